@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerDevIdp } from './auth/dev-idp.ts';
+import { OidcLogin } from './auth/oidc.ts';
+import { CSRF_COOKIE, SessionStore, newCsrfToken } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { enforceAccess } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerDocs } from './http/docs.ts';
+import { RouteRegistry } from './http/route.ts';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { eq } from 'drizzle-orm';
+
+export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('registry', new RouteRegistry());
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sessionKey', null);
+  app.decorateRequest('member', null);
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+
+  const sessionStore = new SessionStore(db, config);
+  const oidc = new OidcLogin(config);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const csrf = req.cookies[CSRF_COOKIE];
+    if (!csrf && (req.method === 'GET' || req.method === 'HEAD')) {
+      reply.setCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false });
+    }
+    if (UNSAFE.has(req.method)) {
+      const header = req.headers['x-csrftoken'];
+      if (!csrf || typeof header !== 'string' || header !== csrf) {
+        return reply.code(403).send({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed', request_id: req.id });
+      }
+    }
+    const loaded = await sessionStore.load(req);
+    if (!loaded) return;
+    req.sessionKey = loaded.id;
+    if (!loaded.user) return;
+    let impersonator = null;
+    if (loaded.row.impersonatorId) {
+      [impersonator] = await db.select().from(users).where(eq(users.id, loaded.row.impersonatorId)).limit(1);
+    }
+    req.auth = { sessionKey: loaded.id, user: loaded.user, impersonator: impersonator ?? null };
+  });
+
+  app.addHook('preHandler', async (req) => {
+    if (req.url.startsWith('/api/') && !req.is404) await enforceAccess(db, req);
+  });
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, { db, config, sessions: sessionStore, oidc });
+      registerCompanyRoutes(api, { db, config });
+      registerSettingsRoutes(api, { db });
+      registerDocs(api);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.devIdp) await registerDevIdp(app, { db, config, oidc });
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  return app;
+}

@@ -1,0 +1,178 @@
+import formbody from '@fastify/formbody';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { companies, memberships, users } from '../db/schema/index.ts';
+import { DEMO_COMPANY_NAME } from '../db/seed-data.ts';
+import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, type OidcLogin } from './oidc.ts';
+
+export const DEV_PASSWORD = 'demo';
+const MOUNT = '/oidc';
+
+type Deps = { db: Db; config: Config; oidc: OidcLogin };
+
+const texts = {
+  ru: {
+    title: 'Вход для разработки',
+    lead: 'Встроенный поставщик удостоверений для разработки. Пароль всех демо-учётных записей: demo',
+    email: 'Электронная почта',
+    password: 'Пароль',
+    submit: 'Войти',
+    accounts: 'Демо-учётные записи',
+    wrong: 'Неверная почта или пароль.',
+  },
+  en: {
+    title: 'Development sign-in',
+    lead: 'The embedded development identity provider. Every demo account uses the password: demo',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    accounts: 'Demo accounts',
+    wrong: 'Wrong email or password.',
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function loginPage(lang: 'ru' | 'en', uid: string, accounts: { email: string; name: string; role: string }[], error: string, email: string): string {
+  const t = texts[lang];
+  const rows = accounts
+    .map((a) => `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${escapeHtml(a.role)} <small>${escapeHtml(a.email)}</small></button></li>`)
+    .join('');
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${t.title}</title><style>
+body{font:14px system-ui,sans-serif;background:#eef3f9;margin:0;display:flex;justify-content:center}
+main{background:#fff;border-radius:10px;padding:24px 28px;margin:48px 16px;max-width:520px;width:100%;box-shadow:0 2px 8px #0002}
+label{display:block;margin:12px 0 4px}input{width:100%;padding:8px;border:1px solid #c5cfdb;border-radius:6px;box-sizing:border-box}
+button{cursor:pointer}.primary{margin-top:16px;background:#1677ff;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:14px}
+.err{color:#c62828}ul{list-style:none;padding:0}.acc{background:none;border:0;color:#1677ff;padding:4px 0;text-align:left}
+</style></head><body><main><h1>${t.title}</h1><p>${t.lead}</p>
+${error ? `<p class="err" role="alert">${t.wrong}</p>` : ''}
+<form method="post" action="${MOUNT}/interaction/${escapeHtml(uid)}/login/">
+<label for="email">${t.email}</label><input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}">
+<label for="password">${t.password}</label><input id="password" name="password" type="password" required>
+<button class="primary" type="submit">${t.submit}</button></form>
+<h2>${t.accounts}</h2><ul>${rows}</ul>
+<script>for (const b of document.querySelectorAll('.acc')) b.addEventListener('click', () => {
+document.getElementById('email').value = b.dataset.email; document.getElementById('password').value = '${DEV_PASSWORD}'; });</script>
+</main></body></html>`;
+}
+
+function buildProvider(issuer: string, db: Db, callbackUrl: string): Provider {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: DEV_CLIENT_ID,
+        client_secret: DEV_CLIENT_SECRET,
+        redirect_uris: [callbackUrl],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' } as NonNullable<Configuration['jwks']>['keys'][number]] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    interactions: { url: (_ctx, interaction) => `${MOUNT}/interaction/${interaction.uid}/` },
+    findAccount: async (_ctx, id) => {
+      const [user] = await db.select().from(users).where(eq(users.id, Number(id))).limit(1);
+      if (!user) return undefined;
+      return {
+        accountId: String(user.id),
+        claims: async () => ({
+          sub: String(user.id),
+          email: user.email,
+          email_verified: true,
+          given_name: user.firstName,
+          family_name: user.lastName,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+        }),
+      };
+    },
+    // A first-party client: the grant is given without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const session = ctx.oidc.session;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!session?.accountId || !clientId) return undefined;
+      const existing = session.grantIdFor(clientId);
+      if (existing) return ctx.oidc.provider.Grant.find(existing);
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    ttl: { Session: 3600, Interaction: 600, Grant: 3600, AuthorizationCode: 60, IdToken: 600, AccessToken: 600 },
+  };
+  return new Provider(issuer, configuration);
+}
+
+/** The embedded development identity provider, mounted at /oidc; refused in production by the config. */
+export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): Promise<void> {
+  const providers = new Map<string, { provider: Provider; callback: ReturnType<Provider['callback']> }>();
+  const entryFor = (req: FastifyRequest) => {
+    const origin = oidc.origin(req);
+    let entry = providers.get(origin);
+    if (!entry) {
+      const provider = buildProvider(`${origin}${MOUNT}`, db, oidc.callbackUrl(origin, 'dev'));
+      entry = { provider, callback: provider.callback() };
+      providers.set(origin, entry);
+    }
+    return entry;
+  };
+  const providerFor = (req: FastifyRequest): Provider => entryFor(req).provider;
+  const lang = (req: FastifyRequest): 'ru' | 'en' => (/^en/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ru');
+
+  const demoAccounts = async () => {
+    const rows = await db
+      .select({ email: users.email, first: users.firstName, last: users.lastName, role: memberships.role, isAdmin: memberships.isAdmin })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(eq(companies.name, DEMO_COMPANY_NAME))
+      .orderBy(sql`${memberships.isAdmin} desc`, sql`${memberships.role} asc`, users.id)
+      .limit(8);
+    return rows.map((r) => ({ email: r.email, name: `${r.first} ${r.last}`, role: r.isAdmin ? 'admin' : r.role.toLowerCase() }));
+  };
+
+  const render = async (req: FastifyRequest, reply: FastifyReply, uid: string, error: string, email: string) =>
+    reply.type('text/html').header('cache-control', 'no-store').send(loginPage(lang(req), uid, await demoAccounts(), error, email));
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.get<{ Params: { uid: string } }>(`${MOUNT}/interaction/:uid/`, async (req, reply) => {
+      const details = await providerFor(req).interactionDetails(req.raw, reply.raw);
+      return render(req, reply, details.uid, '', '');
+    });
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(`${MOUNT}/interaction/:uid/login/`, async (req, reply) => {
+      const provider = providerFor(req);
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const email = String(req.body?.email ?? '').trim();
+      const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`)).limit(1);
+      if (!user || req.body?.password !== DEV_PASSWORD) return render(req, reply.code(401), details.uid, 'wrong', email);
+      reply.hijack();
+      await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
+    });
+  });
+
+  await app.register(async (scope) => {
+    // The provider reads its own request bodies.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      const { callback } = entryFor(req);
+      reply.hijack();
+      const raw = req.raw as typeof req.raw & { originalUrl?: string };
+      raw.originalUrl = req.url;
+      raw.url = req.url.slice(MOUNT.length) || '/';
+      callback(raw, reply.raw);
+    };
+    scope.all(MOUNT, handle);
+    scope.all(`${MOUNT}/*`, handle);
+  });
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roleEnum } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    isStaff: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const companies = pgTable('companies', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  plan: text().notNull().default('standard'),
+  seatLimit: integer().notNull().default(100),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum().notNull().default('EMPLOYEE'),
+    isAdmin: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId), index('memberships_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value; the raw token never reaches the database. */
+    id: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb().$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull().default(''),
+    targetId: integer(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+);
+
+export const productFeedback = pgTable(
+  'product_feedback',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    page: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_feedback_company_idx').on(t.companyId, t.createdAt)],
+);

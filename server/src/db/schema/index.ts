@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './accounts.ts';
+export * from './structure.ts';
+export * from './settings.ts';
+export * from './forms.ts';

@@ -1,0 +1,79 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.ts';
+import { versioned } from './common.ts';
+import { agreementStatusEnum, formTypeEnum, periodStatusEnum } from './enums.ts';
+import { employeeInPositions } from './structure.ts';
+
+export const assessmentPeriods = pgTable(
+  'assessment_periods',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    selfDeadline: date({ mode: 'string' }).notNull(),
+    managerDeadline: date({ mode: 'string' }).notNull(),
+    feedbackDeadline: date({ mode: 'string' }).notNull(),
+    status: periodStatusEnum().notNull().default('draft'),
+    formType: formTypeEnum().notNull().default('SMPL'),
+    ...versioned,
+  },
+  (t) => [index('periods_company_status_idx').on(t.companyId, t.status), index('periods_company_start_idx').on(t.companyId, t.startDate)],
+);
+
+const catalogue = {
+  id: serial().primaryKey(),
+  companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  order: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  ...versioned,
+};
+
+export const values = pgTable('values', { ...catalogue }, (t) => [
+  index('values_company_order_idx').on(t.companyId, t.order),
+  index('values_company_name_idx').on(t.companyId, t.name),
+]);
+
+export const hipoSkills = pgTable('hipo_skills', { ...catalogue }, (t) => [
+  index('hipo_skills_company_order_idx').on(t.companyId, t.order),
+  index('hipo_skills_company_name_idx').on(t.companyId, t.name),
+]);
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer().notNull().references(() => employeeInPositions.id, { onDelete: 'cascade' }),
+    periodId: integer().notNull().references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    dueDate: date({ mode: 'string' }),
+    status: agreementStatusEnum().notNull().default('new'),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
+  },
+  (t) => [
+    index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
+    index('agreements_company_period_idx').on(t.companyId, t.periodId),
+  ],
+);
+
+export type FieldChange = { before: unknown; after: unknown };
+
+export const agreementHistory = pgTable(
+  'agreement_history',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    agreementId: integer().notNull().references(() => agreements.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, FieldChange>>().notNull().default({}),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agreement_history_company_agreement_idx').on(t.companyId, t.agreementId, t.at)],
+);

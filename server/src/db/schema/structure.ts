@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.ts';
+import { versioned } from './common.ts';
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    headId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
+    ...versioned,
+  },
+  (t) => [index('departments_company_parent_idx').on(t.companyId, t.parentId), index('departments_company_head_idx').on(t.companyId, t.headId)],
+);
+
+export const employeeInPositions = pgTable(
+  'employee_in_positions',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: integer().references(() => departments.id, { onDelete: 'restrict' }),
+    position: text().notNull().default(''),
+    managerId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
+    isActive: boolean().notNull().default(true),
+    ...versioned,
+  },
+  (t) => [
+    index('eip_company_user_idx').on(t.companyId, t.userId),
+    index('eip_company_department_idx').on(t.companyId, t.departmentId),
+    index('eip_company_manager_idx').on(t.companyId, t.managerId),
+  ],
+);

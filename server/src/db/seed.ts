@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import * as s from './schema/index.ts';
+import type { Stage } from './schema/enums.ts';
+import {
+  DEMO_COMPANY_NAME,
+  DEMO_DEPARTMENTS,
+  DEMO_HIPO_SKILLS,
+  DEMO_PEOPLE,
+  DEMO_VALUES,
+  SECOND_COMPANY_NAME,
+  SECOND_PEOPLE,
+  STAFF_EMAIL,
+  type SeedPerson,
+} from './seed-data.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function addPeople(tx: Tx, companyId: number, people: SeedPerson[], departmentIds: Map<string, number>) {
+  const createdUsers = await tx
+    .insert(s.users)
+    .values(people.map((x) => ({ email: x.email, firstName: x.first, lastName: x.last })))
+    .onConflictDoNothing()
+    .returning();
+  const byEmail = new Map(createdUsers.map((u) => [u.email, u.id]));
+  for (const x of people) {
+    if (!byEmail.has(x.email)) {
+      const [u] = await tx.select().from(s.users).where(eq(s.users.email, x.email));
+      byEmail.set(x.email, u.id);
+    }
+  }
+  await tx.insert(s.memberships).values(people.map((x) => ({ companyId, userId: byEmail.get(x.email)!, role: x.role, isAdmin: x.admin ?? false })));
+  const eips = new Map<string, number>();
+  for (const x of people) {
+    const [row] = await tx
+      .insert(s.employeeInPositions)
+      .values({ companyId, userId: byEmail.get(x.email)!, departmentId: departmentIds.get(x.department) ?? null, position: x.position, managerId: x.manager ? eips.get(x.manager) : null })
+      .returning({ id: s.employeeInPositions.id });
+    eips.set(x.key, row.id);
+  }
+  return eips;
+}
+
+type FormSeed = { periodId: number; employee: number; reviewer: number; stage: Stage; type: 'SMPL' | 'STND'; agreements: number[] };
+
+async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[], skillIds: number[], n: number) {
+  const [form] = await tx
+    .insert(s.assessmentForms)
+    .values({ companyId, periodId: f.periodId, employeeId: f.employee, reviewerId: f.reviewer, type: f.type, stage: f.stage })
+    .returning();
+  const afterSelf = f.stage !== 'SELF';
+  const afterManager = f.stage === 'FEEDBACK' || f.stage === 'COMPLETE';
+  const grade = (k: number) => 2 + ((n + k) % 4);
+  await tx.insert(s.formValueItems).values(
+    valueIds.map((valueId, k) => ({
+      companyId,
+      formId: form.id,
+      valueId,
+      selfGrade: afterSelf ? grade(k) : null,
+      selfComment: afterSelf ? 'Стараюсь следовать этой ценности в ежедневной работе.' : '',
+      managerGrade: afterManager ? grade(k + 1) : null,
+      managerComment: afterManager ? 'Хороший уровень, есть куда расти.' : '',
+    })),
+  );
+  if (f.type === 'STND') {
+    await tx.insert(s.formHipoItems).values(skillIds.map((hipoSkillId, k) => ({ companyId, formId: form.id, hipoSkillId, decision: afterManager ? (k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const) : null })));
+    if (f.agreements.length) {
+      await tx.insert(s.formAgreementItems).values(f.agreements.map((agreementId) => ({ companyId, formId: form.id, agreementId, selfGrade: afterSelf ? 4 : null, managerGrade: afterManager ? 4 : null })));
+    }
+  }
+  if (afterSelf) {
+    await tx.insert(s.formResults).values([
+      { companyId, formId: form.id, text: 'Запустил(а) новую версию сервиса в срок.' },
+      { companyId, formId: form.id, text: 'Провёл(а) обучение для новых коллег.' },
+    ]);
+  }
+  await tx.insert(s.formManagerGrades).values({ companyId, formId: form.id, overallGrade: afterManager ? grade(2) : null, finalComment: afterManager ? 'Уверенная работа в периоде.' : '' });
+  await tx.insert(s.formManagerFeedbacks).values({
+    companyId,
+    formId: form.id,
+    strengths: f.stage === 'COMPLETE' ? 'Надёжность, внимание к деталям.' : '',
+    growthAreas: f.stage === 'COMPLETE' ? 'Больше делиться знаниями с командой.' : '',
+  });
+  await tx.insert(s.formParticipantFeedbacks).values({ companyId, formId: form.id, agreement: f.stage === 'COMPLETE' ? 'AGREE' : null });
+  const path: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
+  const moves = path.indexOf(f.stage);
+  if (moves > 0) {
+    await tx.insert(s.formTransitions).values(path.slice(0, moves).map((from, k) => ({ companyId, formId: form.id, fromStage: from, toStage: path[k + 1], reason: '' })));
+  }
+}
+
+async function seedDemoCompany(tx: Tx) {
+  const [company] = await tx.insert(s.companies).values({ name: DEMO_COMPANY_NAME, plan: 'business', seatLimit: 100 }).returning();
+  const companyId = company.id;
+  const depIds = new Map<string, number>();
+  for (const d of DEMO_DEPARTMENTS) {
+    const [row] = await tx.insert(s.departments).values({ companyId, name: d.name, parentId: d.parent ? depIds.get(d.parent) : null }).returning();
+    depIds.set(d.key, row.id);
+  }
+  const eips = await addPeople(tx, companyId, DEMO_PEOPLE, depIds);
+  for (const d of DEMO_DEPARTMENTS) {
+    await tx.update(s.departments).set({ headId: eips.get(d.head) }).where(eq(s.departments.id, depIds.get(d.key)!));
+  }
+  const valueIds = (await tx.insert(s.values).values(DEMO_VALUES.map((v, k) => ({ companyId, ...v, order: k + 1 }))).returning()).map((v) => v.id);
+  const skillIds = (await tx.insert(s.hipoSkills).values(DEMO_HIPO_SKILLS.map((v, k) => ({ companyId, ...v, order: k + 1 }))).returning()).map((v) => v.id);
+
+  const [past] = await tx
+    .insert(s.assessmentPeriods)
+    .values({ companyId, name: 'Оценка за первое полугодие', startDate: day(-200), selfDeadline: day(-180), managerDeadline: day(-170), feedbackDeadline: day(-160), endDate: day(-150), status: 'closed', formType: 'STND' })
+    .returning();
+  const [current] = await tx
+    .insert(s.assessmentPeriods)
+    .values({ companyId, name: 'Оценка за второе полугодие', startDate: day(-20), selfDeadline: day(10), managerDeadline: day(25), feedbackDeadline: day(35), endDate: day(45), status: 'active', formType: 'STND' })
+    .returning();
+  await tx
+    .insert(s.assessmentPeriods)
+    .values({ companyId, name: 'Оценка за следующий год', startDate: day(160), selfDeadline: day(190), managerDeadline: day(200), feedbackDeadline: day(210), endDate: day(220), status: 'draft', formType: 'SMPL' });
+
+  const anna = eips.get('employee')!;
+  const agreementRows = await tx
+    .insert(s.agreements)
+    .values([
+      { companyId, employeeId: anna, periodId: past.id, title: 'Перевести сервис отчётов на новую базу данных', description: 'Без простоя для клиентов.', dueDate: day(-10), status: 'done' },
+      { companyId, employeeId: anna, periodId: past.id, title: 'Подготовить доклад на внутренней конференции', description: '', dueDate: day(5), status: 'in_progress' },
+      { companyId, employeeId: anna, periodId: current.id, title: 'Освоить Kubernetes на уровне администратора', description: 'Пройти курс и сдать внутренний экзамен.', dueDate: day(120), status: 'new' },
+    ])
+    .returning();
+  for (const a of agreementRows) {
+    await tx.insert(s.agreementHistory).values({ companyId, agreementId: a.id, action: 'created', changes: { title: { before: null, after: a.title } } });
+  }
+
+  const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
+  let n = 0;
+  for (const person of DEMO_PEOPLE) {
+    if (!person.manager) continue;
+    const stage: Stage = person.key === 'employee' ? 'SELF' : stages[n % 4];
+    const agreementsToGrade = person.key === 'employee' ? agreementRows.filter((a) => a.periodId === past.id).map((a) => a.id) : [];
+    await addForm(tx, companyId, { periodId: current.id, employee: eips.get(person.key)!, reviewer: eips.get(person.manager)!, stage, type: 'STND', agreements: agreementsToGrade }, valueIds, skillIds, n);
+    n += 1;
+  }
+  for (const key of ['employee', 'petrov']) {
+    await addForm(tx, companyId, { periodId: past.id, employee: eips.get(key)!, reviewer: eips.get('manager')!, stage: 'COMPLETE', type: 'STND', agreements: [] }, valueIds, skillIds, n++);
+  }
+}
+
+async function seedSecondCompany(tx: Tx) {
+  const [company] = await tx.insert(s.companies).values({ name: SECOND_COMPANY_NAME, plan: 'standard', seatLimit: 20 }).returning();
+  const [dep] = await tx.insert(s.departments).values({ companyId: company.id, name: 'Основной отдел' }).returning();
+  const eips = await addPeople(tx, company.id, SECOND_PEOPLE, new Map([['main', dep.id]]));
+  await tx.update(s.departments).set({ headId: eips.get('n-head') }).where(eq(s.departments.id, dep.id));
+  await tx.insert(s.values).values([
+    { companyId: company.id, name: 'Безопасность', description: 'Прежде всего безопасность людей.', order: 1 },
+    { companyId: company.id, name: 'Качество', description: 'Делаем хорошо с первого раза.', order: 2 },
+  ]);
+}
+
+/** Idempotent: a company that already exists is left as it is. */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.name, DEMO_COMPANY_NAME)).limit(1);
+  if (existing) return { created: false };
+  await db.transaction(async (tx) => {
+    await tx.insert(s.users).values({ email: STAFF_EMAIL, firstName: 'Служба', lastName: 'Поддержки', isStaff: true }).onConflictDoNothing();
+    await seedDemoCompany(tx);
+    const [second] = await tx.select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.name, SECOND_COMPANY_NAME)).limit(1);
+    if (!second) await seedSecondCompany(tx);
+  });
+  return { created: true };
+}

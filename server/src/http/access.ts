@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { employeeInPositions, memberships } from '../db/schema/index.ts';
+import type { Role } from '../db/schema/enums.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+
+export type Member = { companyId: number; role: Role; isAdmin: boolean; eipId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    sessionKey: string | null;
+    member: Member | null;
+  }
+}
+
+export function requireAuth(req: FastifyRequest): Auth {
+  if (!req.auth) throw new Unauthorized();
+  return req.auth;
+}
+
+export function requireMember(req: FastifyRequest): Member {
+  if (!req.member) throw new NotFound();
+  return req.member;
+}
+
+/** One query: the caller's membership in the company and their active position there. */
+export async function loadMember(db: Db, userId: number, companyId: number): Promise<Member | null> {
+  const [row] = await db
+    .select({
+      role: memberships.role,
+      isAdmin: memberships.isAdmin,
+      eipId: sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
+        where ${employeeInPositions.companyId} = ${companyId} and ${employeeInPositions.userId} = ${userId}
+        and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row ? { companyId, role: row.role, isAdmin: row.isAdmin, eipId: row.eipId } : null;
+}
+
+export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> {
+  const access = req.routeOptions.config.access ?? 'session';
+  if (access === 'public') return;
+  const auth = requireAuth(req);
+  if (access === 'staff') {
+    // Staff routes stay usable while impersonating so that staff can stop it.
+    const real = auth.impersonator ?? auth.user;
+    if (!real.isStaff) throw new Forbidden();
+    return;
+  }
+  if (access === 'session') return;
+  const raw = (req.params as Record<string, string> | undefined)?.companyId;
+  const companyId = Number(raw);
+  if (!Number.isInteger(companyId) || companyId <= 0) throw new NotFound();
+  const member = await loadMember(db, auth.user.id, companyId);
+  if (!member) throw new NotFound();
+  if (access === 'admin' && !member.isAdmin) throw new Forbidden('Only company administrators can do this.');
+  req.member = member;
+}

@@ -1,0 +1,51 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ValidationError } from './errors.ts';
+
+export const MAX_PAGE_SIZE = 500;
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  page_size: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(25),
+  ordering: z.string().optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+function pageUrl(req: FastifyRequest, page: number): string {
+  const url = new URL(req.url, 'http://x');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page: number, pageSize: number): Page<T> {
+  return {
+    count,
+    next: page * pageSize < count ? pageUrl(req, page + 1) : null,
+    previous: page > 1 ? pageUrl(req, page - 1) : null,
+    results,
+  };
+}
+
+/** Turns `?ordering=-name,order` into ORDER BY terms; unknown fields are a 400 naming `ordering`. */
+export function orderingOf(ordering: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
+  if (!ordering) return fallback;
+  const terms: SQL[] = [];
+  for (const raw of ordering.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const descending = raw.startsWith('-');
+    const name = descending ? raw.slice(1) : raw;
+    const column = allowed[name];
+    if (!column) {
+      throw ValidationError.field('ordering', `Unknown ordering field "${name}". Allowed: ${Object.keys(allowed).join(', ')}.`);
+    }
+    terms.push(descending ? desc(column) : asc(column));
+  }
+  return [...terms, ...fallback];
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

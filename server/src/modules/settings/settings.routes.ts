@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { hipoSkills, values } from '../../db/schema/index.ts';
+import { registerCatalogue } from './catalogue.ts';
+
+export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  registerCatalogue(api, db, {
+    path: 'values',
+    table: values,
+    tag: 'values',
+    noun: 'company values',
+    inUseMessage: 'This value is used in assessment forms and cannot be deleted. Make it inactive instead.',
+  });
+  registerCatalogue(api, db, {
+    path: 'hipo_skills',
+    table: hipoSkills,
+    tag: 'hipo_skills',
+    noun: 'hipo skills',
+    inUseMessage: 'This skill is used in assessment forms and cannot be deleted. Make it inactive instead.',
+  });
+}
