@@ -45,6 +45,11 @@ export class SessionStore {
     return id;
   }
 
+  /** For tooling and tests: a session for a known token, without a request. */
+  async createWithToken(token: string, userId: number): Promise<void> {
+    await this.db.insert(sessions).values({ id: this.key(token), userId, expiresAt: new Date(Date.now() + this.config.sessionTtlMs) });
+  }
+
   async load(req: FastifyRequest): Promise<{ id: string; row: typeof sessions.$inferSelect; user: SessionUser | null } | null> {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return null;

@@ -8,7 +8,7 @@ const indexHtml = fileURLToPath(new URL('../../../dist/index.html', import.meta.
 type PgError = { code?: string; constraint?: string; detail?: string; cause?: unknown };
 
 /** Drizzle wraps driver errors; the Postgres error code sits on the error or its cause. */
-function pgErrorOf(error: unknown): PgError | null {
+export function pgErrorOf(error: unknown): PgError | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
     const candidate = e as PgError;
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
@@ -28,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) return sendDetail(reply, req, error.statusCode, error.detail, error.code);
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') return sendDetail(reply, req, 409, 'Such a record already exists.', 'duplicate');
-    if (pg?.code === '23503') return sendDetail(reply, req, 409, 'This record is still referenced by other records.', 'in_use');
+    if (pg?.code === '23503' || pg?.code === '23001') return sendDetail(reply, req, 409, 'This record is still referenced by other records.', 'in_use');
     if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22007' || pg?.code === '22008') {
       return reply.code(400).send({ non_field_errors: ['A value is out of range or malformed.'] });
     }

@@ -53,7 +53,7 @@ export function route<B extends z.ZodType = typeof empty, Q extends z.ZodType = 
   def: RouteDef<B, Q, P>,
   handler: Handler<B, Q, P>,
 ): void {
-  app.registry.routes.push({ ...def, method: String(def.method) });
+  app.registry.routes.push({ ...def, url: `${app.prefix}${def.url}`, method: String(def.method) });
   app.route({
     method: def.method,
     url: def.url,

@@ -58,7 +58,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
         name: companies.name,
         plan: companies.plan,
         seatLimit: companies.seatLimit,
-        seatsUsed: sql<number>`(select count(*) from ${memberships} where ${memberships.companyId} = ${companies.id})`.mapWith(Number),
+        seatsUsed: sql<number>`(select count(*) from ${memberships} where ${memberships.companyId} = ${params.companyId})`.mapWith(Number),
       })
       .from(companies)
       .where(eq(companies.id, params.companyId));

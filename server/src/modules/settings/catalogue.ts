@@ -6,6 +6,7 @@ import { hipoSkills, values } from '../../db/schema/index.ts';
 import { toSnake } from '../../http/case.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, listQuery, orderingOf, pageOf } from '../../http/pagination.ts';
+import { pgErrorOf } from '../../http/error-handler.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam, q } from '../../http/zod.ts';
 
@@ -134,8 +135,8 @@ export function registerCatalogue(api: FastifyInstance, db: Db, opts: { path: st
     try {
       await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
     } catch (err) {
-      const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-      if (code === '23503') throw new Conflict(opts.inUseMessage, 'in_use');
+      const code = pgErrorOf(err)?.code;
+      if (code === '23503' || code === '23001') throw new Conflict(opts.inUseMessage, 'in_use');
       throw err;
     }
     return undefined;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
+import { Client, json, signIn, signInAs, useApp } from './helpers.ts';
+
+const ctx = useApp();
+
+describe('sessions and CSRF', () => {
+  it('answers 401 without a session', async () => {
+    const res = await new Client(ctx.app).get('/api/auth/me/');
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ code: 'not_authenticated' });
+    expect(json(res).request_id).toBe(res.headers['x-request-id']);
+  });
+
+  it('sets a readable csrftoken cookie on the first GET', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers/' });
+    const cookie = res.cookies.find((c) => c.name === 'csrftoken');
+    expect(cookie?.value).toMatch(/^[0-9a-f]{48}$/);
+    expect(cookie?.httpOnly).not.toBe(true);
+  });
+
+  it('refuses an unsafe request without the X-CSRFToken header', async () => {
+    const client = await signIn(ctx.app, 'admin');
+    const res = await client.request('POST', '/api/companies/companies/1/performance_review/values/', { name: 'Без токена' }, { 'x-csrftoken': 'wrong' });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).code).toBe('csrf_failed');
+    const list = await client.get('/api/companies/companies/1/performance_review/values/?search=Без токена');
+    expect(json(list).count).toBe(0);
+  });
+
+  it('demo sign-in gives a session for the chosen role', async () => {
+    const client = await signIn(ctx.app, 'manager');
+    const me = json(await client.get('/api/auth/me/'));
+    expect(me).toMatchObject({ email: DEMO_LOGINS.manager, impersonator: null });
+    expect(me.full_name).toBe('Дмитрий Иванов');
+  });
+
+  it('demo sign-in refuses an unknown role with a field error', async () => {
+    const res = await new Client(ctx.app).post('/api/demo/impersonate_as_demo_user/', { role: 'boss' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(json(res))).toEqual(['role']);
+  });
+
+  it('logout ends the session', async () => {
+    const client = await signIn(ctx.app, 'employee');
+    expect((await client.post('/api/auth/logout/')).statusCode).toBe(204);
+    expect((await client.get('/api/auth/me/')).statusCode).toBe(401);
+  });
+
+  it('a session cookie that was never issued is not a session', async () => {
+    const client = new Client(ctx.app);
+    client.cookies.set('sessionid', 'forged-token');
+    expect((await client.get('/api/auth/me/')).statusCode).toBe(401);
+  });
+});
+
+describe('impersonation by staff', () => {
+  it('is refused to non-staff users', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    expect((await admin.get('/api/auth/impersonate/users/')).statusCode).toBe(403);
+    expect((await admin.post('/api/auth/impersonate/start/', { user_id: 1 })).statusCode).toBe(403);
+  });
+
+  it('lets staff act as a user, shows the impersonator, and stops', async () => {
+    const staff = await signInAs(ctx, STAFF_EMAIL);
+    const list = json<{ results: { id: number; email: string }[] }>(await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`));
+    expect(list.results).toHaveLength(1);
+    const start = await staff.post('/api/auth/impersonate/start/', { user_id: list.results[0].id });
+    expect(start.statusCode).toBe(200);
+    const me = json(await staff.get('/api/auth/me/'));
+    expect(me.email).toBe(DEMO_LOGINS.employee);
+    expect(me.impersonator).toMatchObject({ email: STAFF_EMAIL });
+    expect((await staff.get('/api/companies/companies/1/dashboard/info/')).statusCode).toBe(200);
+    expect((await staff.post('/api/auth/impersonate/stop/')).statusCode).toBe(200);
+    expect(json(await staff.get('/api/auth/me/'))).toMatchObject({ email: STAFF_EMAIL, impersonator: null });
+  });
+
+  it('writes every start and stop to the audit log', async () => {
+    const { auditLog } = await import('../../server/src/db/schema/index.ts');
+    const rows = await ctx.database.db.select().from(auditLog);
+    const actions = rows.map((r) => r.action);
+    expect(actions).toContain('impersonate_start');
+    expect(actions).toContain('impersonate_stop');
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import { openDatabase, type Database } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+
+/** A fresh database per test file: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `pr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = { app: FastifyInstance; database: Database; config: Config };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret' }, overrides);
+}
+
+/** Builds the app on a migrated, seeded database for the file; closes both afterwards. */
+export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    ctx.database = fresh.database;
+    await ctx.database.migrate();
+    if (opts.seed !== false) await seedDemo(ctx.database.db);
+    ctx.config = testConfig(overrides);
+    ctx.app = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+/** A browser-like client: keeps cookies and sends the CSRF header on unsafe methods. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  private absorb(res: LightMyRequestResponse): void {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('csrftoken')) this.absorb(await this.app.inject({ method: 'GET', url: '/api/auth/providers/' }));
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { cookie, ...(method === 'GET' ? {} : { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' }), ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+    this.absorb(res);
+    return res;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body: unknown = {}) {
+    return this.request('POST', url, body);
+  }
+  put(url: string, body: unknown) {
+    return this.request('PUT', url, body);
+  }
+  patch(url: string, body: unknown) {
+    return this.request('PATCH', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}
+
+export async function signIn(app: FastifyInstance, role: 'admin' | 'manager' | 'employee'): Promise<Client> {
+  const client = new Client(app);
+  const res = await client.post('/api/demo/impersonate_as_demo_user/', { role });
+  if (res.statusCode !== 200) throw new Error(`demo sign-in failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+/** Signs in as any user by email through a session row, as the OIDC callback would. */
+export async function signInAs(ctx: TestContext, email: string): Promise<Client> {
+  const { SessionStore } = await import('../../server/src/auth/sessions.ts');
+  const { users } = await import('../../server/src/db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const store = new SessionStore(ctx.database.db, ctx.config);
+  const token = randomBytes(32).toString('base64url');
+  await store.createWithToken(token, user.id);
+  const client = new Client(ctx.app);
+  client.cookies.set('sessionid', token);
+  return client;
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;

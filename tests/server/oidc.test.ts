@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
+import { openDatabase, type Database } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { FastifyInstance } from 'fastify';
+import { testConfig } from './helpers.ts';
+
+/** The real code flow over HTTP: our relying party against the embedded identity provider. */
+let app: FastifyInstance;
+let database: Database;
+let origin = '';
+
+class Browser {
+  jar = new Map<string, string>();
+  async go(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(new URL(url, origin), { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+  /** Follows redirects until a page answers, returning it and where it was. */
+  async follow(url: string, init: RequestInit = {}): Promise<{ res: Response; url: string }> {
+    let res = await this.go(url, init);
+    let at = new URL(url, origin).href;
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 15; hops += 1) {
+      at = new URL(res.headers.get('location')!, at).href;
+      if (!at.startsWith(origin)) break;
+      res = await this.go(at);
+    }
+    return { res, url: at };
+  }
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  await seedDemo(database.db);
+  app = await buildApp({ db: database.db, config: testConfig({ devIdp: true }), logger: false });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function reachLoginForm(browser: Browser) {
+  const { res, url } = await browser.follow('/api/auth/social/login/dev/?next=/c/1/');
+  expect(url).toMatch(/\/oidc\/interaction\/[^/]+\/$/);
+  const html = await res.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1];
+  expect(action).toBeTruthy();
+  return { html, action: action! };
+}
+
+describe('sign-in through the embedded identity provider', () => {
+  it('sends the browser to the provider with PKCE, state and nonce', async () => {
+    const res = await new Browser().go('/api/auth/social/login/dev/');
+    expect(res.status).toBe(302);
+    const target = new URL(res.headers.get('location')!);
+    expect(target.pathname).toBe('/oidc/auth');
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('state')).toBeTruthy();
+    expect(target.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('signs a demo user in and returns to the page they asked for', async () => {
+    const browser = new Browser();
+    const { html, action } = await reachLoginForm(browser);
+    expect(html).toContain('Вход для разработки');
+    const body = new URLSearchParams({ email: DEMO_LOGINS.manager, password: 'demo' });
+    const { url } = await browser.follow(action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(new URL(url).pathname).toBe('/c/1/');
+    const me = await browser.go('/api/auth/me/');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: DEMO_LOGINS.manager });
+  });
+
+  it('refuses a wrong password and stays on the provider page', async () => {
+    const browser = new Browser();
+    const { action } = await reachLoginForm(browser);
+    const body = new URLSearchParams({ email: DEMO_LOGINS.manager, password: 'nope' });
+    const res = await browser.go(action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('Неверная почта или пароль');
+    expect((await browser.go('/api/auth/me/')).status).toBe(401);
+  });
+
+  it('rejects a callback whose state was not issued to this browser', async () => {
+    const browser = new Browser();
+    await browser.go('/api/auth/social/login/dev/');
+    const res = await browser.go('/api/auth/social/complete/dev/?code=forged&state=forged');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth/login/?error=sign_in_failed');
+    expect((await browser.go('/api/auth/me/')).status).toBe(401);
+  });
+
+  it('does not redirect to another site after sign-in', async () => {
+    const res = await new Browser().go('/api/auth/social/login/dev/?next=//evil.example/');
+    expect(res.status).toBe(302);
+    const { sessions } = await import('../../server/src/db/schema/index.ts');
+    const rows = await database.db.select().from(sessions);
+    expect(rows.every((r) => !r.data.next || r.data.next.startsWith('/') && !r.data.next.startsWith('//'))).toBe(true);
+  });
+
+  it('knows no provider that was not configured', async () => {
+    const res = await new Browser().go('/api/auth/social/login/google/');
+    expect(res.status).toBe(404);
+  });
+});
