@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -15,9 +16,7 @@ import { enforceAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { RouteRegistry } from './http/route.ts';
-import { registerCompanyRoutes } from './modules/companies/companies.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { eq } from 'drizzle-orm';
+import { registerModules } from './modules/index.ts';
 
 export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
 
@@ -80,8 +79,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   await app.register(
     async (api) => {
       registerAuthRoutes(api, { db, config, sessions: sessionStore, oidc });
-      registerCompanyRoutes(api, { db, config });
-      registerSettingsRoutes(api, { db });
+      registerModules(api, { db, config });
       registerDocs(api);
     },
     { prefix: '/api' },

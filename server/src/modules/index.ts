@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { registerCompanyRoutes } from './companies/companies.routes.ts';
+import { registerSettingsRoutes } from './settings/settings.routes.ts';
+
+export type ModuleDeps = { db: Db; config: Config };
+
+/** The URL map of the company-facing API, one module after another. */
+export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
+  registerCompanyRoutes(api, deps);
+  registerSettingsRoutes(api, deps);
+}
