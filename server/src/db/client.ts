@@ -58,3 +58,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     close: () => client.close(),
   };
 }
+
+/** Raw SQL for set-based statements; both drivers answer with `rows`. */
+export async function rowsOf<T>(ex: Executor, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

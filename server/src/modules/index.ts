@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
+import { registerFormRoutes } from './forms/forms.routes.ts';
+import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 
 export type ModuleDeps = { db: Db; config: Config };
@@ -10,4 +12,6 @@ export type ModuleDeps = { db: Db; config: Config };
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerCompanyRoutes(api, deps);
   registerSettingsRoutes(api, deps);
+  registerFormRoutes(api, deps);
+  registerItemRoutes(api, deps);
 }

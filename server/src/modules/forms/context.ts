@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
+import type { Stage } from '../../db/schema/enums.ts';
+import type { Member } from '../../http/access.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { visibleFormsSql } from './scope.ts';
+
+export type FormRow = typeof assessmentForms.$inferSelect;
+export type PeriodRow = typeof assessmentPeriods.$inferSelect;
+export type Part = 'employee' | 'reviewer';
+
+export type FormContext = {
+  form: FormRow;
+  period: PeriodRow;
+  isEmployee: boolean;
+  isReviewer: boolean;
+  isAdmin: boolean;
+};
+
+/** The form if the member may read it (one query), else 404: existence never leaks. */
+export async function loadForm(db: Executor, member: Member, formId: number): Promise<FormContext> {
+  const [row] = await db
+    .select({ form: assessmentForms, period: assessmentPeriods })
+    .from(assessmentForms)
+    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
+    .where(and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.id, formId), visibleFormsSql(member)))
+    .limit(1);
+  if (!row) throw new NotFound();
+  return contextOf(member, row.form, row.period);
+}
+
+export function contextOf(member: Member, form: FormRow, period: PeriodRow): FormContext {
+  return {
+    form,
+    period,
+    isEmployee: member.eipId !== null && form.employeeId === member.eipId,
+    isReviewer: member.eipId !== null && form.reviewerId === member.eipId,
+    isAdmin: member.isAdmin,
+  };
+}
+
+const STAGE_NAMES: Record<Stage, string> = { SELF: 'self-assessment', MANAGER: 'manager assessment', FEEDBACK: 'feedback', COMPLETE: 'complete' };
+
+/** A write needs the right person (403) and then the right moment (409). */
+export function assertCanWrite(ctx: FormContext, part: Part, stage: Stage): void {
+  const isPart = part === 'employee' ? ctx.isEmployee : ctx.isReviewer;
+  if (!isPart) {
+    throw new Forbidden(part === 'employee' ? 'Only the employee fills in this part.' : 'Only the reviewer of this form fills in this part.');
+  }
+  assertOpen(ctx);
+  if (ctx.form.stage !== stage) {
+    throw new Conflict(`This part can be changed only at the ${STAGE_NAMES[stage]} stage; the form is at the ${STAGE_NAMES[ctx.form.stage]} stage.`, 'wrong_stage', {
+      stage: ctx.form.stage,
+    });
+  }
+}
+
+export function assertOpen(ctx: FormContext): void {
+  if (ctx.period.status === 'closed') throw new Conflict('The period is closed; its forms are read-only.', 'period_closed');
+}

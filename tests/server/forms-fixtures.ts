@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import * as s from '../../server/src/db/schema/index.ts';
+import type { Stage } from '../../server/src/db/schema/enums.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { Client, TestContext } from './helpers.ts';
+
+export const FORMS = '/api/companies/companies/1/performance_review/assessment_forms/';
+export const ITEMS = `${FORMS}items/`;
+
+let periodSeq = 0;
+
+/** A new active period of the demo company, with the given form type. */
+export async function newPeriod(ctx: TestContext, formType: 'SMPL' | 'STND' = 'STND'): Promise<number> {
+  periodSeq += 1;
+  const start = `2030-0${(periodSeq % 9) + 1}-01`;
+  const [p] = await ctx.database.db
+    .insert(s.assessmentPeriods)
+    .values({ companyId: 1, name: `Тестовый период ${periodSeq}`, startDate: start, selfDeadline: start, managerDeadline: start, feedbackDeadline: start, endDate: start, status: 'active', formType })
+    .returning();
+  return p.id;
+}
+
+export async function eipOf(ctx: TestContext, email: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ id: s.employeeInPositions.id })
+    .from(s.employeeInPositions)
+    .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
+    .where(and(eq(s.users.email, email), eq(s.employeeInPositions.companyId, 1)));
+  return row.id;
+}
+
+/** Launches a form for the demo employee (reviewed by the demo manager) in a fresh period. */
+export async function freshForm(ctx: TestContext, admin: Client, formType: 'SMPL' | 'STND' = 'STND'): Promise<number> {
+  const period = await newPeriod(ctx, formType);
+  const res = await admin.post(FORMS, { period, employee: await eipOf(ctx, DEMO_LOGINS.employee) });
+  if (res.statusCode !== 201) throw new Error(`launch failed ${res.statusCode} ${res.body}`);
+  return (res.json() as { form_ids: number[] }).form_ids[0];
+}
+
+/** Fills every part of a form directly, so that any stage move's preconditions hold. */
+export async function fillEverything(ctx: TestContext, formId: number): Promise<void> {
+  const db = ctx.database.db;
+  await db.update(s.formValueItems).set({ selfGrade: 4, managerGrade: 3 }).where(eq(s.formValueItems.formId, formId));
+  await db.update(s.formAgreementItems).set({ selfGrade: 4, managerGrade: 3 }).where(eq(s.formAgreementItems.formId, formId));
+  await db.update(s.formHipoItems).set({ decision: 'IS_NOT_HIPO' }).where(eq(s.formHipoItems.formId, formId));
+  await db.update(s.formManagerGrades).set({ overallGrade: 4 }).where(eq(s.formManagerGrades.formId, formId));
+  await db.update(s.formManagerFeedbacks).set({ strengths: 'Сильные стороны', growthAreas: 'Зоны роста' }).where(eq(s.formManagerFeedbacks.formId, formId));
+  const [hasResult] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.formResults).where(eq(s.formResults.formId, formId));
+  if (hasResult.n === 0) await db.insert(s.formResults).values({ companyId: 1, formId, text: 'Результат' });
+}
+
+export async function setStage(ctx: TestContext, formId: number, stage: Stage): Promise<void> {
+  await ctx.database.db.update(s.assessmentForms).set({ stage }).where(eq(s.assessmentForms.id, formId));
+}
+
+export type FormBody = {
+  id: number;
+  stage: Stage;
+  version: number;
+  values: { id: number; version: number; self_grade: number | null; self_comment: string | null; manager_grade: number | null; manager_comment: string | null }[];
+  agreements: { id: number; version: number; self_grade: number | null; manager_grade: number | null }[];
+  hipo: { id: number; version: number; decision: string | null }[];
+  results: { id: number; text: string; version: number }[];
+  manager_grades: { id: number; version: number; overall_grade: number | null } | null;
+  manager_feedback: { id: number; version: number; strengths: string } | null;
+  participant_feedback: { id: number; version: number; agreement: string | null } | null;
+  transitions: { from_stage: Stage; to_stage: Stage; by: string; reason: string }[];
+  available_transitions: { stage: Stage; reason_required: boolean; missing: { code: string; message: string }[] }[];
+};
