@@ -59,8 +59,8 @@ export function route<B extends z.ZodType = typeof empty, Q extends z.ZodType = 
     url: def.url,
     config: { access: def.access },
     handler: async (req, reply) => {
-      const params = parseOr400(def.params ?? empty, req.params ?? {});
-      const query = parseOr400(def.query ?? empty, req.query ?? {});
+      const params = parseOr400(def.params ?? empty, req.params ?? {}, true);
+      const query = parseOr400(def.query ?? empty, req.query ?? {}, true);
       const body = def.body ? parseOr400(def.body, req.body ?? {}) : {};
       const result = await handler({ body, query, params, req, reply } as Parameters<Handler<B, Q, P>>[0]);
       if (reply.sent) return reply;

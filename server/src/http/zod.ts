@@ -9,18 +9,20 @@ z.config({
   },
 });
 
-export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+/** `top` names only the parameter itself: `?stage=SELF,DONE` is an error of `stage`, not of `stage.1`. */
+export function toFieldErrors(error: z.ZodError, top = false): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const path = top ? issue.path.slice(0, 1) : issue.path;
+    const key = path.length ? path.map(String).join('.') : 'non_field_errors';
     (out[key] ??= []).push(issue.message);
   }
   return out;
 }
 
-export function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function parseOr400<T extends z.ZodType>(schema: T, input: unknown, top = false): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(toFieldErrors(result.error));
+  if (!result.success) throw new ValidationError(toFieldErrors(result.error, top));
   return result.data;
 }
 
