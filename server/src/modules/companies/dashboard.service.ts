@@ -32,35 +32,47 @@ export function periodDto(p: typeof assessmentPeriods.$inferSelect | null) {
 }
 
 /** Forms per stage in one grouped query: the whole company for admins, the forms they review for others. */
-export async function formsByStage(db: Db, member: Member, periodId: number | null): Promise<Record<Stage, number>> {
+export async function formsByStage(db: Db, member: Member, periodId: number | null | 'active'): Promise<Record<Stage, number>> {
   const out = Object.fromEntries(STAGES.map((st) => [st, 0])) as Record<Stage, number>;
   if (!periodId) return out;
+  const period =
+    periodId === 'active'
+      ? sql`(select ${assessmentPeriods.id} from ${assessmentPeriods} where ${assessmentPeriods.companyId} = ${member.companyId}
+          and ${assessmentPeriods.status} = 'active' order by ${assessmentPeriods.startDate} desc limit 1)`
+      : periodId;
   const scope = member.isAdmin ? undefined : eq(assessmentForms.reviewerId, member.eipId ?? -1);
   const rows = await db
     .select({ stage: assessmentForms.stage, n: sql<number>`count(*)`.mapWith(Number) })
     .from(assessmentForms)
-    .where(and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.periodId, periodId), scope))
+    .where(and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.periodId, period), scope))
     .groupBy(assessmentForms.stage);
   for (const r of rows) out[r.stage] = r.n;
   return out;
 }
 
+/** Two queries run side by side: the company with its counts and active period, and the forms per stage. */
 export async function dashboardInfo(db: Db, member: Member) {
-  const [counts] = await db
-    .select({
-      name: companies.name,
-      employees: sql<number>`(select count(*) from ${employeeInPositions} where ${employeeInPositions.companyId} = ${member.companyId} and ${employeeInPositions.isActive})`.mapWith(Number),
-      departments: sql<number>`(select count(*) from ${departments} where ${departments.companyId} = ${member.companyId})`.mapWith(Number),
-    })
-    .from(companies)
-    .where(eq(companies.id, member.companyId));
-  const period = await activePeriod(db, member.companyId);
+  const [[row], byStage] = await Promise.all([
+    db
+      .select({
+        name: companies.name,
+        employees: sql<number>`(select count(*) from ${employeeInPositions} where ${employeeInPositions.companyId} = ${member.companyId} and ${employeeInPositions.isActive})`.mapWith(Number),
+        departments: sql<number>`(select count(*) from ${departments} where ${departments.companyId} = ${member.companyId})`.mapWith(Number),
+        period: assessmentPeriods,
+      })
+      .from(companies)
+      .leftJoin(assessmentPeriods, and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')))
+      .where(eq(companies.id, member.companyId))
+      .orderBy(desc(assessmentPeriods.startDate))
+      .limit(1),
+    formsByStage(db, member, 'active'),
+  ]);
   return {
-    company: { id: member.companyId, name: counts.name },
-    employees_count: counts.employees,
-    departments_count: counts.departments,
-    active_period: periodDto(period),
-    forms_by_stage: await formsByStage(db, member, period?.id ?? null),
+    company: { id: member.companyId, name: row.name },
+    employees_count: row.employees,
+    departments_count: row.departments,
+    active_period: periodDto(row.period),
+    forms_by_stage: byStage,
   };
 }
 
@@ -113,12 +125,19 @@ export async function dashboardTasks(db: Db, member: Member): Promise<Task[]> {
     }
   }
   if (member.isAdmin) {
-    const period = await activePeriod(db, member.companyId);
+    // One query: the active period, if any, and how many forms it has.
+    const [row] = await db
+      .select({ period: assessmentPeriods, forms: sql<number>`(select count(*) from ${assessmentForms} where ${assessmentForms.periodId} = ${assessmentPeriods.id})`.mapWith(Number) })
+      .from(companies)
+      .leftJoin(assessmentPeriods, and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')))
+      .where(eq(companies.id, member.companyId))
+      .orderBy(desc(assessmentPeriods.startDate))
+      .limit(1);
+    const period = row?.period;
     if (!period) {
       tasks.push({ code: 'create_period', form_id: null, employee_name: null, period_name: null, due_date: null, overdue: false, path: `${base}/settings/performance-review-periods/` });
-    } else {
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).where(and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.periodId, period.id)));
-      if (n === 0) tasks.push({ code: 'launch_period', form_id: null, employee_name: null, period_name: period.name, due_date: period.selfDeadline, overdue: false, path: `${base}/settings/performance-review-periods/` });
+    } else if (row.forms === 0) {
+      tasks.push({ code: 'launch_period', form_id: null, employee_name: null, period_name: period.name, due_date: period.selfDeadline, overdue: false, path: `${base}/settings/performance-review-periods/` });
     }
   }
   return tasks;
