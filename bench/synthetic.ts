@@ -34,6 +34,6 @@ export async function syntheticCompany(db: Db, people: number, opts: { forms: bo
       select ${companyId}, f.id, v.id, case when f.stage <> 'SELF' then 3 end from assessment_forms f cross join "values" v
       where f.company_id = ${companyId} and v.company_id = ${companyId}`);
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   return { companyId, periodId, adminEmail: `${tag}-1@bench.example` };
 }

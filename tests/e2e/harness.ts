@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase, type Database } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+
+export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
+export type E2E = { origin: string; database: Database; app: FastifyInstance; context: BrowserContext; page: Page };
+
+/** The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. */
+export function useBrowser(): E2E {
+  const env = {} as E2E;
+  let profile = '';
+  beforeAll(async () => {
+    env.database = await openDatabase({});
+    await env.database.migrate();
+    await seedDemo(env.database.db);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SESSION_SECRET: 'e2e-secret-e2e-secret', DEV_IDP: '1', DEMO: '1' });
+    env.app = await buildApp({ db: env.database.db, config });
+    env.origin = (await env.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+    profile = mkdtempSync(join(tmpdir(), 'pr-e2e-'));
+    mkdirSync(SHOTS, { recursive: true });
+    env.context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      locale: 'ru-RU',
+      viewport: { width: 1366, height: 900 },
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    env.page = env.context.pages()[0] ?? (await env.context.newPage());
+    env.page.setDefaultTimeout(20_000);
+  });
+  afterAll(async () => {
+    await env.context?.close();
+    await env.app?.close();
+    await env.database?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+  return env;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the development identity provider's own login page, as a person would. */
+export async function signInThroughProvider(env: E2E, email: string, next = '/'): Promise<void> {
+  const { page } = env;
+  await page.goto(`${env.origin}${next}`);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', 'demo');
+  await page.click('button[type=submit]');
+}
