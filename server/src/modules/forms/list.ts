@@ -41,15 +41,14 @@ function filters(member: Member, q: FormListQuery): SQL | undefined {
   );
 }
 
-/** The forms list: a count and a page, two queries whatever the page size; progress comes from grouped subqueries. */
+/** The forms list: a count and a page, two queries whatever the page size or the number of forms. */
 export async function listForms(db: Db, member: Member, q: FormListQuery) {
   const where = filters(member, q);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(assessmentForms)
-    .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-    .innerJoin(empUser, eq(empUser.id, empEip.userId))
-    .where(where);
+  // The people joins are only needed when a filter reads them; without them the count is an index-only scan.
+  const needsPeople = Boolean(q.search || q.department);
+  const countQuery = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).$dynamic();
+  if (needsPeople) countQuery.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  const countPromise = countQuery.where(where);
   const orderBy = orderingOf(
     q.ordering,
     {
@@ -63,7 +62,19 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     },
     [asc(assessmentForms.id)],
   );
-  const rows = await db
+  // The page's ids first, so that names and progress are computed for the page only, not for every match.
+  const pageIds = db
+    .select({ id: assessmentForms.id })
+    .from(assessmentForms)
+    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
+    .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
+    .innerJoin(empUser, eq(empUser.id, empEip.userId))
+    .leftJoin(departments, eq(departments.id, empEip.departmentId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const rowsPromise = db
     .select({
       id: assessmentForms.id,
       type: assessmentForms.type,
@@ -97,10 +108,9 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     .leftJoin(departments, eq(departments.id, empEip.departmentId))
     .leftJoin(revEip, eq(revEip.id, assessmentForms.reviewerId))
     .leftJoin(revUser, eq(revUser.id, revEip.userId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+    .where(inArray(assessmentForms.id, pageIds))
+    .orderBy(...orderBy);
+  const [[{ total }], rows] = await Promise.all([countPromise, rowsPromise]);
   const results = rows.map((r) => ({
     id: r.id,
     type: r.type,
