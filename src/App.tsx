@@ -1,0 +1,49 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
+import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
+import { lazyScreen } from './shell/lazyScreen.tsx';
+import { SessionGate } from './shell/session.tsx';
+import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
+import { TrailingSlash } from './shell/TrailingSlash.tsx';
+import { theme } from './theme.ts';
+
+const LoginPage = lazyScreen(() => import('./pages/auth/LoginPage.tsx').then((module) => module.LoginPage));
+const LogoutPage = lazyScreen(() => import('./pages/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
+const RootPage = lazyScreen(() => import('./pages/root/RootPage.tsx').then((module) => module.RootPage));
+
+/**
+ * The route map of the whole SPA. Everything under `/c/{companyId}/` is one react-admin <Admin>
+ * (see admin/CompanyAdmin.tsx); the rest are plain pages that share its theme and translations.
+ */
+export function AppRoutes({ services }: { services: AppServices }) {
+  return (
+    <ServicesProvider services={services}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <TrailingSlash />
+        <Routes>
+          <Route path={LOGIN_PATH} element={<LoginPage />} />
+          <Route path={LOGOUT_PATH} element={<LogoutPage />} />
+          <Route path="/auth/" element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route element={<SessionGate />}>
+            <Route index element={<RootPage />} />
+            <Route path="/c/" element={<Navigate to="/" replace />} />
+            <Route path="/c/:companyId/*" element={<CompanyRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </ThemeProvider>
+    </ServicesProvider>
+  );
+}
+
+export function App() {
+  const [services] = useState(createAppServices);
+  return (
+    <BrowserRouter>
+      <AppRoutes services={services} />
+    </BrowserRouter>
+  );
+}

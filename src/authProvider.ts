@@ -1,0 +1,105 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { API_ROOT, apiGet, apiSend } from './httpClient.ts';
+import type { CurrentUser } from './types.ts';
+
+export const LOGIN_PATH = '/auth/login/';
+export const LOGOUT_PATH = '/auth/logout/';
+/** After a deliberate logout the login page waits for a click instead of signing straight back in. */
+export const AFTER_LOGOUT_PATH = `${LOGIN_PATH}?choose=1`;
+
+/** Only same-site paths are accepted as a post-login target (no open redirect). */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
+/** The embedded dev IdP; used when the provider list cannot tell us better. */
+export const DEFAULT_PROVIDER = 'dev';
+
+/** Where the browser goes to start the OIDC login with a provider; the callback returns to `next`. */
+export function socialLoginUrl(provider: string, next: string): string {
+  return `${API_ROOT}auth/social/login/${encodeURIComponent(provider)}/?next=${encodeURIComponent(next)}`;
+}
+
+export function loginPathFor(next: string): string {
+  const target = safeNextPath(next);
+  return target === '/' ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(target)}`;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status } = error;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+export interface AppIdentity extends UserIdentity {
+  id: number;
+  fullName: string;
+  user: CurrentUser;
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  /** The signed-in user, shared by every caller for `cacheMs` (react-admin checks auth on each page). */
+  getCurrentUser(): Promise<CurrentUser>;
+  clearCache(): void;
+}
+
+export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {}): AppAuthProvider {
+  let cached: { promise: Promise<CurrentUser>; at: number } | null = null;
+
+  const getCurrentUser = (): Promise<CurrentUser> => {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.promise;
+    const promise = apiGet<CurrentUser>('auth/me/');
+    const entry = { promise, at: Date.now() };
+    cached = entry;
+    promise.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return promise;
+  };
+
+  const clearCache = () => {
+    cached = null;
+  };
+
+  return {
+    getCurrentUser,
+    clearCache,
+    async login() {
+      // Sign-in is a browser redirect to the identity provider (see LoginPage), never a form post.
+    },
+    async logout() {
+      clearCache();
+      await apiSend('POST', 'auth/logout/').catch(() => undefined);
+      return AFTER_LOGOUT_PATH;
+    },
+    async checkAuth() {
+      try {
+        await getCurrentUser();
+      } catch (error) {
+        // Only a missing session signs the user out; an outage is shown by the page's own requests.
+        if (statusOf(error) === 401) throw { redirectTo: loginPathFor(currentPath()), message: false };
+      }
+    },
+    async checkError(error: unknown) {
+      if (statusOf(error) === 401) {
+        clearCache();
+        throw { redirectTo: loginPathFor(currentPath()), message: false };
+      }
+      // 403 keeps the user where they are: the page shows what they may not do.
+    },
+    async getIdentity(): Promise<AppIdentity> {
+      const user = await getCurrentUser();
+      return { id: user.id, fullName: user.full_name, user };
+    },
+    async getPermissions() {
+      return undefined;
+    },
+  };
+}

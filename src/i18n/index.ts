@@ -1,0 +1,66 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { appEn, en } from './en.ts';
+import { appRu, ru } from './ru.ts';
+
+dayjs.extend(localizedFormat);
+
+export type AppLocale = 'ru' | 'en';
+export const DEFAULT_LOCALE: AppLocale = 'ru';
+export const LOCALES: { locale: AppLocale; name: string }[] = [
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'en', name: 'English' },
+];
+export const LOCALE_STORAGE_KEY = 'perf-review.locale';
+
+const MESSAGES: Record<AppLocale, TranslationMessages> = { ru, en };
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return value === 'ru' || value === 'en';
+}
+
+export function storedLocale(): AppLocale {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isAppLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function applyLocale(locale: AppLocale): void {
+  dayjs.locale(locale);
+  document.documentElement.lang = locale;
+  document.title = (locale === 'en' ? appEn : appRu).name;
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode or a full quota: the choice lasts for this page only.
+  }
+}
+
+/** Polyglot over ru/en; switching the language also switches dayjs and is remembered in localStorage. */
+export function createI18nProvider(initial: AppLocale = storedLocale()): I18nProvider {
+  applyLocale(initial);
+  const base = polyglotI18nProvider((locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE], initial, LOCALES, {
+    allowMissing: true,
+  });
+  return {
+    ...base,
+    changeLocale: async (locale: string, options?: unknown) => {
+      const next = isAppLocale(locale) ? locale : DEFAULT_LOCALE;
+      await base.changeLocale(next, options);
+      applyLocale(next);
+    },
+  };
+}
+
+/** A date (`YYYY-MM-DD`) or timestamp in the reader's language, e.g. «5 мая 2025 г.». */
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.locale(isAppLocale(locale) ? locale : DEFAULT_LOCALE).format('LL') : value;
+}

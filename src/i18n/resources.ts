@@ -1,0 +1,37 @@
+// Russian has three plural forms (1, 2-4, 5+), so Russian names list all three.
+// Resource and field names, keyed by the react-admin resource name (its route, see resources/registry.ts).
+
+const valueFieldsRu = {
+  name: 'Название',
+  description: 'Описание',
+  order: 'Порядок',
+  is_active: 'Активна',
+  created_at: 'Создана',
+  updated_at: 'Изменена',
+  q: 'Поиск',
+};
+
+export const resourcesRu = {
+  'settings/values': { name: 'Ценность |||| Ценности компании |||| Ценности компании', fields: valueFieldsRu },
+  'settings/performance-review-periods': { name: 'Период оценки |||| Периоды оценки |||| Периоды оценки', fields: {} },
+  'settings/agreements': { name: 'Договорённость |||| Договорённости |||| Договорённости', fields: {} },
+  'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: {} },
+};
+
+export const resourcesEn: typeof resourcesRu = {
+  'settings/values': {
+    name: 'Value |||| Company values',
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      order: 'Order',
+      is_active: 'Active',
+      created_at: 'Created',
+      updated_at: 'Updated',
+      q: 'Search',
+    },
+  },
+  'settings/performance-review-periods': { name: 'Review period |||| Review periods', fields: {} },
+  'settings/agreements': { name: 'Agreement |||| Agreements', fields: {} },
+  'settings/hipo-skills': { name: 'Hipo skill |||| Hipo skills', fields: {} },
+};

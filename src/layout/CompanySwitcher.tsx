@@ -1,0 +1,53 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useCompany, useSession } from '../shell/session.tsx';
+
+/** The current company's name; opens a menu of the user's other companies. */
+export function CompanySwitcher() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const current = useCompany();
+  const { companies } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const single = companies.length < 2;
+
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const choose = (id: number) => {
+    setAnchor(null);
+    if (id !== current.id) navigate(`/c/${id}/`);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<BusinessIcon />}
+        endIcon={single ? undefined : <ExpandMoreIcon />}
+        onClick={single ? undefined : open}
+        aria-label={translate('app.company.switch')}
+        aria-haspopup={single ? undefined : 'menu'}
+        sx={{ maxWidth: 280, '& .MuiButton-startIcon': { flexShrink: 0 } }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current.name}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {companies.map((company) => (
+          <MenuItem key={company.id} selected={company.id === current.id} onClick={() => choose(company.id)}>
+            <ListItemIcon>{company.id === current.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText
+              primary={company.name}
+              secondary={[translate(`app.company.roles.${company.role}`), company.is_admin ? translate('app.company.admin') : null]
+                .filter(Boolean)
+                .join(', ')}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

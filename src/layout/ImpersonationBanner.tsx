@@ -1,0 +1,40 @@
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { apiSend } from '../httpClient.ts';
+import { useSession } from '../shell/session.tsx';
+import { browser } from '../shell/browser.ts';
+
+/** Shown while staff act as another user (auth/me has `impersonator`), with a way back. */
+export function ImpersonationBanner() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { user } = useSession();
+  const [stopping, setStopping] = useState(false);
+  if (!user.impersonator) return null;
+
+  const stop = async () => {
+    setStopping(true);
+    try {
+      await apiSend('POST', 'auth/impersonate/stop/');
+      browser.assign('/');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      setStopping(false);
+    }
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 1, mb: 1 }}
+      action={
+        <Button color="inherit" size="small" disabled={stopping} onClick={stop}>
+          {translate('app.impersonation.stop')}
+        </Button>
+      }
+    >
+      {translate('app.impersonation.banner', { name: user.full_name, impersonator: user.impersonator.full_name })}
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import PeopleIcon from '@mui/icons-material/People';
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import type { DashboardInfo } from '../../types.ts';
+import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
+import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
+import { AppsWidget } from './AppsWidget.tsx';
+import { FeedbackButton } from './FeedbackButton.tsx';
+import { TasksWidget } from './TasksWidget.tsx';
+
+/** `/c/{companyId}/`: small widgets over the server's aggregates, the caller's tasks and apps. */
+export function CompanyDashboard() {
+  const translate = useTranslate();
+  const info = useCompanyQuery<DashboardInfo>('dashboard/info/');
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate('app.dashboard.title')} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {info.data?.company.name ?? translate('app.dashboard.title')}
+        </Typography>
+        <FeedbackButton />
+      </Box>
+      <QueryState query={info}>{(data) => <InfoWidgets info={data} />}</QueryState>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <TasksWidget />
+        <AppsWidget />
+      </Box>
+    </Box>
+  );
+}
+
+/** Headline numbers from `dashboard/info/` (aggregated by the server, never counted here). */
+function InfoWidgets({ info }: { info: DashboardInfo }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      <CardWithIcon icon={<PeopleIcon />} title={translate('app.dashboard.employees')} value={info.employees_count} />
+      <CardWithIcon icon={<AccountTreeIcon />} title={translate('app.dashboard.departments')} value={info.departments_count} />
+      <ActivePeriodCard period={info.active_period} />
+      <FormsByStageCard forms={info.forms_by_stage} />
+    </Box>
+  );
+}

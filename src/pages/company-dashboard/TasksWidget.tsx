@@ -1,0 +1,49 @@
+import { Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import type { DashboardTask, ResultsOf } from '../../types.ts';
+import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+
+/** The caller's to-do list from `dashboard/tasks/`: due dates, overdue ones marked, each a link. */
+export function TasksWidget() {
+  const translate = useTranslate();
+  const tasks = useCompanyQuery<ResultsOf<DashboardTask>>('dashboard/tasks/');
+  return (
+    <Card>
+      <CardHeader title={translate('app.dashboard.tasks')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <QueryState query={tasks}>
+          {({ results }) =>
+            results.length === 0 ? (
+              <Typography color="text.secondary">{translate('app.dashboard.no_tasks')}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {results.map((task, index) => (
+                  <TaskItem key={`${task.code}-${task.form_id ?? index}`} task={task} />
+                ))}
+              </List>
+            )
+          }
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TaskItem({ task }: { task: DashboardTask }) {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const details = [task.period_name, task.due_date ? translate('app.dashboard.due', { date: formatDate(task.due_date) }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <ListItemButton component={Link} to={task.path} sx={{ borderRadius: 1 }}>
+      <ListItemText
+        primary={translate(`app.tasks.${task.code}`, { employee: task.employee_name ?? '' })}
+        secondary={details || undefined}
+      />
+      {task.overdue ? <Chip size="small" color="error" label={translate('app.dashboard.overdue')} /> : null}
+    </ListItemButton>
+  );
+}

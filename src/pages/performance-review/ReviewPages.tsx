@@ -1,0 +1,92 @@
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Title, useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PerformanceReviewSummary } from '../../types.ts';
+import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
+
+// Interim screens over `performance_review/` (the caller's summary); the full employee dashboard, review
+// form and manager dashboard replace them in the next iteration.
+
+/** `my_form` links to the form; `my_form_status` is the same card on the form page itself. */
+type Part = 'period' | 'my_form' | 'my_form_status' | 'reviewing' | 'stages';
+
+function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) {
+  const translate = useTranslate();
+  const summary = useCompanyQuery<PerformanceReviewSummary>('performance_review/');
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate(titleKey)} />
+      <Typography variant="h5" component="h1">
+        {translate(titleKey)}
+      </Typography>
+      <QueryState query={summary}>
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            {parts.includes('period') ? <ActivePeriodCard period={data.active_period} /> : null}
+            {parts.includes('my_form') ? <MyFormCard summary={data} linkToForm /> : null}
+            {parts.includes('my_form_status') ? <MyFormCard summary={data} linkToForm={false} /> : null}
+            {parts.includes('reviewing') ? <ReviewingCard count={data.reviewing_count} /> : null}
+            {parts.includes('stages') ? <FormsByStageCard forms={data.forms_by_stage} /> : null}
+          </Box>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
+
+function MyFormCard({ summary, linkToForm }: { summary: PerformanceReviewSummary; linkToForm: boolean }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const form = summary.my_form;
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+        <Typography variant="h6" component="h2">
+          {translate('app.review.my_form')}
+        </Typography>
+        {form ? (
+          <>
+            <Chip color="primary" label={translate('app.review.my_form_stage', { stage: translate(`app.stages.${form.stage}`) })} />
+            {linkToForm ? (
+              <Button component={Link} to={`${basename}/performance-review/employee-dashboard/form/`} variant="contained">
+                {translate('app.review.open_form')}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Typography color="text.secondary">{translate('app.review.no_form')}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewingCard({ count }: { count: number }) {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('app.review.reviewing', { count })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PerformanceReviewPage() {
+  return <ReviewScreen titleKey="app.review.title" parts={['period', 'my_form', 'reviewing', 'stages']} />;
+}
+
+export function EmployeeDashboardPage() {
+  return <ReviewScreen titleKey="app.review.employee_dashboard" parts={['my_form', 'period']} />;
+}
+
+export function ReviewFormPage() {
+  return <ReviewScreen titleKey="app.review.form" parts={['my_form_status', 'period']} />;
+}
+
+export function ManagerDashboardPage() {
+  return <ReviewScreen titleKey="app.review.manager_dashboard" parts={['reviewing', 'stages', 'period']} />;
+}

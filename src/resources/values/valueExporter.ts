@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
+import { ROUTES } from '../registry.ts';
+import { toCsv } from '../csv.ts';
+import type { CompanyValue } from '../../types.ts';
+
+/** The API's page size cap; a company has far fewer values. */
+export const EXPORT_MAX_ROWS = 500;
+
+const COLUMNS = ['order', 'name', 'description', 'is_active', 'updated_at'] as const;
+
+/** CSV of the filtered list with translated headers and values in the user's language. */
+export function useValueExporter(): Exporter<CompanyValue> {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return useCallback(
+    (records: CompanyValue[]) => {
+      const header = COLUMNS.map((column) => translate(`resources.${ROUTES.values}.fields.${column}`));
+      const rows = records.map((record) => [
+        record.order,
+        record.name,
+        record.description,
+        translate(record.is_active ? 'ra.boolean.true' : 'ra.boolean.false'),
+        dayjs(record.updated_at).locale(locale).format('L LT'),
+      ]);
+      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${ROUTES.values}.name`, { smart_count: 2 }));
+    },
+    [translate, locale],
+  );
+}

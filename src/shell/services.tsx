@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { I18nContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import { createAuthProvider, type AppAuthProvider } from '../authProvider.ts';
+import { createI18nProvider } from '../i18n/index.ts';
+
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+/** Query defaults from the spec: never fresh, always refetched on mount, no retries, unused data kept 5 min. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 0, refetchOnMount: 'always', retry: false, gcTime: QUERY_GC_TIME_MS },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app-wide singletons, created once by the composition root (tests build their own). */
+export interface AppServices {
+  queryClient: QueryClient;
+  authProvider: AppAuthProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+}
+
+export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
+  return {
+    queryClient: overrides.queryClient ?? createQueryClient(),
+    authProvider: overrides.authProvider ?? createAuthProvider(),
+    i18nProvider: overrides.i18nProvider ?? createI18nProvider(),
+    store: overrides.store ?? localStorageStore(undefined, 'perf-review'),
+  };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() outside <ServicesProvider>');
+  return services;
+}
+
+/** Shares the query client and translations with the pages that live outside react-admin's <Admin>. */
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nContext.Provider value={services.i18nProvider}>{children}</I18nContext.Provider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}

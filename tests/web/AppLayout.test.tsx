@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/index.ts';
+import { browser } from '../../src/shell/browser.ts';
+import { API, company, sessionHandlers, user } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+
+const SETTINGS = '/c/1/settings/';
+
+function location(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  server.use(http.get(`${API}/auth/providers/`, () => HttpResponse.json({ providers: [{ name: 'dev', title: 'Dev' }], demo: false })));
+});
+
+describe('the company layout', () => {
+  it('shows the impersonation banner and stops impersonating on request', async () => {
+    const assign = vi.mocked(browser.assign);
+    const stops: string[] = [];
+    server.use(
+      ...sessionHandlers(user({ full_name: 'Анна Смирнова', impersonator: { id: 1, email: 'staff@example.com', full_name: 'Служба поддержки' } })),
+      http.post(`${API}/auth/impersonate/stop/`, ({ request }) => {
+        stops.push(request.method);
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp(SETTINGS);
+    expect(await screen.findByText(/Вы работаете от имени пользователя Анна Смирнова \(вы вошли как Служба поддержки\)/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Вернуться к своему аккаунту' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(stops).toEqual(['POST']);
+  });
+
+  it('has no banner for a user acting as themselves', async () => {
+    server.use(...sessionHandlers());
+    renderApp(SETTINGS);
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    expect(screen.queryByText(/Вы работаете от имени/)).toBeNull();
+  });
+
+  it('logs out from the user menu to the sign-in chooser', async () => {
+    const logouts: string[] = [];
+    server.use(
+      ...sessionHandlers(),
+      http.post(`${API}/auth/logout/`, ({ request }) => {
+        logouts.push(request.method);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp(SETTINGS);
+    await userEvent.click(await screen.findByRole('button', { name: 'Профиль' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+    await waitFor(() => expect(location()).toBe('/auth/login/?choose=1'));
+    expect(logouts).toEqual(['POST']);
+  });
+
+  it('switches to another of the user’s companies', async () => {
+    server.use(...sessionHandlers(user(), [company({ id: 1, name: 'Ромашка' }), company({ id: 2, name: 'Василёк', is_admin: false })]));
+    renderApp(SETTINGS);
+    await userEvent.click(await screen.findByRole('button', { name: 'Сменить компанию' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Василёк/ }));
+    await waitFor(() => expect(location()).toBe('/c/2/'));
+  });
+
+  it('switches the interface to English and remembers the choice', async () => {
+    server.use(...sessionHandlers());
+    renderApp(SETTINGS);
+    await userEvent.click(await screen.findByRole('button', { name: /Русский/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('signs the user out to login, keeping the page, when a data call answers 401', async () => {
+    window.history.replaceState(null, '', '/c/1/settings/values/');
+    server.use(
+      ...sessionHandlers(),
+      http.get(`${API}/companies/companies/1/performance_review/values/`, () =>
+        HttpResponse.json({ detail: 'Session expired.', code: 'not_authenticated' }, { status: 401 }),
+      ),
+      http.post(`${API}/auth/logout/`, () => HttpResponse.json({ detail: 'x' }, { status: 401 })),
+    );
+    renderApp('/c/1/settings/values/');
+    await waitFor(() => expect(location()).toBe('/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F'));
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API, company, page, sessionHandlers, user, value } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+
+const VALUES = `${API}/companies/companies/1/performance_review/values/`;
+const RECORD = value({ id: 2, name: 'Честность', version: 4 });
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  server.use(
+    ...sessionHandlers(),
+    http.get(`${VALUES}2/`, () => HttpResponse.json(RECORD)),
+    http.get(VALUES, () => HttpResponse.json(page([RECORD]))),
+  );
+});
+
+async function renameTo(name: string) {
+  const input = await screen.findByLabelText(/Название/);
+  await waitFor(() => expect((input as HTMLInputElement).value).toBe('Честность'));
+  await userEvent.clear(input);
+  await userEvent.type(input, name);
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+}
+
+describe('editing a company value', () => {
+  it('sends the changed field with the version it was read at', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${VALUES}2/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...RECORD, name: 'Открытость', version: 5 });
+      }),
+    );
+    renderApp('/c/1/settings/values/2/');
+    await renameTo('Открытость');
+    await waitFor(() => expect(bodies).toEqual([{ name: 'Открытость', version: 4 }]));
+  });
+
+  it('tells the user in Russian that someone else changed the record (409)', async () => {
+    server.use(
+      http.patch(`${VALUES}2/`, () =>
+        HttpResponse.json({ detail: 'Stale version.', code: 'stale_version', current: { ...RECORD, version: 5 } }, { status: 409 }),
+      ),
+    );
+    renderApp('/c/1/settings/values/2/');
+    await renameTo('Открытость');
+    expect(await screen.findByText(/Запись уже изменил кто-то другой/)).toBeTruthy();
+  });
+
+  it('shows the server field error under the input (400)', async () => {
+    server.use(http.patch(`${VALUES}2/`, () => HttpResponse.json({ name: ['Такая ценность уже есть.'] }, { status: 400 })));
+    renderApp('/c/1/settings/values/2/');
+    await renameTo('Клиентоориентированность');
+    expect(await screen.findByText('Такая ценность уже есть.')).toBeTruthy();
+  });
+
+  it('sends a non-admin who opens the edit page back to the list', async () => {
+    server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
+    renderApp('/c/1/settings/values/2/');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/values/'));
+  });
+});

@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAuthProvider, loginPathFor, safeNextPath } from '../../src/authProvider.ts';
+import { anonymousHandlers, API, user } from './fixtures.ts';
+import { server } from './msw.ts';
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  window.history.replaceState(null, '', '/c/1/settings/values/?page=2');
+});
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('authProvider', () => {
+  it('rejects checkAuth on 401 and sends the user to login with the current page as next', async () => {
+    server.use(...anonymousHandlers);
+    const error = await rejectionOf(createAuthProvider().checkAuth({}));
+    expect(error).toMatchObject({ redirectTo: '/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F%3Fpage%3D2', message: false });
+  });
+
+  it('resolves checkAuth and gives the identity when auth/me answers', async () => {
+    server.use(http.get(`${API}/auth/me/`, () => HttpResponse.json(user({ id: 3, full_name: 'Иван Петров' }))));
+    const provider = createAuthProvider();
+    await provider.checkAuth({});
+    expect(await provider.getIdentity?.()).toMatchObject({ id: 3, fullName: 'Иван Петров' });
+  });
+
+  it('shares one auth/me request between the checks made within the cache window', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/auth/me/`, () => {
+        calls += 1;
+        return HttpResponse.json(user());
+      }),
+    );
+    const provider = createAuthProvider({ cacheMs: 60_000 });
+    await Promise.all([provider.checkAuth({}), provider.checkAuth({}), provider.getIdentity?.()]);
+    await provider.checkAuth({});
+    expect(calls).toBe(1);
+  });
+
+  it('logout posts auth/logout/ with the CSRF header and leads to the sign-in chooser', async () => {
+    const seen: Request[] = [];
+    server.use(
+      http.post(`${API}/auth/logout/`, ({ request }) => {
+        seen.push(request);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const redirect = await createAuthProvider().logout({});
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers.get('x-csrftoken')).toBe('test-token');
+    expect(redirect).toBe('/auth/login/?choose=1');
+  });
+
+  it('checkError logs out on 401 and keeps the user on 403', async () => {
+    const provider = createAuthProvider();
+    await expect(provider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({ message: false });
+  });
+});
+
+describe('login redirects', () => {
+  it('only accepts same-site paths as next', () => {
+    expect(safeNextPath('/c/1/')).toBe('/c/1/');
+    expect(safeNextPath('//evil.example/')).toBe('/');
+    expect(safeNextPath('https://evil.example/')).toBe('/');
+    expect(loginPathFor('/')).toBe('/auth/login/');
+  });
+});
