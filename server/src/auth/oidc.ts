@@ -68,6 +68,8 @@ export class OidcLogin {
       code_challenge_method: 'S256',
       state,
       nonce,
+      // The development provider always asks who signs in, so that demo accounts can be switched after logout.
+      ...(name === DEV_PROVIDER ? { prompt: 'login' } : {}),
     });
     return { url, checks: { verifier, state, nonce, provider: name } };
   }

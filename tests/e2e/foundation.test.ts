@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import { shot, signInThroughProvider, useBrowser } from './harness.ts';
+
+const env = useBrowser();
+
+describe('the foundation in Chromium, in Russian', () => {
+  it('signs an admin in through the development identity provider and shows the company dashboard', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}/`);
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await shot(page, '01-identity-provider');
+    await page.fill('input[name=email]', DEMO_LOGINS.admin);
+    await page.fill('input[name=password]', 'wrong');
+    await page.click('button[type=submit]');
+    await page.getByText('Неверная почта или пароль.').waitFor();
+    await shot(page, '02-identity-provider-wrong-password');
+    await page.fill('input[name=password]', 'demo');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/c\/1\/$/);
+    await page.getByRole('heading', { name: 'Демо Компания' }).waitFor();
+    await page.getByText('Оценка за второе полугодие').first().waitFor();
+    await page.getByText('Мои задачи').waitFor();
+    await shot(page, '03-company-dashboard');
+  });
+
+  it('creates a company value, refusing an empty name first', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}/c/1/settings/values/`);
+    await page.getByText('Клиент в центре').waitFor();
+    await shot(page, '04-values-list');
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.waitForURL(/settings\/values\/create/);
+    await page.getByLabel('Описание').fill('Берём на себя сложные задачи.');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/обязательно/i).first().waitFor();
+    await shot(page, '05-value-create-required');
+    expect(page.url()).toMatch(/settings\/values\/create/);
+    await page.getByLabel('Название').fill('Смелость');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL(/settings\/values\/?$/);
+    await page.getByText('Смелость', { exact: true }).waitFor();
+    await shot(page, '06-value-created');
+  });
+
+  it('edits the value', async () => {
+    const { page } = env;
+    await page.getByText('Смелость', { exact: true }).click();
+    await page.waitForURL(/settings\/values\/\d+/);
+    await page.getByLabel('Название').fill('Смелость и честность');
+    await shot(page, '07-value-edit');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL(/settings\/values\/?$/);
+    await page.getByText('Смелость и честность').waitFor();
+  });
+
+  it('deletes the value after a confirmation', async () => {
+    const { page } = env;
+    const row = page.getByRole('row').filter({ hasText: 'Смелость и честность' });
+    await row.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, '08-value-delete-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await page.getByText('Смелость и честность').waitFor({ state: 'detached' });
+    await page.getByText('Клиент в центре').waitFor();
+  });
+
+  it('logs out and the session is gone', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}/c/1/`);
+    await page.getByText('Елена Морозова').click();
+    await page.getByText('Выйти').click();
+    await page.waitForURL(/\/auth\/login\//);
+    await shot(page, '09-logged-out');
+    const status = await page.evaluate(async () => (await fetch('/api/auth/me/')).status);
+    expect(status).toBe(401);
+  });
+
+  it('sends an anonymous visitor of a deep link to sign-in and back to that page', async () => {
+    await signInThroughProvider(env, DEMO_LOGINS.employee, '/c/1/settings/values/');
+    await env.page.waitForURL(/\/c\/1\/settings\/values\/$/);
+    await env.page.getByText('Клиент в центре').waitFor();
+    expect(await env.page.getByRole('link', { name: 'Создать' }).count()).toBe(0);
+    await shot(env.page, '10-values-read-only-for-employee');
+  });
+});
