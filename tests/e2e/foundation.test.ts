@@ -71,6 +71,7 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByText('Елена Морозова').click();
     await page.getByText('Выйти').click();
     await page.waitForURL(/\/auth\/login\//);
+    await page.getByRole('button', { name: /Войти/ }).first().waitFor();
     await shot(page, '09-logged-out');
     const status = await page.evaluate(async () => (await fetch('/api/auth/me/')).status);
     expect(status).toBe(401);

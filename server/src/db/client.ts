@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -34,10 +35,35 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Names every statement after a hash of its text, so that node-postgres prepares it once per connection
+ * and PostgreSQL reuses the plan: planning costs more than running most of our queries. The number of
+ * names is capped, since IN lists of varying length produce new texts.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
+const namedTexts = new Set<string>();
+type QueryConfigLike = { text: string; name?: string };
+function nameStatements<T extends { query: (...args: never[]) => unknown }>(target: T): T {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const patched = (...args: unknown[]) => {
+    const first = args[0] as QueryConfigLike | string;
+    if (typeof first === 'object' && first && typeof first.text === 'string' && !first.name && first.text.length < 20_000) {
+      if (namedTexts.has(first.text) || namedTexts.size < MAX_NAMED_STATEMENTS) {
+        namedTexts.add(first.text);
+        args[0] = { ...first, name: `s_${createHash('sha1').update(first.text).digest('hex').slice(0, 20)}` };
+      }
+    }
+    return original(...args);
+  };
+  Object.assign(target, { query: patched });
+  return target;
+}
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   const counter = new QueryCounter();
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const pool = nameStatements(new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) }));
+    pool.on('connect', (client) => void nameStatements(client));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: counter });
     return {
       db,
