@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
+import { formEn, managerEn } from './review.ts';
 import type { AppMessages } from './ru.ts';
 
 export const appEn: AppMessages = {
@@ -103,6 +104,8 @@ export const appEn: AppMessages = {
     send: 'Send',
     sent: 'Thank you! Your feedback was sent.',
   },
+  form: formEn,
+  manager: managerEn,
   review: {
     title: 'Performance review',
     employee_dashboard: 'My review',

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
+import { formRu, managerRu } from './review.ts';
 
 export const appRu = {
   name: 'Оценка эффективности',
@@ -102,6 +103,8 @@ export const appRu = {
     send: 'Отправить',
     sent: 'Спасибо! Отзыв отправлен.',
   },
+  form: formRu,
+  manager: managerRu,
   review: {
     title: 'Оценка эффективности',
     employee_dashboard: 'Моя оценка',

@@ -176,3 +176,23 @@ describe('delegation', () => {
     expect(await countForms(period)).toBe(0);
   });
 });
+
+describe('delegates', () => {
+  it('lists the active managers of the company only', async () => {
+    const body = json<{ results: { full_name: string }[] }>(await manager.get('/api/companies/companies/1/performance_review/participants/delegates/'));
+    const names = body.results.map((r) => r.full_name);
+    expect(names).toContain('Павел Орлов');
+    expect(names).not.toContain('Анна Смирнова');
+    expect(names).not.toContain('Борис Громов');
+    expect((await manager.get('/api/companies/companies/2/performance_review/participants/delegates/')).statusCode).toBe(404);
+  });
+});
+
+describe('launching for everyone', () => {
+  it('creates a form for every active employee of the company and no other', async () => {
+    const period = await newPeriod(ctx, 'SMPL');
+    const res = await admin.post(FORMS, { period, all_employees: true });
+    expect(res.statusCode).toBe(201);
+    expect(json<Launch>(res).created).toBe(30);
+  });
+});

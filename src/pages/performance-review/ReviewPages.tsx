@@ -5,11 +5,7 @@ import type { PerformanceReviewSummary } from '../../types.ts';
 import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 
-// Interim screens over `performance_review/` (the caller's summary); the full employee dashboard, review
-// form and manager dashboard replace them in the next iteration.
-
-/** `my_form` links to the form; `my_form_status` is the same card on the form page itself. */
-type Part = 'period' | 'my_form' | 'my_form_status' | 'reviewing' | 'stages';
+type Part = 'period' | 'my_form' | 'reviewing' | 'stages';
 
 function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) {
   const translate = useTranslate();
@@ -24,8 +20,7 @@ function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) 
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             {parts.includes('period') ? <ActivePeriodCard period={data.active_period} /> : null}
-            {parts.includes('my_form') ? <MyFormCard summary={data} linkToForm /> : null}
-            {parts.includes('my_form_status') ? <MyFormCard summary={data} linkToForm={false} /> : null}
+            {parts.includes('my_form') ? <MyFormCard summary={data} /> : null}
             {parts.includes('reviewing') ? <ReviewingCard count={data.reviewing_count} /> : null}
             {parts.includes('stages') ? <FormsByStageCard forms={data.forms_by_stage} /> : null}
           </Box>
@@ -35,7 +30,7 @@ function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) 
   );
 }
 
-function MyFormCard({ summary, linkToForm }: { summary: PerformanceReviewSummary; linkToForm: boolean }) {
+function MyFormCard({ summary }: { summary: PerformanceReviewSummary }) {
   const translate = useTranslate();
   const basename = useBasename();
   const form = summary.my_form;
@@ -48,11 +43,9 @@ function MyFormCard({ summary, linkToForm }: { summary: PerformanceReviewSummary
         {form ? (
           <>
             <Chip color="primary" label={translate('app.review.my_form_stage', { stage: translate(`app.stages.${form.stage}`) })} />
-            {linkToForm ? (
-              <Button component={Link} to={`${basename}/performance-review/employee-dashboard/form/`} variant="contained">
-                {translate('app.review.open_form')}
-              </Button>
-            ) : null}
+            <Button component={Link} to={`${basename}/performance-review/employee-dashboard/form/`} variant="contained">
+              {translate('app.review.open_form')}
+            </Button>
           </>
         ) : (
           <Typography color="text.secondary">{translate('app.review.no_form')}</Typography>
@@ -77,16 +70,4 @@ function ReviewingCard({ count }: { count: number }) {
 
 export function PerformanceReviewPage() {
   return <ReviewScreen titleKey="app.review.title" parts={['period', 'my_form', 'reviewing', 'stages']} />;
-}
-
-export function EmployeeDashboardPage() {
-  return <ReviewScreen titleKey="app.review.employee_dashboard" parts={['my_form', 'period']} />;
-}
-
-export function ReviewFormPage() {
-  return <ReviewScreen titleKey="app.review.form" parts={['my_form_status', 'period']} />;
-}
-
-export function ManagerDashboardPage() {
-  return <ReviewScreen titleKey="app.review.manager_dashboard" parts={['reviewing', 'stages', 'period']} />;
 }

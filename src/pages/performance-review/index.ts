@@ -1,8 +1,6 @@
 import { lazyScreen } from '../../shell/lazyScreen.tsx';
 
-const load = () => import('./ReviewPages.tsx');
-
-export const PerformanceReviewPage = lazyScreen(() => load().then((module) => module.PerformanceReviewPage));
-export const EmployeeDashboardPage = lazyScreen(() => load().then((module) => module.EmployeeDashboardPage));
-export const ReviewFormPage = lazyScreen(() => load().then((module) => module.ReviewFormPage));
-export const ManagerDashboardPage = lazyScreen(() => load().then((module) => module.ManagerDashboardPage));
+export const PerformanceReviewPage = lazyScreen(() => import('./ReviewPages.tsx').then((module) => module.PerformanceReviewPage));
+export const EmployeeDashboardPage = lazyScreen(() => import('./EmployeeDashboardPage.tsx').then((module) => module.EmployeeDashboardPage));
+export const ReviewFormPage = lazyScreen(() => import('./ReviewFormPage.tsx').then((module) => module.ReviewFormPage));
+export const ManagerDashboardPage = lazyScreen(() => import('./ManagerDashboardPage.tsx').then((module) => module.ManagerDashboardPage));

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods, delegations, employeeInPositions, memberships } from '../../db/schema/index.ts';
+import { assessmentForms, assessmentPeriods, delegations, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
@@ -39,6 +39,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
         periodId: body.period,
         employees: body.employee ? [body.employee, ...body.employees] : body.employees,
         departments: body.departments,
+        allEmployees: body.all_employees,
         reviewer: body.reviewer,
         type: body.type,
       }),
@@ -100,6 +101,18 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       });
     },
   );
+
+  route(api, { method: 'GET', url: `${P}/participants/delegates/`, summary: 'Active managers a review can be handed to', tags, access: 'member', params: companyParam }, async ({ params }) => {
+    const rows = await db
+      .select({ id: employeeInPositions.id, first: users.firstName, last: users.lastName, position: employeeInPositions.position })
+      .from(employeeInPositions)
+      .innerJoin(users, eq(users.id, employeeInPositions.userId))
+      .innerJoin(memberships, and(eq(memberships.userId, employeeInPositions.userId), eq(memberships.companyId, employeeInPositions.companyId)))
+      .where(and(eq(employeeInPositions.companyId, params.companyId), eq(employeeInPositions.isActive, true), sql`(${memberships.role} = 'MANAGER' or ${memberships.isAdmin})`))
+      .orderBy(users.lastName, users.firstName)
+      .limit(500);
+    return { results: rows.map((r) => ({ id: r.id, full_name: `${r.first} ${r.last}`.trim(), position: r.position })) };
+  });
 
   route(api, { method: 'GET', url: `${P}/assessment_forms/current/`, summary: "The caller's form in the active period, or null", tags, access: 'member', params: companyParam, response: z.unknown() }, async ({ req, params }) => {
     const member = requireMember(req);

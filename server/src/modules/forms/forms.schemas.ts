@@ -19,10 +19,11 @@ export const launchBody = z
     employee: z.number().int().positive().optional(),
     employees: ids.default([]),
     departments: ids.default([]),
+    all_employees: z.boolean().default(false),
     reviewer: z.number().int().positive().optional(),
     type: z.enum(FORM_TYPES).optional(),
   })
-  .refine((b) => b.employee !== undefined || b.employees.length > 0 || b.departments.length > 0, {
+  .refine((b) => b.all_employees || b.employee !== undefined || b.employees.length > 0 || b.departments.length > 0, {
     message: 'Choose at least one employee or department.',
     path: ['employees'],
   });

@@ -9,6 +9,7 @@ export type LaunchInput = {
   periodId: number;
   employees: number[];
   departments: number[];
+  allEmployees?: boolean;
   type?: FormType;
   reviewer?: number;
 };
@@ -51,7 +52,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
         (select h.head_id from ${departments} h where h.id = e.department_id and h.head_id <> e.id))
       from ${employeeInPositions} e
       where e.company_id = ${companyId} and e.is_active
-        and (e.id = any(${intArray(input.employees)}) or e.department_id in (select id from deps))
+        and (${input.allEmployees ?? false} or e.id = any(${intArray(input.employees)}) or e.department_id in (select id from deps))
       on conflict do nothing`);
     if (!noEmployees) {
       const found = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from launch_targets where employee_id = any(${intArray(input.employees)})`);
