@@ -141,6 +141,7 @@ export const formEn: typeof formRu = {
 
 export const managerRu = {
   delegate: 'Передать оценку',
+  period: 'Период',
   launch: 'Запустить оценку',
   launch_confirm: 'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
   launched: 'Создано анкет: %{created}, пропущено: %{skipped}',
@@ -152,6 +153,7 @@ export const managerRu = {
 
 export const managerEn: typeof managerRu = {
   delegate: 'Hand over',
+  period: 'Period',
   launch: 'Launch the review',
   launch_confirm: 'Create forms of “%{period}” for every employee? People who already have one are skipped.',
   launched: 'Forms created: %{created}, skipped: %{skipped}',

@@ -44,7 +44,7 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     await signInThroughProvider(env, DEMO_LOGINS.admin, '/c/1/performance-review/manager-dashboard/');
     await env.page.waitForURL(/manager-dashboard/);
     await env.page.getByRole('button', { name: 'Запустить оценку' }).click();
-    await env.page.getByText('Оценка 2027').waitFor();
+    await env.page.getByRole('dialog').getByText(/Оценка 2027/).waitFor();
     await env.page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await env.page.getByText(/Создано анкет: 30/).waitFor();
     await shot(env.page, 'cycle-01-admin-launched');

@@ -196,3 +196,19 @@ describe('launching for everyone', () => {
     expect(json<Launch>(res).created).toBe(30);
   });
 });
+
+describe('team list and periods', () => {
+  it("leaves the manager's own forms out of the team list", async () => {
+    const mine = json<List>(await manager.get(`${FORMS}?team=true&page_size=500`));
+    expect(mine.results.some((r) => r.employee.full_name === 'Дмитрий Иванов')).toBe(false);
+    expect(mine.results.some((r) => r.employee.full_name === 'Анна Смирнова')).toBe(true);
+  });
+
+  it('lists the periods of the company only, newest first', async () => {
+    const body = json<{ count: number; results: { name: string; start_date: string }[] }>(await employee.get('/api/companies/companies/1/performance_review/assessment_periods/?page_size=100'));
+    const starts = body.results.map((p) => p.start_date);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(body.results.some((p) => p.name === 'Оценка за второе полугодие')).toBe(true);
+    expect((await employee.get('/api/companies/companies/2/performance_review/assessment_periods/')).statusCode).toBe(404);
+  });
+});

@@ -53,6 +53,12 @@ export function ManagerDashboardPage() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const [stages, setStages] = useState<Stage[]>([]);
+  const [period, setPeriod] = useState('');
+  const periods = useQuery({ queryKey: ['periods', api.companyId], queryFn: () => api.get<Page<{ id: number; name: string; status: string }>>('assessment_periods/', { page_size: 100 }) });
+  useEffect(() => {
+    const active = periods.data?.results.find((p) => p.status === 'active');
+    if (active && period === '') setPeriod(String(active.id));
+  }, [periods.data, period]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
@@ -64,13 +70,16 @@ export function ManagerDashboardPage() {
     if (id) navigate(`${formPath}?id=${id}`, { replace: true });
   }, [params, navigate, formPath]);
 
-  const filters = { search: search.trim() || undefined, stage: stages.length ? stages : undefined };
+  const filters = { team: true, period: period || undefined, search: search.trim() || undefined, stage: stages.length ? stages : undefined };
   const list = useQuery({
     queryKey: ['manager-forms', api.companyId, filters, page],
     placeholderData: keepPreviousData,
     queryFn: () => api.get<Page<FormRow>>('assessment_forms/', { ...filters, page: page + 1, page_size: 25, ordering: 'employee' }),
   });
-  const counts = useQuery({ queryKey: ['manager-counts', api.companyId, filters.search], queryFn: () => api.get<Record<Stage, number>>('assessment_forms/stage_counts/', { search: filters.search }) });
+  const counts = useQuery({
+    queryKey: ['manager-counts', api.companyId, filters.search, filters.period],
+    queryFn: () => api.get<Record<Stage, number>>('assessment_forms/stage_counts/', { team: true, period: filters.period, search: filters.search }),
+  });
   const toggle = (s: Stage) => {
     setPage(0);
     setStages((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
@@ -84,6 +93,13 @@ export function ManagerDashboardPage() {
         {translate('app.review.manager_dashboard')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField select size="small" sx={{ minWidth: 240 }} label={translate('app.manager.period')} value={period} onChange={(e) => { setPeriod(e.target.value); setPage(0); }}>
+          {(periods.data?.results ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
         {STAGES.map((s) => (
           <Chip key={s} color={stages.includes(s) ? 'primary' : 'default'} label={`${translate(`app.stages.${s}`)}: ${counts.data?.[s] ?? '…'}`} onClick={() => toggle(s)} />
         ))}
@@ -128,7 +144,7 @@ export function ManagerDashboardPage() {
           ))}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={list.data?.count ?? 0} page={page} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={(_e, p) => setPage(p)} />
+      <TablePagination component="div" count={list.data?.count ?? 0} page={page} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={(_e, p) => setPage(p)} labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })} />
       {delegating ? (
         <DelegateDialog
           ids={selected}

@@ -10,6 +10,7 @@ export const formListQuery = listQuery.extend({
   employee: q.ids().optional(),
   reviewer: q.ids().optional(),
   type: q.enums(FORM_TYPES).optional(),
+  team: q.bool().optional(),
 });
 
 const ids = z.array(z.number().int().positive()).max(100_000);

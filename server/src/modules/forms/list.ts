@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods, departments, employeeInPositions, formValueItems, users } from '../../db/schema/index.ts';
@@ -18,6 +18,8 @@ export type FormListQuery = {
   employee?: number[];
   reviewer?: number[];
   type?: FormType[];
+  /** The manager dashboard: everyone's forms but the caller's own. */
+  team?: boolean;
 };
 
 const empEip = alias(employeeInPositions, 'emp_eip');
@@ -32,6 +34,7 @@ function filters(member: Member, q: FormListQuery): SQL | undefined {
     q.period ? inArray(assessmentForms.periodId, q.period) : undefined,
     q.stage ? inArray(assessmentForms.stage, q.stage) : undefined,
     q.type ? inArray(assessmentForms.type, q.type) : undefined,
+    q.team ? ne(assessmentForms.employeeId, member.eipId ?? -1) : undefined,
     q.employee ? inArray(assessmentForms.employeeId, q.employee) : undefined,
     q.reviewer ? inArray(assessmentForms.reviewerId, q.reviewer) : undefined,
     q.department ? inArray(empEip.departmentId, q.department) : undefined,
