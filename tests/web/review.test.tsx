@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FormDetail } from '../../src/pages/performance-review/api.ts';
+import { API, page, sessionHandlers } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+
+const PR = `${API}/companies/companies/1/performance_review`;
+
+function form(overrides: Partial<FormDetail> = {}): FormDetail {
+  return {
+    id: 7,
+    type: 'SMPL',
+    stage: 'SELF',
+    period: { id: 2, name: 'Весна 2025', status: 'active', self_deadline: '2025-03-20', manager_deadline: '2025-04-15', feedback_deadline: '2025-05-10', end_date: '2025-05-31' },
+    employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', department: 'Разработка' },
+    reviewer: { id: 4, full_name: 'Дмитрий Иванов' },
+    me: { is_employee: true, is_reviewer: false, is_admin: false, read_only: false },
+    values: [{ id: 31, value_id: 1, name: 'Ответственность', description: '', version: 3, self_grade: null, self_comment: '', manager_grade: null, manager_comment: null }],
+    agreements: [],
+    hipo: [],
+    results: [],
+    manager_grades: null,
+    manager_feedback: null,
+    participant_feedback: null,
+    progress: { self: { done: 0, total: 1 }, manager: { done: 0, total: 1 } },
+    transitions: [],
+    available_transitions: [
+      {
+        stage: 'MANAGER',
+        reason_required: false,
+        missing: [
+          { code: 'values_without_self_grade', count: 1, message: '1 value has no self grade' },
+          { code: 'no_results', count: 1, message: 'add at least one result' },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
+let patches: { url: string; body: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  localStorage.clear();
+  patches = [];
+  server.use(...sessionHandlers(), http.get(`${PR}/assessment_forms/7/`, () => HttpResponse.json(form())));
+});
+
+describe('the review form', () => {
+  it('names what is missing when the employee submits an unfinished form, sending nothing', async () => {
+    server.use(
+      http.patch(`${PR}/assessment_forms/7/transition/`, ({ request }) => {
+        patches.push({ url: request.url, body: {} });
+        return HttpResponse.json(form({ stage: 'MANAGER' }));
+      }),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Не оценена 1 ценность')).toBeTruthy();
+    expect(within(dialog).getByText('Добавьте хотя бы один результат')).toBeTruthy();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('saves a grade at once with the item version and says so', async () => {
+    server.use(
+      http.patch(`${PR}/assessment_forms/items/values/31/`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push({ url: request.url, body });
+        return HttpResponse.json({ id: 31, version: 4, self_grade: body.self_grade, self_comment: '' });
+      }),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Самооценка' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^4 —/ }));
+    await screen.findByText('Сохранено');
+    expect(patches[0].body).toEqual({ self_grade: 4, version: 3 });
+  });
+
+  it('keeps the typed text on a conflict and offers both versions', async () => {
+    server.use(
+      http.patch(`${PR}/assessment_forms/items/values/31/`, () =>
+        HttpResponse.json({ detail: 'changed', code: 'stale_version', current: { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' } }, { status: 409 }),
+      ),
+    );
+    renderApp(FORM_PATH);
+    const field = await screen.findByLabelText('Комментарий сотрудника');
+    fireEvent.change(field, { target: { value: 'Мой текст' } });
+    fireEvent.blur(field);
+    await screen.findByText(/Из другой вкладки/);
+    expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Мой текст');
+    expect(screen.getByRole('button', { name: 'Сохранить мой вариант' })).toBeTruthy();
+    expect(localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment')).toBe('Мой текст');
+  });
+});
+
+describe('the manager dashboard', () => {
+  it('sends the stage filter comma-joined and shows counts per stage', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${PR}/assessment_periods/`, () => HttpResponse.json(page([]))),
+      http.get(`${PR}/`, () => HttpResponse.json({ active_period: null, my_form: null, reviewing_count: 0, forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 } })),
+      http.get(`${PR}/assessment_forms/stage_counts/`, () => HttpResponse.json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 0 })),
+      http.get(`${PR}/assessment_forms/`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json(page([]));
+      }),
+    );
+    renderApp('/c/1/performance-review/manager-dashboard/');
+    await userEvent.click(await screen.findByText('Самооценка: 3'));
+    await userEvent.click(await screen.findByText('Оценка руководителя: 2'));
+    await waitFor(() => expect(seen.some((q) => decodeURIComponent(q).includes('stage=SELF,MANAGER'))).toBe(true));
+    expect(seen.every((q) => q.includes('team=true'))).toBe(true);
+  });
+});
