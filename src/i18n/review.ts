@@ -142,6 +142,8 @@ export const formEn: typeof formRu = {
 export const managerRu = {
   delegate: 'Передать оценку',
   period: 'Период',
+  department: 'Подразделение',
+  all_departments: 'Все подразделения',
   launch: 'Запустить оценку',
   launch_confirm: 'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
   launched: 'Создано анкет: %{created}, пропущено: %{skipped}',
@@ -154,6 +156,8 @@ export const managerRu = {
 export const managerEn: typeof managerRu = {
   delegate: 'Hand over',
   period: 'Period',
+  department: 'Department',
+  all_departments: 'All departments',
   launch: 'Launch the review',
   launch_confirm: 'Create forms of “%{period}” for every employee? People who already have one are skipped.',
   launched: 'Forms created: %{created}, skipped: %{skipped}',

@@ -212,3 +212,12 @@ describe('team list and periods', () => {
     expect((await employee.get('/api/companies/companies/2/performance_review/assessment_periods/')).statusCode).toBe(404);
   });
 });
+
+describe('departments', () => {
+  it('lists the company departments with parents and heads, and nothing of another company', async () => {
+    const body = json<{ results: { name: string; parent_id: number | null; head: { full_name: string } | null }[] }>(await employee.get('/api/companies/companies/1/structure/departments/'));
+    expect(body.results).toHaveLength(5);
+    expect(body.results.find((d) => d.name === 'Фронтенд')).toMatchObject({ parent_id: expect.any(Number), head: { full_name: 'Павел Орлов' } });
+    expect((await employee.get('/api/companies/companies/2/structure/departments/')).statusCode).toBe(404);
+  });
+});

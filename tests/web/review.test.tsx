@@ -104,6 +104,7 @@ describe('the manager dashboard', () => {
     const seen: string[] = [];
     server.use(
       http.get(`${PR}/assessment_periods/`, () => HttpResponse.json(page([]))),
+      http.get(`${API}/companies/companies/1/structure/departments/`, () => HttpResponse.json(page([{ id: 3, name: 'Разработка' }]))),
       http.get(`${PR}/`, () => HttpResponse.json({ active_period: null, my_form: null, reviewing_count: 0, forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 } })),
       http.get(`${PR}/assessment_forms/stage_counts/`, () => HttpResponse.json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 0 })),
       http.get(`${PR}/assessment_forms/`, ({ request }) => {

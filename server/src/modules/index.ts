@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
+import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 
 export type ModuleDeps = { db: Db; config: Config };
@@ -14,4 +15,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerSettingsRoutes(api, deps);
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);
+  registerStructureRoutes(api, deps);
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiGet } from '../../httpClient.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { LaunchButton } from './LaunchButton.tsx';
 import { STAGES, useReviewApi, type FormRow, type Page, type Stage } from './api.ts';
@@ -54,6 +55,11 @@ export function ManagerDashboardPage() {
   const [params] = useSearchParams();
   const [stages, setStages] = useState<Stage[]>([]);
   const [period, setPeriod] = useState('');
+  const [department, setDepartment] = useState('');
+  const departments = useQuery({
+    queryKey: ['departments', api.companyId],
+    queryFn: () => apiGet<Page<{ id: number; name: string }>>(`companies/companies/${api.companyId}/structure/departments/`),
+  });
   const periods = useQuery({ queryKey: ['periods', api.companyId], queryFn: () => api.get<Page<{ id: number; name: string; status: string }>>('assessment_periods/', { page_size: 100 }) });
   useEffect(() => {
     const active = periods.data?.results.find((p) => p.status === 'active');
@@ -70,15 +76,15 @@ export function ManagerDashboardPage() {
     if (id) navigate(`${formPath}?id=${id}`, { replace: true });
   }, [params, navigate, formPath]);
 
-  const filters = { team: true, period: period || undefined, search: search.trim() || undefined, stage: stages.length ? stages : undefined };
+  const filters = { team: true, period: period || undefined, department: department || undefined, search: search.trim() || undefined, stage: stages.length ? stages : undefined };
   const list = useQuery({
     queryKey: ['manager-forms', api.companyId, filters, page],
     placeholderData: keepPreviousData,
     queryFn: () => api.get<Page<FormRow>>('assessment_forms/', { ...filters, page: page + 1, page_size: 25, ordering: 'employee' }),
   });
   const counts = useQuery({
-    queryKey: ['manager-counts', api.companyId, filters.search, filters.period],
-    queryFn: () => api.get<Record<Stage, number>>('assessment_forms/stage_counts/', { team: true, period: filters.period, search: filters.search }),
+    queryKey: ['manager-counts', api.companyId, filters.search, filters.period, filters.department],
+    queryFn: () => api.get<Record<Stage, number>>('assessment_forms/stage_counts/', { team: true, period: filters.period, department: filters.department, search: filters.search }),
   });
   const toggle = (s: Stage) => {
     setPage(0);
@@ -97,6 +103,14 @@ export function ManagerDashboardPage() {
           {(periods.data?.results ?? []).map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>
               {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.manager.department')} value={department} onChange={(e) => { setDepartment(e.target.value); setPage(0); }}>
+          <MenuItem value="">{translate('app.manager.all_departments')}</MenuItem>
+          {(departments.data?.results ?? []).map((d) => (
+            <MenuItem key={d.id} value={String(d.id)}>
+              {d.name}
             </MenuItem>
           ))}
         </TextField>
