@@ -31,7 +31,9 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
   if (!fb || (!edit.managerFeedback && !fb.strengths && !fb.growth_areas && !fb.recommendation)) return null;
   return (
     <Section title={translate('app.form.manager_feedback')}>
-      <SaveState saver={saver} />
+      <Box>
+        <SaveState saver={saver} />
+      </Box>
       {(['strengths', 'growth_areas', 'recommendation'] as const).map((field) => (
         <AutoText key={field} label={translate(`app.form.${field}`)} value={fb[field]} disabled={!edit.managerFeedback} draftKey={key(form, field)} onSave={(t) => saver.save({ [field]: t })} />
       ))}
