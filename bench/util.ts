@@ -15,7 +15,16 @@ export async function freshDatabaseUrl(base: string): Promise<{ url: string; dro
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Without FORCE: terminating our own closing connections would surface as unhandled errors.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await c.end();
     },
   };

@@ -27,7 +27,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Without FORCE: terminating our own closing connections would surface as unhandled errors.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await c.end();
     },
   };

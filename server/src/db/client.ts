@@ -64,6 +64,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.url) {
     const pool = nameStatements(new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) }));
     pool.on('connect', (client) => void nameStatements(client));
+    // An idle connection that drops (a database restart, say) must not take the process down; the pool replaces it.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: counter });
     return {
       db,
