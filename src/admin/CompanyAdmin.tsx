@@ -1,3 +1,4 @@
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -44,7 +45,7 @@ export function CompanyAdmin({ company }: { company: Company }) {
         <Resource name={ROUTES.values} {...values} />
         <Resource name={ROUTES.assessment_periods} list={NotConfiguredPage} />
         <Resource name={ROUTES.agreements} list={NotConfiguredPage} />
-        <Resource name={ROUTES.hipo_skills} list={NotConfiguredPage} />
+        <Resource name={ROUTES.hipo_skills} {...values} icon={TrendingUpIcon} />
         <CustomRoutes>
           <Route path="performance-review" element={<PerformanceReviewPage />} />
           <Route path="performance-review/employee-dashboard" element={<EmployeeDashboardPage />} />

@@ -15,7 +15,7 @@ export const resourcesRu = {
   'settings/values': { name: 'Ценность |||| Ценности компании |||| Ценности компании', fields: valueFieldsRu },
   'settings/performance-review-periods': { name: 'Период оценки |||| Периоды оценки |||| Периоды оценки', fields: {} },
   'settings/agreements': { name: 'Договорённость |||| Договорённости |||| Договорённости', fields: {} },
-  'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: {} },
+  'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' } },
 };
 
 export const resourcesEn: typeof resourcesRu = {
@@ -33,5 +33,8 @@ export const resourcesEn: typeof resourcesRu = {
   },
   'settings/performance-review-periods': { name: 'Review period |||| Review periods', fields: {} },
   'settings/agreements': { name: 'Agreement |||| Agreements', fields: {} },
-  'settings/hipo-skills': { name: 'Hipo skill |||| Hipo skills', fields: {} },
+  'settings/hipo-skills': {
+    name: 'Hipo skill |||| Hipo skills',
+    fields: { name: 'Name', description: 'Description', order: 'Order', is_active: 'Active', created_at: 'Created', updated_at: 'Updated', q: 'Search' },
+  },
 };

@@ -65,6 +65,18 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByText('Клиент в центре').waitFor();
   });
 
+  it('creates a hipo skill in its own grid', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}/c/1/settings/hipo-skills/`);
+    await page.getByText('Лидерский потенциал').waitFor();
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.getByLabel('Название').fill('Стратегическое мышление');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL(/settings\/hipo-skills\/?$/);
+    await page.getByText('Стратегическое мышление').waitFor();
+    await shot(page, '08b-hipo-skills');
+  });
+
   it('logs out and the session is gone', async () => {
     const { page } = env;
     await page.goto(`${env.origin}/c/1/`);

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
-import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
+import { downloadCSV, useLocaleState, useResourceContext, useTranslate, type Exporter } from 'react-admin';
 import { ROUTES } from '../registry.ts';
 import { toCsv } from '../csv.ts';
 import type { CompanyValue } from '../../types.ts';
@@ -10,13 +10,14 @@ export const EXPORT_MAX_ROWS = 500;
 
 const COLUMNS = ['order', 'name', 'description', 'is_active', 'updated_at'] as const;
 
-/** CSV of the filtered list with translated headers and values in the user's language. */
+/** CSV of the filtered list with translated headers and values in the user's language (values and hipo skills). */
 export function useValueExporter(): Exporter<CompanyValue> {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? ROUTES.values;
   const [locale] = useLocaleState();
   return useCallback(
     (records: CompanyValue[]) => {
-      const header = COLUMNS.map((column) => translate(`resources.${ROUTES.values}.fields.${column}`));
+      const header = COLUMNS.map((column) => translate(`resources.${resource}.fields.${column}`));
       const rows = records.map((record) => [
         record.order,
         record.name,
@@ -24,8 +25,8 @@ export function useValueExporter(): Exporter<CompanyValue> {
         translate(record.is_active ? 'ra.boolean.true' : 'ra.boolean.false'),
         dayjs(record.updated_at).locale(locale).format('L LT'),
       ]);
-      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${ROUTES.values}.name`, { smart_count: 2 }));
+      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${resource}.name`, { smart_count: 2 }));
     },
-    [translate, locale],
+    [translate, locale, resource],
   );
 }

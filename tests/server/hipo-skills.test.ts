@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { json, signIn, signInAs, useApp } from './helpers.ts';
+
+const ctx = useApp();
+const H = '/api/companies/companies/1/performance_review/hipo_skills/';
+type Skill = { id: number; name: string; version: number; order: number };
+
+describe('hipo skills', () => {
+  it('lets the admin create, rename and delete a skill', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const created = json<Skill>(await admin.post(H, { name: 'Стратегическое мышление' }));
+    expect(created).toMatchObject({ order: 4, version: 1 });
+    expect(json<Skill>(await admin.patch(`${H}${created.id}/`, { name: 'Стратегия', version: 1 }))).toMatchObject({ name: 'Стратегия', version: 2 });
+    expect((await admin.delete(`${H}${created.id}/`)).statusCode).toBe(204);
+  });
+
+  it('refuses skills in use, writes by non-admins and other companies', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const used = json<{ results: Skill[] }>(await admin.get(H)).results[0];
+    expect((await admin.delete(`${H}${used.id}/`)).statusCode).toBe(409);
+    const employee = await signIn(ctx.app, 'employee');
+    expect((await employee.post(H, { name: 'Нельзя' })).statusCode).toBe(403);
+    const other = await signInAs(ctx, 'director@veter.example');
+    expect((await other.get(`${H}${used.id}/`)).statusCode).toBe(404);
+    const bad = await admin.post(H, { name: '' });
+    expect(Object.keys(json(bad))).toEqual(['name']);
+  });
+});
