@@ -1,12 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods, delegations, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
-import { listQuery, pageOf } from '../../http/pagination.ts';
-import { toSnake } from '../../http/case.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import { contextOf, loadForm } from './context.ts';
@@ -102,21 +101,6 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       });
     },
   );
-
-  route(api, { method: 'GET', url: `${P}/assessment_periods/`, summary: 'Assessment periods of the company, newest first', tags: ['assessment_periods'], access: 'member', params: companyParam, query: listQuery }, async ({ req, params, query }) => {
-    const rows = await db
-      .select({ p: assessmentPeriods, total: sql<number>`count(*) over()`.mapWith(Number) })
-      .from(assessmentPeriods)
-      .where(eq(assessmentPeriods.companyId, params.companyId))
-      .orderBy(desc(assessmentPeriods.startDate), desc(assessmentPeriods.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
-    const results = rows.map(({ p }) => {
-      const { companyId: _c, ...rest } = p;
-      return toSnake(rest);
-    });
-    return pageOf(req, results, rows[0]?.total ?? 0, query.page, query.page_size);
-  });
 
   route(api, { method: 'GET', url: `${P}/participants/delegates/`, summary: 'Active managers a review can be handed to', tags, access: 'member', params: companyParam }, async ({ params }) => {
     const rows = await db

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { hipoSkills, values } from '../../db/schema/index.ts';
 import { registerCatalogue } from './catalogue.ts';
+import { registerPeriodRoutes } from './periods.ts';
 
 export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   registerCatalogue(api, db, {
@@ -18,4 +19,5 @@ export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db })
     noun: 'hipo skills',
     inUseMessage: 'This skill is used in assessment forms and cannot be deleted. Make it inactive instead.',
   });
+  registerPeriodRoutes(api, db);
 }
