@@ -13,6 +13,7 @@ import {
   ReviewFormPage,
 } from '../pages/performance-review/index.ts';
 import { ROUTES } from '../resources/registry.ts';
+import assessmentPeriods from '../resources/assessment-periods/index.ts';
 import values from '../resources/values/index.ts';
 import { CompanyProvider } from '../shell/session.tsx';
 import { useServices } from '../shell/services.tsx';
@@ -43,7 +44,7 @@ export function CompanyAdmin({ company }: { company: Company }) {
         disableTelemetry
       >
         <Resource name={ROUTES.values} {...values} />
-        <Resource name={ROUTES.assessment_periods} list={NotConfiguredPage} />
+        <Resource name={ROUTES.assessment_periods} {...assessmentPeriods} />
         <Resource name={ROUTES.agreements} list={NotConfiguredPage} />
         <Resource name={ROUTES.hipo_skills} {...values} icon={TrendingUpIcon} />
         <CustomRoutes>

@@ -13,7 +13,20 @@ const valueFieldsRu = {
 
 export const resourcesRu = {
   'settings/values': { name: 'Ценность |||| Ценности компании |||| Ценности компании', fields: valueFieldsRu },
-  'settings/performance-review-periods': { name: 'Период оценки |||| Периоды оценки |||| Периоды оценки', fields: {} },
+  'settings/performance-review-periods': {
+    name: 'Период оценки |||| Периоды оценки |||| Периоды оценки',
+    fields: {
+      name: 'Название',
+      start_date: 'Начало',
+      self_deadline: 'Самооценка до',
+      manager_deadline: 'Оценка руководителя до',
+      feedback_deadline: 'Обратная связь до',
+      end_date: 'Окончание',
+      status: 'Статус',
+      form_type: 'Тип анкеты',
+      q: 'Поиск',
+    },
+  },
   'settings/agreements': { name: 'Договорённость |||| Договорённости |||| Договорённости', fields: {} },
   'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' } },
 };
@@ -31,7 +44,20 @@ export const resourcesEn: typeof resourcesRu = {
       q: 'Search',
     },
   },
-  'settings/performance-review-periods': { name: 'Review period |||| Review periods', fields: {} },
+  'settings/performance-review-periods': {
+    name: 'Review period |||| Review periods',
+    fields: {
+      name: 'Name',
+      start_date: 'Start',
+      self_deadline: 'Self-assessment by',
+      manager_deadline: 'Manager assessment by',
+      feedback_deadline: 'Feedback by',
+      end_date: 'End',
+      status: 'Status',
+      form_type: 'Form type',
+      q: 'Search',
+    },
+  },
   'settings/agreements': { name: 'Agreement |||| Agreements', fields: {} },
   'settings/hipo-skills': {
     name: 'Hipo skill |||| Hipo skills',

@@ -166,3 +166,13 @@ export const managerEn: typeof managerRu = {
   delegated: 'Forms handed over: %{smart_count}',
   columns: { employee: 'Employee', department: 'Department', stage: 'Stage', self_progress: 'Self-assessment', manager_progress: 'Manager assessment', deadline: 'Stage deadline', reviewer: 'Reviewer' },
 };
+
+export const periodsRu = {
+  status: { draft: 'Черновик', active: 'Активен', closed: 'Закрыт' },
+  form_type: { SMPL: 'Простая (ценности и результаты)', STND: 'Стандартная (+ договорённости и HiPo)' },
+};
+
+export const periodsEn: typeof periodsRu = {
+  status: { draft: 'Draft', active: 'Active', closed: 'Closed' },
+  form_type: { SMPL: 'Simple (values and results)', STND: 'Standard (+ agreements and HiPo)' },
+};

@@ -77,6 +77,24 @@ describe('the foundation in Chromium, in Russian', () => {
     await shot(page, '08b-hipo-skills');
   });
 
+  it('creates a review period, told first that its dates are out of order', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
+    await page.getByText('Оценка за второе полугодие').waitFor();
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.getByLabel('Название').fill('Оценка 2028');
+    const dates = { 'Начало': '2028-01-10', 'Самооценка до': '2028-01-05', 'Оценка руководителя до': '2028-02-01', 'Обратная связь до': '2028-02-10', 'Окончание': '2028-02-28' };
+    for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Must be on or after start_date.').waitFor();
+    await shot(page, '08c-period-dates-out-of-order');
+    await page.getByLabel(/^Самооценка до/).fill('2028-01-20');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL(/performance-review-periods\/?$/);
+    await page.getByText('Оценка 2028').waitFor();
+    await shot(page, '08d-periods');
+  });
+
   it('logs out and the session is gone', async () => {
     const { page } = env;
     await page.goto(`${env.origin}/c/1/`);
