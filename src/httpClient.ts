@@ -55,9 +55,21 @@ async function csrfToken(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
+/**
+ * The API words its field messages in English; the common ones become translation keys, which
+ * react-admin's inputs translate (an unknown key shows as the server wrote it).
+ */
+export function serverMessageKey(message: string): string {
+  if (message === 'This field is required.' || message === 'This field may not be blank.') return 'ra.validation.required';
+  if (message === 'Enter a valid date.' || message === 'Enter a date as YYYY-MM-DD.') return 'app.server.date';
+  const after = /^Must be on or after (\w+)\.$/.exec(message);
+  if (after) return `app.server.after.${after[1]}`;
+  return message;
+}
+
 function messagesToText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(' ');
-  return String(value);
+  const messages = Array.isArray(value) ? value.map(String) : [String(value)];
+  return messages.length === 1 ? serverMessageKey(messages[0]) : messages.join(' ');
 }
 
 export function toFormErrors(body: Record<string, unknown>): FormErrors {

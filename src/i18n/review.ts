@@ -176,3 +176,23 @@ export const periodsEn: typeof periodsRu = {
   status: { draft: 'Draft', active: 'Active', closed: 'Closed' },
   form_type: { SMPL: 'Simple (values and results)', STND: 'Standard (+ agreements and HiPo)' },
 };
+
+export const serverRu = {
+  date: 'Введите корректную дату',
+  after: {
+    start_date: 'Не раньше даты начала',
+    self_deadline: 'Не раньше срока самооценки',
+    manager_deadline: 'Не раньше срока оценки руководителя',
+    feedback_deadline: 'Не раньше срока обратной связи',
+  },
+};
+
+export const serverEn: typeof serverRu = {
+  date: 'Enter a valid date',
+  after: {
+    start_date: 'Must be on or after the start date',
+    self_deadline: 'Must be on or after the self-assessment deadline',
+    manager_deadline: 'Must be on or after the manager deadline',
+    feedback_deadline: 'Must be on or after the feedback deadline',
+  },
+};

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
-import { formRu, managerRu, periodsRu } from './review.ts';
+import { formRu, managerRu, periodsRu, serverRu } from './review.ts';
 
 export const appRu = {
   name: 'Оценка эффективности',
@@ -106,6 +106,7 @@ export const appRu = {
   form: formRu,
   manager: managerRu,
   periods: periodsRu,
+  server: serverRu,
   review: {
     title: 'Оценка эффективности',
     employee_dashboard: 'Моя оценка',

@@ -86,7 +86,7 @@ describe('the foundation in Chromium, in Russian', () => {
     const dates = { 'Начало': '2028-01-10', 'Самооценка до': '2028-01-05', 'Оценка руководителя до': '2028-02-01', 'Обратная связь до': '2028-02-10', 'Окончание': '2028-02-28' };
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Must be on or after start_date.').waitFor();
+    await page.getByText('Не раньше даты начала').waitFor();
     await shot(page, '08c-period-dates-out-of-order');
     await page.getByLabel(/^Самооценка до/).fill('2028-01-20');
     await page.getByRole('button', { name: 'Сохранить' }).click();

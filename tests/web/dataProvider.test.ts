@@ -154,6 +154,12 @@ describe('dataProvider writes', () => {
 });
 
 describe('dataProvider errors', () => {
+  it('turns the common server field messages into translation keys', async () => {
+    capture('post', VALUES, { name: ['This field is required.'], self_deadline: ['Must be on or after start_date.'], other: ['Something else.'] }, 400);
+    const error = await provider.create('values', { data: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, body: { errors: { name: 'ra.validation.required', self_deadline: 'app.server.after.start_date', other: 'Something else.' } } });
+  });
+
   it('maps a 400 body to react-admin form errors, non_field_errors to the root error', async () => {
     capture('post', VALUES, { name: ['Ensure this field has no more than 200 characters.'], non_field_errors: ['Name must be unique.'] }, 400);
     const error = await rejection(provider.create('values', { data: { name: 'x'.repeat(201) } }));
