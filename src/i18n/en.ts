@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
-import { formEn, managerEn, periodsEn, serverEn } from './review.ts';
+import { employeeEn, formEn, managerEn, periodsEn, serverEn } from './review.ts';
 import type { AppMessages } from './ru.ts';
 
 export const appEn: AppMessages = {
@@ -106,6 +106,7 @@ export const appEn: AppMessages = {
   },
   form: formEn,
   manager: managerEn,
+  employee: employeeEn,
   periods: periodsEn,
   server: serverEn,
   review: {

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
-import { formRu, managerRu, periodsRu, serverRu } from './review.ts';
+import { employeeRu, formRu, managerRu, periodsRu, serverRu } from './review.ts';
 
 export const appRu = {
   name: 'Оценка эффективности',
@@ -105,6 +105,7 @@ export const appRu = {
   },
   form: formRu,
   manager: managerRu,
+  employee: employeeRu,
   periods: periodsRu,
   server: serverRu,
   review: {

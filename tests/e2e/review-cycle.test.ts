@@ -77,6 +77,7 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     await first.getByText('Сохранено').waitFor();
     await shot(page, 'cycle-04-employee-filled');
     await page.getByRole('button', { name: 'Отправить руководителю' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await page.getByText('Анкета переведена на этап «Оценка руководителя»').waitFor();
     expect((await annasNewForm(env)).stage).toBe('MANAGER');
   });
@@ -100,6 +101,7 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     }
     await choose(page, page.locator('body'), 'Итоговая оценка', /^4 —/);
     await page.getByRole('button', { name: 'Перейти к обратной связи' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await page.getByText('Анкета переведена на этап «Обратная связь»').waitFor();
     await page.getByLabel('Сильные стороны').fill('Надёжность и забота о клиентах.');
     await page.getByLabel('Зоны роста').fill('Больше делиться опытом.');
@@ -126,6 +128,7 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     const { id } = await annasNewForm(env);
     await switchUser(env, DEMO_LOGINS.manager, `${FORM}?id=${id}`);
     await page.getByRole('button', { name: 'Завершить оценку' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await page.getByText('Анкета переведена на этап «Завершено»').waitFor();
     await page.getByText('Анкета доступна только для чтения.').waitFor();
     await shot(page, 'cycle-08-complete');

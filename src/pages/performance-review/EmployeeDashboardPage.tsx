@@ -1,25 +1,76 @@
-import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { useFormDetail, useReviewApi, type FormRow, type Page } from './api.ts';
-import { StageStepper } from './ReviewFormPage.tsx';
+import { useCompany } from '../../shell/session.tsx';
+import { REVIEW_PATHS, useFormDetail, type FormDetail, type Missing } from './api.ts';
+import { MyAgreementsCard } from './MyAgreementsCard.tsx';
+import { PastFormsCard } from './PastFormsCard.tsx';
+import { StageStepper } from './StageStepper.tsx';
+import { MissingList } from './TransitionDialogs.tsx';
 
+/** What the employee still has to do: the gaps the server names for the submit, or what comes next. */
+function todoOf(form: FormDetail): { missing: Missing[]; note: string | null } {
+  if (form.me.read_only) return { missing: [], note: form.stage === 'COMPLETE' ? 'app.employee.todo.complete' : 'app.form.read_only' };
+  if (form.stage === 'SELF') {
+    const submit = form.available_transitions.find((move) => move.stage === 'MANAGER');
+    const missing = submit?.missing ?? [];
+    return { missing, note: missing.length ? null : 'app.employee.todo.submit' };
+  }
+  if (form.stage === 'MANAGER') return { missing: [], note: 'app.employee.todo.wait_manager' };
+  if (form.stage === 'FEEDBACK') return { missing: [], note: form.participant_feedback?.agreement ? 'app.employee.todo.wait_complete' : 'app.employee.todo.answer' };
+  return { missing: [], note: 'app.employee.todo.complete' };
+}
+
+function CurrentFormCard({ form }: { form: FormDetail }) {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const basename = useBasename();
+  const { missing, note } = todoOf(form);
+  const { done, total } = form.progress.self;
+  return (
+    <Card component="section" aria-label={translate('app.review.my_form')}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {form.period.name}
+        </Typography>
+        <StageStepper stage={form.stage} />
+        <Typography>
+          {translate('app.form.deadlines', {
+            self: formatDate(form.period.self_deadline),
+            manager: formatDate(form.period.manager_deadline),
+            feedback: formatDate(form.period.feedback_deadline),
+          })}
+        </Typography>
+        {form.stage === 'SELF' ? (
+          <Box>
+            <Typography variant="body2">{translate('app.form.progress', { done, total })}</Typography>
+            <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 0} aria-label={translate('app.form.progress_label')} />
+          </Box>
+        ) : null}
+        {missing.length ? (
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{translate('app.form.left_to_do')}</Typography>
+            <MissingList missing={missing} />
+          </Box>
+        ) : null}
+        {note ? <Alert severity={note === 'app.employee.todo.answer' || note === 'app.employee.todo.submit' ? 'warning' : 'info'}>{translate(note)}</Alert> : null}
+        <Box>
+          <Button variant="contained" component={Link} to={`${basename}${REVIEW_PATHS.form}`}>
+            {translate('app.review.open_form')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/performance-review/employee-dashboard/`: the current form, the period's agreements, past forms. */
 export function EmployeeDashboardPage() {
   const translate = useTranslate();
-  const basename = useBasename();
-  const formatDate = useFormatDate();
-  const api = useReviewApi();
+  const company = useCompany();
   const current = useFormDetail(null);
-  const form = current.data;
-  const past = useQuery({
-    queryKey: ['my-forms', api.companyId, form?.employee.id],
-    enabled: Boolean(form),
-    queryFn: () => api.get<Page<FormRow>>('assessment_forms/', { employee: form ? String(form.employee.id) : '', ordering: '-period', page_size: 50 }),
-  });
-  const formPath = `${basename}/performance-review/employee-dashboard/form/`;
-  const todo = form?.available_transitions.flatMap((m) => m.missing) ?? [];
+  const form = current.data ?? null;
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.review.employee_dashboard')} />
@@ -27,72 +78,19 @@ export function EmployeeDashboardPage() {
         {translate('app.review.employee_dashboard')}
       </Typography>
       {current.isPending ? <Skeleton variant="rounded" height={200} /> : null}
-      {current.isError ? <Alert severity="error">{translate('app.errors.load_failed')}</Alert> : null}
+      {current.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void current.refetch()}>{translate('app.retry')}</Button>}>
+          {translate('app.errors.load_failed')}
+        </Alert>
+      ) : null}
       {current.isSuccess && !form ? <Alert severity="info">{translate('app.review.no_form')}</Alert> : null}
-      {form ? (
-        <Card>
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="h6" component="h2">
-              {form.period.name}
-            </Typography>
-            <StageStepper stage={form.stage} />
-            <Typography>
-              {translate('app.form.deadlines', {
-                self: formatDate(form.period.self_deadline),
-                manager: formatDate(form.period.manager_deadline),
-                feedback: formatDate(form.period.feedback_deadline),
-              })}
-            </Typography>
-            {todo.length ? (
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{translate('app.form.left_to_do')}</Typography>
-                <ul>
-                  {todo.map((m) => (
-                    <li key={m.code}>{translate(`app.form.missing.${m.code}`, { smart_count: m.count, _: m.message })}</li>
-                  ))}
-                </ul>
-              </Box>
-            ) : null}
-            <Box>
-              <Button variant="contained" component={Link} to={formPath}>
-                {translate('app.review.open_form')}
-              </Button>
-            </Box>
-          </CardContent>
-        </Card>
-      ) : null}
-      {form?.agreements.length ? (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('app.form.agreements')}
-            </Typography>
-            <List dense>
-              {form.agreements.map((a) => (
-                <ListItemText key={a.id} primary={a.title} secondary={a.due_date ? formatDate(a.due_date) : null} />
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      ) : null}
-      {past.data && past.data.results.filter((r) => r.id !== form?.id).length ? (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('app.form.past_forms')}
-            </Typography>
-            <List dense>
-              {past.data.results
-                .filter((r) => r.id !== form?.id)
-                .map((r) => (
-                  <ListItemButton key={r.id} component={Link} to={`${formPath}?id=${r.id}`}>
-                    <ListItemText primary={r.period.name} secondary={translate(`app.stages.${r.stage}`)} />
-                  </ListItemButton>
-                ))}
-            </List>
-          </CardContent>
-        </Card>
-      ) : null}
+      {form ? <CurrentFormCard form={form} /> : null}
+      {current.isPending ? null : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <MyAgreementsCard employeeId={company.employee_in_position_id} periodId={form?.period.id ?? null} />
+          <PastFormsCard employeeId={company.employee_in_position_id} currentId={form?.id ?? null} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,65 +1,69 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormDetail } from './api.ts';
-import { AutoText, ConflictNotice, GradeSelect, SaveState } from './fields.tsx';
+import { draftKey } from './drafts.ts';
+import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
 import { Section, type Editable } from './sections.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
-const key = (form: FormDetail, part: string) => `perf-review.draft.${form.id}.${part}`;
+const GRADES_PATH = 'assessment_forms/items/manager_grades_update/';
+const MANAGER_FEEDBACK_PATH = 'assessment_forms/items/manager_feedbacks/';
+const PARTICIPANT_PATH = 'assessment_forms/items/participant_feedbacks/';
 
+/** The reviewer's overall grade and final comment (MANAGER stage); the employee reads them from FEEDBACK. */
 export function OverallSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
   const grades = form.manager_grades;
-  const saver = useItemSaver({ path: `assessment_forms/items/manager_grades_update/${grades?.id ?? 0}/`, version: grades?.version ?? 1 });
-  if (!grades) return null;
+  const path = `${GRADES_PATH}${grades?.id ?? 0}/`;
+  const saver = useItemSaver({ path, version: grades?.version ?? 1 });
+  if (!grades || (!edit.manager && grades.overall_grade === null && !grades.final_comment)) return null;
   return (
-    <Section title={translate('app.form.overall')}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <GradeSelect label={translate('app.form.overall_grade')} value={grades.overall_grade} disabled={!edit.manager} onChange={(g) => void saver.save({ overall_grade: g })} />
-        <SaveState saver={saver} />
+    <Section title={translate('app.form.overall')} action={<SaveState saver={saver} />}>
+      <Box>
+        <GradeField label={translate('app.form.overall_grade')} value={grades.overall_grade} editable={edit.manager} saver={saver} field="overall_grade" />
       </Box>
-      <AutoText label={translate('app.form.final_comment')} value={grades.final_comment} disabled={!edit.manager} draftKey={key(form, 'final_comment')} onSave={(t) => saver.save({ final_comment: t })} />
-      <ConflictNotice saver={saver} describe={(c) => `${c.overall_grade ?? '—'} · ${c.final_comment ?? ''}`} />
+      <AutoText label={translate('app.form.final_comment')} value={grades.final_comment} editable={edit.manager} draftKey={draftKey(form.id, path, 'final_comment')} saver={saver} field="final_comment" />
+      <ConflictNotice saver={saver} />
     </Section>
   );
 }
 
+const FEEDBACK_FIELDS = ['strengths', 'growth_areas', 'recommendation'] as const;
+
+/** The reviewer writes it at FEEDBACK; the employee reads it. */
 export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
-  const fb = form.manager_feedback;
-  const saver = useItemSaver({ path: `assessment_forms/items/manager_feedbacks/${fb?.id ?? 0}/`, version: fb?.version ?? 1 });
-  if (!fb || (!edit.managerFeedback && !fb.strengths && !fb.growth_areas && !fb.recommendation)) return null;
+  const feedback = form.manager_feedback;
+  const path = `${MANAGER_FEEDBACK_PATH}${feedback?.id ?? 0}/`;
+  const saver = useItemSaver({ path, version: feedback?.version ?? 1 });
+  if (!feedback || (!edit.managerFeedback && FEEDBACK_FIELDS.every((field) => !feedback[field]))) return null;
   return (
-    <Section title={translate('app.form.manager_feedback')}>
-      <Box>
-        <SaveState saver={saver} />
-      </Box>
-      {(['strengths', 'growth_areas', 'recommendation'] as const).map((field) => (
-        <AutoText key={field} label={translate(`app.form.${field}`)} value={fb[field]} disabled={!edit.managerFeedback} draftKey={key(form, field)} onSave={(t) => saver.save({ [field]: t })} />
+    <Section title={translate('app.form.manager_feedback')} action={<SaveState saver={saver} />}>
+      {FEEDBACK_FIELDS.map((field) => (
+        <AutoText key={field} label={translate(`app.form.${field}`)} value={feedback[field]} editable={edit.managerFeedback} draftKey={draftKey(form.id, path, field)} saver={saver} field={field} />
       ))}
-      <ConflictNotice saver={saver} describe={(c) => String(c.strengths ?? '')} />
+      <ConflictNotice saver={saver} />
     </Section>
   );
 }
 
+/** The employee's answer at FEEDBACK: agree or not, a comment, feedback to the manager. */
 export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
-  const pf = form.participant_feedback;
-  const saver = useItemSaver({ path: `assessment_forms/items/participant_feedbacks/${pf?.id ?? 0}/`, version: pf?.version ?? 1 });
-  if (!pf || form.stage === 'SELF' || form.stage === 'MANAGER') return null;
+  const answer = form.participant_feedback;
+  const path = `${PARTICIPANT_PATH}${answer?.id ?? 0}/`;
+  const saver = useItemSaver({ path, version: answer?.version ?? 1 });
+  if (!answer || form.stage === 'SELF' || form.stage === 'MANAGER') return null;
+  if (!edit.participant && !answer.agreement && !answer.comment && !answer.feedback_to_manager) return null;
+  const options = (['AGREE', 'DISAGREE'] as const).map((value) => ({ value, label: translate(`app.form.agree.${value}`) }));
   return (
-    <Section title={translate('app.form.participant_feedback')}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <TextField select size="small" sx={{ minWidth: 260 }} label={translate('app.form.agreement')} value={pf.agreement ?? ''} disabled={!edit.participant} onChange={(e) => void saver.save({ agreement: e.target.value || null })}>
-          <MenuItem value="">—</MenuItem>
-          <MenuItem value="AGREE">{translate('app.form.agree.AGREE')}</MenuItem>
-          <MenuItem value="DISAGREE">{translate('app.form.agree.DISAGREE')}</MenuItem>
-        </TextField>
-        <SaveState saver={saver} />
+    <Section title={translate('app.form.participant_feedback')} action={<SaveState saver={saver} />}>
+      <Box>
+        <ChoiceField label={translate('app.form.agreement')} value={answer.agreement} options={options} emptyLabel={translate('app.form.not_chosen')} editable={edit.participant} saver={saver} field="agreement" />
       </Box>
-      <AutoText label={translate('app.form.participant_comment')} value={pf.comment} disabled={!edit.participant} draftKey={key(form, 'pf_comment')} onSave={(t) => saver.save({ comment: t })} />
-      <AutoText label={translate('app.form.feedback_to_manager')} value={pf.feedback_to_manager} disabled={!edit.participant} draftKey={key(form, 'pf_to_manager')} onSave={(t) => saver.save({ feedback_to_manager: t })} />
-      <ConflictNotice saver={saver} describe={(c) => String(c.comment ?? '')} />
+      <AutoText label={translate('app.form.participant_comment')} value={answer.comment} editable={edit.participant} draftKey={draftKey(form.id, path, 'comment')} saver={saver} field="comment" />
+      <AutoText label={translate('app.form.feedback_to_manager')} value={answer.feedback_to_manager} editable={edit.participant} draftKey={draftKey(form.id, path, 'feedback_to_manager')} saver={saver} field="feedback_to_manager" />
+      <ConflictNotice saver={saver} />
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCompany } from '../../shell/session.tsx';
 import type { PerformanceReviewSummary } from '../../types.ts';
-import { useReviewApi } from './api.ts';
+import { errorMessage, useReviewApi } from './api.ts';
 
 /** Admins launch the active period for every active employee; people who have a form are skipped. */
 export function LaunchButton() {
@@ -24,7 +24,7 @@ export function LaunchButton() {
       setOpen(false);
       await client.invalidateQueries();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     }
   };
   return (

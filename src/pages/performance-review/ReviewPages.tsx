@@ -3,6 +3,7 @@ import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PerformanceReviewSummary } from '../../types.ts';
 import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+import { REVIEW_PATHS } from './api.ts';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 
 type Part = 'period' | 'my_form' | 'reviewing' | 'stages';
@@ -43,7 +44,7 @@ function MyFormCard({ summary }: { summary: PerformanceReviewSummary }) {
         {form ? (
           <>
             <Chip color="primary" label={translate('app.review.my_form_stage', { stage: translate(`app.stages.${form.stage}`) })} />
-            <Button component={Link} to={`${basename}/performance-review/employee-dashboard/form/`} variant="contained">
+            <Button component={Link} to={`${basename}${REVIEW_PATHS.form}`} variant="contained">
               {translate('app.review.open_form')}
             </Button>
           </>

@@ -1,79 +1,88 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { missingOf, useRefreshForm, useReviewApi, type FormDetail, type Missing, type Move } from './api.ts';
+import { errorMessage, errorStatus, missingOf, STAGES, useRefreshReview, useReviewApi, type FormDetail, type Missing, type Move } from './api.ts';
+import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
-/** The stage buttons the caller has; a move with gaps lists them instead of being sent. */
+type Open = { kind: 'missing'; move: Move; missing: Missing[] } | { kind: 'confirm'; move: Move } | { kind: 'reason'; move: Move };
+
+const isForward = (form: FormDetail, move: Move) => STAGES.indexOf(move.stage) > STAGES.indexOf(form.stage);
+
+function moveLabel(form: FormDetail, move: Move): { key: string; stage: string } {
+  if (!isForward(form, move)) return { key: form.stage === 'COMPLETE' ? 'app.form.reopen' : 'app.form.send_back', stage: move.stage };
+  if (move.stage === 'MANAGER' && !form.me.is_employee) return { key: 'app.form.skip_self', stage: move.stage };
+  return { key: `app.form.move_to.${move.stage}`, stage: move.stage };
+}
+
+/** A failed move in the reader's language: the server words its conflicts in English. */
+function moveError(error: unknown): string {
+  const status = errorStatus(error);
+  const code = error instanceof HttpError && typeof error.body === 'object' && error.body !== null && 'code' in error.body ? String(error.body.code) : '';
+  if (status === 400) return 'app.form.reason_required';
+  if (status === 403) return 'app.form.not_allowed';
+  if (code === 'period_closed') return 'app.form.period_closed';
+  if (status === 409) return 'app.form.moved_meanwhile';
+  return errorMessage(error);
+}
+
+/**
+ * The stage buttons the caller has (from `available_transitions`). A move with gaps lists them and
+ * sends nothing; a move back asks for a reason; a move forward asks for confirmation.
+ */
 export function Transitions({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useReviewApi();
-  const refresh = useRefreshForm();
-  const [missing, setMissing] = useState<Missing[] | null>(null);
-  const [reasonFor, setReasonFor] = useState<Move | null>(null);
-  const [reason, setReason] = useState('');
+  const refresh = useRefreshReview();
+  const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
-  const forward = (m: Move) => ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'].indexOf(m.stage) > ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'].indexOf(form.stage);
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const send = async (move: Move, why: string) => {
+  const send = async (move: Move, reason: string) => {
     setBusy(true);
+    setReasonError(null);
     try {
-      await api.send('PATCH', `assessment_forms/${form.id}/transition/`, { stage: move.stage, reason: why });
+      await api.send('PATCH', `assessment_forms/${form.id}/transition/`, { stage: move.stage, reason });
+      setOpen(null);
       notify('app.form.moved', { type: 'success', messageArgs: { stage: translate(`app.stages.${move.stage}`) } });
-      setReasonFor(null);
       await refresh();
     } catch (error) {
-      const gaps = missingOf(error);
-      if (gaps) setMissing(gaps);
-      else notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      const missing = missingOf(error);
+      if (missing?.length) {
+        setOpen({ kind: 'missing', move, missing });
+      } else if (errorStatus(error) === 400 && move.reason_required) {
+        setReasonError(moveError(error));
+      } else {
+        setOpen(null);
+        notify(moveError(error), { type: 'error' });
+        if (errorStatus(error) === 409) await refresh();
+      }
     } finally {
       setBusy(false);
     }
   };
 
   const click = (move: Move) => {
-    if (move.missing.length) return setMissing(move.missing);
-    if (move.reason_required) {
-      setReason('');
-      return setReasonFor(move);
-    }
-    void send(move, '');
+    setReasonError(null);
+    if (move.missing.length) setOpen({ kind: 'missing', move, missing: move.missing });
+    else setOpen({ kind: move.reason_required ? 'reason' : 'confirm', move });
   };
 
   if (!form.available_transitions.length) return null;
+  const close = () => setOpen(null);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {form.available_transitions.map((m) => (
-        <Button key={m.stage} variant={forward(m) ? 'contained' : 'outlined'} disabled={busy} onClick={() => click(m)}>
-          {translate(forward(m) ? `app.form.move_to.${m.stage}` : 'app.form.send_back', { stage: translate(`app.stages.${m.stage}`) })}
-        </Button>
-      ))}
-      <Dialog open={missing !== null} onClose={() => setMissing(null)}>
-        <DialogTitle>{translate('app.form.missing_title')}</DialogTitle>
-        <DialogContent>
-          <List dense>
-            {(missing ?? []).map((m) => (
-              <ListItem key={m.code}>{translate(`app.form.missing.${m.code}`, { smart_count: m.count, _: m.message })}</ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setMissing(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={reasonFor !== null} onClose={() => setReasonFor(null)} fullWidth>
-        <DialogTitle>{translate('app.form.reason_title')}</DialogTitle>
-        <DialogContent>
-          <Alert severity="info" sx={{ mb: 2 }}>{translate('app.form.reason_help')}</Alert>
-          <TextField autoFocus fullWidth multiline minRows={2} label={translate('app.form.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setReasonFor(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!reason.trim() || busy} onClick={() => reasonFor && void send(reasonFor, reason)}>
-            {translate('ra.action.confirm')}
+      {form.available_transitions.map((move) => {
+        const label = moveLabel(form, move);
+        return (
+          <Button key={move.stage} variant={isForward(form, move) ? 'contained' : 'outlined'} disabled={busy} onClick={() => click(move)}>
+            {translate(label.key, { stage: translate(`app.stages.${label.stage}`) })}
           </Button>
-        </DialogActions>
-      </Dialog>
+        );
+      })}
+      {open?.kind === 'missing' ? <MissingDialog stage={open.move.stage} missing={open.missing} onClose={close} /> : null}
+      {open?.kind === 'confirm' ? <ConfirmMoveDialog stage={open.move.stage} busy={busy} onClose={close} onConfirm={() => void send(open.move, '')} /> : null}
+      {open?.kind === 'reason' ? <ReasonDialog stage={open.move.stage} busy={busy} error={reasonError} onClose={close} onConfirm={(reason) => void send(open.move, reason)} /> : null}
     </Box>
   );
 }

@@ -1,119 +1,207 @@
 import { Alert, Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { useItemSaver } from './useItemSaver.ts';
+import { dropDraft, readDraft, writeDraft } from './drafts.ts';
+import type { Saver } from './useItemSaver.ts';
 
-type Saver = ReturnType<typeof useItemSaver>;
+/** Text is saved after this pause in typing (and at once when the field is left). */
+export const TEXT_SAVE_DELAY_MS = 800;
 
 export function SaveState({ saver }: { saver: Saver }) {
   const translate = useTranslate();
-  if (saver.status === 'idle') return null;
+  if (saver.status === 'idle' || saver.status === 'conflict') return null;
   if (saver.status === 'error') {
     return <Chip size="small" color="error" label={translate('app.form.save_error')} onClick={() => void saver.retry()} />;
   }
-  if (saver.status === 'conflict') return null;
   return <Chip size="small" variant="outlined" color={saver.status === 'saved' ? 'success' : 'default'} label={translate(`app.form.${saver.status}`)} />;
 }
 
-/** Someone else changed the item: show their version, keep ours, let the person choose. */
-export function ConflictNotice({ saver, describe }: { saver: Saver; describe: (current: Record<string, unknown>) => string }) {
+const FIELD_LABELS: Record<string, string> = {
+  self_grade: 'app.form.self_grade',
+  self_comment: 'app.form.self_comment',
+  manager_grade: 'app.form.manager_grade',
+  manager_comment: 'app.form.manager_comment',
+  overall_grade: 'app.form.overall_grade',
+  final_comment: 'app.form.final_comment',
+  decision: 'app.form.hipo_decision',
+  comment: 'app.form.comment',
+  text: 'app.form.result',
+  strengths: 'app.form.strengths',
+  growth_areas: 'app.form.growth_areas',
+  recommendation: 'app.form.recommendation',
+  agreement: 'app.form.agreement',
+  feedback_to_manager: 'app.form.feedback_to_manager',
+};
+const GRADE_FIELDS = new Set(['self_grade', 'manager_grade', 'overall_grade']);
+
+function useDescribe() {
   const translate = useTranslate();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
+    if (GRADE_FIELDS.has(field)) return `${String(value)} — ${translate(`app.form.grades.${String(value)}`)}`;
+    if (field === 'decision') return translate(`app.form.hipo.${String(value)}`);
+    if (field === 'agreement') return translate(`app.form.agree.${String(value)}`);
+    return translate('app.form.quoted', { text: String(value) });
+  };
+}
+
+/** Someone else changed the item: show what the server has now, keep ours, let the person choose. */
+export function ConflictNotice({ saver }: { saver: Saver }) {
+  const translate = useTranslate();
+  const describe = useDescribe();
   if (!saver.conflict) return null;
+  const { current, pending } = saver.conflict;
+  const theirs = Object.keys(pending)
+    .map((field) => `${translate(FIELD_LABELS[field] ?? field)}: ${describe(field, current[field])}`)
+    .join('; ');
   return (
-    <Alert
-      severity="warning"
-      sx={{ mt: 1 }}
-      action={
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" color="inherit" onClick={saver.useMine}>
-            {translate('app.form.use_mine')}
-          </Button>
-          <Button size="small" color="inherit" onClick={saver.takeTheirs}>
-            {translate('app.form.take_theirs')}
-          </Button>
-        </Box>
-      }
-    >
-      {translate('app.form.conflict', { theirs: describe(saver.conflict.current) })}
+    <Alert severity="warning" role="alert">
+      {translate('app.form.conflict', { theirs })}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <Button size="small" color="inherit" variant="outlined" onClick={() => void saver.keepMine()}>
+          {translate('app.form.use_mine')}
+        </Button>
+        <Button size="small" color="inherit" onClick={saver.takeTheirs}>
+          {translate('app.form.take_theirs')}
+        </Button>
+      </Box>
     </Alert>
   );
 }
 
-export const GRADES = [0, 1, 2, 3, 4, 5];
+export type Choice = { value: string; label: string };
 
-export function GradeSelect({ label, value, disabled, onChange }: { label: string; value: number | null; disabled: boolean; onChange: (grade: number | null) => void }) {
-  const translate = useTranslate();
+/** A read-only select shows no arrow: it does not open. */
+function NoIcon() {
+  return null;
+}
+
+type ChoiceProps = { label: string; value: string | number | null; options: Choice[]; emptyLabel: string; editable: boolean; saver: Saver; field: string; toValue?: (choice: string) => unknown };
+
+/** A select saved at once on change; "take theirs" sets it to the server's value. */
+export function ChoiceField({ label, value, options, emptyLabel, editable, saver, field, toValue = (choice) => choice }: ChoiceProps) {
+  const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   // Shown at once; the form's data catches up when it is read again after the save.
-  const [local, setLocal] = useState(value);
-  useEffect(() => setLocal(value), [value]);
+  const [local, setLocal] = useState(asText(value));
+  useEffect(() => setLocal(asText(value)), [value]);
+  const { generation, values } = saver.adopted;
+  useEffect(() => {
+    if (generation > 0 && field in values) setLocal(asText(values[field]));
+  }, [generation, values, field]);
   return (
     <TextField
       select
       size="small"
       label={label}
-      value={local === null ? '' : String(local)}
-      disabled={disabled}
-      onChange={(e) => {
-        const next = e.target.value === '' ? null : Number(e.target.value);
+      value={local}
+      slotProps={{ input: { readOnly: !editable }, select: editable ? {} : { IconComponent: NoIcon } }}
+      onChange={(event) => {
+        const next = event.target.value;
         setLocal(next);
-        onChange(next);
+        void saver.save({ [field]: next === '' ? null : toValue(next) });
       }}
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: 260, maxWidth: '100%' }}
     >
-      <MenuItem value="">{translate('app.form.no_grade')}</MenuItem>
-      {GRADES.map((g) => (
-        <MenuItem key={g} value={String(g)}>
-          {g} — {translate(`app.form.grades.${g}`)}
+      <MenuItem value="">{emptyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-/**
- * Text that saves itself: after a pause in typing and when the field is left. Until saved, the text
- * is kept in the browser too, so a reload or a failed save loses nothing.
- */
-export function AutoText({ label, value, disabled, draftKey, onSave, minRows = 2 }: { label: string; value: string; disabled: boolean; draftKey: string; onSave: (text: string) => Promise<boolean>; minRows?: number }) {
-  const [text, setText] = useState(() => localStorage.getItem(draftKey) ?? value);
-  const saved = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export const GRADES = [0, 1, 2, 3, 4, 5];
 
-  useEffect(() => {
-    if (localStorage.getItem(draftKey) === null) {
-      setText(value);
-      saved.current = value;
-    }
-  }, [value, draftKey]);
+/** A grade on the Value0..Value5 scale, each with its name. */
+export function GradeField(props: Omit<ChoiceProps, 'options' | 'emptyLabel' | 'toValue'>) {
+  const translate = useTranslate();
+  const options = GRADES.map((grade) => ({ value: String(grade), label: `${grade} — ${translate(`app.form.grades.${grade}`)}` }));
+  return <ChoiceField {...props} options={options} emptyLabel={translate('app.form.no_grade')} toValue={Number} />;
+}
+
+type TextProps = { label: string; value: string; editable: boolean; draftKey: string; saver: Saver; field: string; minRows?: number; accept?: (text: string) => boolean };
+
+/**
+ * Text that saves itself after a pause in typing and when the field is left. Until the server has it,
+ * the text is kept in the browser too: a reload shows it again and saves it.
+ */
+export function AutoText({ label, value, editable, draftKey, saver, field, minRows = 2, accept = () => true }: TextProps) {
+  const [text, setText] = useState(() => (editable ? (readDraft(draftKey) ?? value) : value));
+  const stored = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<string | null>(null);
 
   const flush = (next: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (next === saved.current) return;
-    void onSave(next).then((ok) => {
-      if (!ok) return;
-      saved.current = next;
-      if (localStorage.getItem(draftKey) === next) localStorage.removeItem(draftKey);
-    });
+    pending.current = null;
+    if (next === stored.current) {
+      dropDraft(draftKey);
+      return;
+    }
+    if (accept(next)) void saver.save({ [field]: next });
   };
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+
+  useEffect(() => {
+    stored.current = value;
+    if (editable && readDraft(draftKey) !== null) return;
+    if (!editable) dropDraft(draftKey);
+    setText(value);
+  }, [value, draftKey, editable]);
+
+  const savedGeneration = saver.saved.generation;
+  const savedValues = saver.saved.values;
+  useEffect(() => {
+    if (!(field in savedValues)) return;
+    const savedText = String(savedValues[field] ?? '');
+    stored.current = savedText;
+    if (readDraft(draftKey) === savedText) dropDraft(draftKey);
+  }, [savedGeneration, savedValues, field, draftKey]);
+
+  const { generation: adoptedGeneration, values: adopted } = saver.adopted;
+  useEffect(() => {
+    // Text typed here and not sent yet is not overwritten: it is saved on top of the server's version.
+    if (adoptedGeneration === 0 || !(field in adopted) || pending.current !== null) return;
+    const theirs = String(adopted[field] ?? '');
+    dropDraft(draftKey);
+    stored.current = theirs;
+    setText(theirs);
+  }, [adoptedGeneration, adopted, field, draftKey]);
+
+  useEffect(() => {
+    // A draft left by a reload or a lost connection goes to the server as soon as the field is back.
+    const draft = readDraft(draftKey);
+    if (editable && draft !== null && draft !== value) flushRef.current(draft);
+    return () => {
+      if (pending.current !== null) flushRef.current(pending.current);
+    };
+    // Once per mount: later changes are saved by typing and leaving the field.
+  }, []);
 
   return (
     <TextField
       label={label}
       value={text}
-      disabled={disabled}
       multiline
       minRows={minRows}
       fullWidth
       size="small"
-      onChange={(e) => {
-        const next = e.target.value;
+      slotProps={{ input: { readOnly: !editable } }}
+      onChange={(event) => {
+        const next = event.target.value;
         setText(next);
-        localStorage.setItem(draftKey, next);
+        writeDraft(draftKey, next);
+        pending.current = next;
         if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => flush(next), 800);
+        timer.current = setTimeout(() => flush(next), TEXT_SAVE_DELAY_MS);
       }}
-      onBlur={() => flush(text)}
+      onBlur={() => {
+        if (editable) flush(text);
+      }}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { conflictOf, useRefreshForm, useReviewApi } from './api.ts';
+import { conflictOf, errorStatus, useRefreshReview, useReviewApi } from './api.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
-type Patch = Record<string, unknown>;
+export type Patch = Record<string, unknown>;
+/** The server's record (`current` of the 409) and everything of ours it did not take. */
 export type Conflict = { current: Patch; pending: Patch };
+/** Values with a new generation each time: what the server took, or what the fields take over. */
+export type Stamped = { generation: number; values: Patch };
 
 type Options = {
   path: string;
@@ -12,69 +15,109 @@ type Options = {
   build?: (patch: Patch, version: number) => Patch;
   /** The item's new version in the answer; by default its `version`. */
   versionOf?: (answer: Patch) => number;
-  currentOf?: (conflict: Patch) => Patch;
 };
 
+const plainBody = (patch: Patch, version: number): Patch => ({ ...patch, version });
+const plainVersion = (answer: Patch): number => Number(answer.version);
+
 /**
- * Saves one item of a form: writes go one after another with the latest version, so a person's own
- * quick edits never conflict with each other; a write that meets someone else's change keeps the
- * pending values and offers to apply them again or to take the other version.
+ * Saves one item of a form. Writes go one after another, each with the version the previous answer
+ * returned, so a person's own quick edits never conflict with each other. A write that meets someone
+ * else's change keeps what was not saved (later edits join it) until the person keeps theirs or
+ * takes the server's.
  */
-export function useItemSaver({ path, version, build = (p, v) => ({ ...p, version: v }), versionOf = (a) => Number(a.version), currentOf = (c) => c }: Options) {
+export function useItemSaver({ path, version, build = plainBody, versionOf = plainVersion }: Options) {
   const api = useReviewApi();
-  const refresh = useRefreshForm();
+  const refresh = useRefreshReview();
   const versionRef = useRef(version);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const conflictRef = useRef<Conflict | null>(null);
+  const failed = useRef<Patch>({});
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const lastPatch = useRef<Patch>({});
+  // `saved`: what the last write stored (fields drop their drafts); `adopted`: the server's values
+  // the fields show after "take theirs".
+  const [saved, setSaved] = useState<Stamped>({ generation: 0, values: {} });
+  const [adopted, setAdopted] = useState<Stamped>({ generation: 0, values: {} });
 
   useEffect(() => {
     if (version > versionRef.current) versionRef.current = version;
   }, [version]);
 
+  const openConflict = (next: Conflict | null) => {
+    conflictRef.current = next;
+    setConflict(next);
+  };
+
+  const send = async (patch: Patch): Promise<boolean> => {
+    const open = conflictRef.current;
+    if (open) {
+      openConflict({ ...open, pending: { ...open.pending, ...patch } });
+      return false;
+    }
+    setStatus('saving');
+    try {
+      const answer = await api.send<Patch>('PATCH', path, build(patch, versionRef.current));
+      versionRef.current = versionOf(answer);
+      failed.current = {};
+      setSaved((prev) => ({ generation: prev.generation + 1, values: patch }));
+      setStatus('saved');
+      // Progress and the stage buttons' preconditions come from the server: read the form again.
+      void refresh();
+      return true;
+    } catch (error) {
+      const current = conflictOf(error);
+      if (current) {
+        const pending = { ...failed.current, ...patch };
+        openConflict({ current, pending });
+        setStatus('conflict');
+        // The fields the person did not touch show the server's values at once; theirs stay for them to choose.
+        const untouched = Object.fromEntries(Object.entries(current).filter(([field]) => !(field in pending)));
+        setAdopted((prev) => ({ generation: prev.generation + 1, values: untouched }));
+      } else {
+        failed.current = { ...failed.current, ...patch };
+        setStatus('error');
+        // A 409 other than a stale version means the form moved on (another stage, a closed period):
+        // reading it again shows what may still be changed. The typed text stays in its draft.
+        if (errorStatus(error) === 409) void refresh();
+      }
+      return false;
+    }
+  };
+
   /** Resolves true once saved, false when the save failed or met a conflict. */
   const save = (patch: Patch): Promise<boolean> => {
-    lastPatch.current = patch;
-    const run = queue.current.then(async () => {
-      setStatus('saving');
-      try {
-        const answer = await api.send<Patch>('PATCH', path, build(patch, versionRef.current));
-        versionRef.current = versionOf(answer);
-        setStatus('saved');
-        // Progress and the stage buttons' preconditions come from the server: read the form again.
-        void refresh();
-        return true;
-      } catch (error) {
-        const current = conflictOf(error);
-        if (current) {
-          setConflict({ current: currentOf(current), pending: patch });
-          setStatus('conflict');
-        } else {
-          setStatus('error');
-        }
-        return false;
-      }
-    });
-    queue.current = run.then(() => undefined);
+    const run = queue.current.then(() => send(patch));
+    queue.current = run;
     return run;
   };
 
   return {
     status,
     conflict,
+    saved,
+    adopted,
     save,
-    retry: () => save(lastPatch.current),
-    useMine: () => {
-      if (!conflict) return;
-      versionRef.current = Number(conflict.current.version);
-      setConflict(null);
-      void save(conflict.pending);
+    retry: () => save(failed.current),
+    keepMine: () => {
+      const open = conflictRef.current;
+      if (!open) return Promise.resolve(false);
+      versionRef.current = Number(open.current.version);
+      failed.current = {};
+      openConflict(null);
+      return save(open.pending);
     },
     takeTheirs: () => {
-      setConflict(null);
+      const open = conflictRef.current;
+      if (!open) return;
+      versionRef.current = Number(open.current.version);
+      failed.current = {};
+      openConflict(null);
+      setAdopted((prev) => ({ generation: prev.generation + 1, values: open.current }));
       setStatus('idle');
       void refresh();
     },
   };
 }
+
+export type Saver = ReturnType<typeof useItemSaver>;

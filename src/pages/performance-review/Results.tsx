@@ -1,0 +1,101 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage, useRefreshReview, useReviewApi, type FormDetail, type Result } from './api.ts';
+import { draftKey, dropDraft, readDraft, writeDraft } from './drafts.ts';
+import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
+import { Section } from './sections.tsx';
+import { useItemSaver } from './useItemSaver.ts';
+
+const notBlank = (text: string) => text.trim().length > 0;
+
+function ResultRow({ form, result, editable, onRemove }: { form: FormDetail; result: Result; editable: boolean; onRemove: () => void }) {
+  const translate = useTranslate();
+  const path = `assessment_forms/items/results/${result.id}/`;
+  const saver = useItemSaver({ path, version: result.version });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <AutoText label={translate('app.form.result')} value={result.text} editable={editable} draftKey={draftKey(form.id, path, 'text')} saver={saver} field="text" minRows={1} accept={notBlank} />
+        <Box sx={{ pt: 0.5, flexShrink: 0 }}>
+          <SaveState saver={saver} />
+        </Box>
+        {editable ? (
+          <IconButton aria-label={translate('app.form.remove_result')} onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        ) : null}
+      </Box>
+      <ConflictNotice saver={saver} />
+    </Box>
+  );
+}
+
+/** The employee's achievements: added, edited and removed at the SELF stage only. */
+export function Results({ form, editable }: { form: FormDetail; editable: boolean }) {
+  const translate = useTranslate();
+  const api = useReviewApi();
+  const refresh = useRefreshReview();
+  const notify = useNotify();
+  const newKey = draftKey(form.id, 'assessment_forms/items/results/', 'new');
+  const [text, setText] = useState(() => (editable ? (readDraft(newKey) ?? '') : ''));
+  const [busy, setBusy] = useState(false);
+
+  const fail = (error: unknown) => notify(errorMessage(error), { type: 'error' });
+  const add = async () => {
+    setBusy(true);
+    try {
+      await api.send('POST', 'assessment_forms/items/results/', { form: form.id, text: text.trim() });
+      setText('');
+      dropDraft(newKey);
+      await refresh();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      await api.send('DELETE', `assessment_forms/items/results/${id}/`);
+      await refresh();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  if (!editable && form.results.length === 0) return null;
+  return (
+    <Section title={translate(form.me.is_employee ? 'app.form.results' : 'app.form.employee_results')}>
+      {form.results.map((result) => (
+        <ResultRow key={result.id} form={form} result={result} editable={editable} onRemove={() => void remove(result.id)} />
+      ))}
+      {editable ? (
+        <Box
+          component="form"
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (notBlank(text)) void add();
+          }}
+        >
+          <TextField
+            size="small"
+            fullWidth
+            multiline
+            label={translate('app.form.new_result')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              writeDraft(newKey, event.target.value);
+            }}
+          />
+          <Button type="submit" variant="outlined" disabled={!notBlank(text) || busy}>
+            {translate('app.form.add_result')}
+          </Button>
+        </Box>
+      ) : null}
+    </Section>
+  );
+}

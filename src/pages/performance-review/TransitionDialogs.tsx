@@ -1,0 +1,97 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Missing, Stage } from './api.ts';
+
+/** What is still empty, in the reader's language (the server's English message only as a fallback). */
+export function MissingList({ missing }: { missing: Missing[] }) {
+  const translate = useTranslate();
+  return (
+    <List dense disablePadding>
+      {missing.map((gap) => (
+        <ListItem key={gap.code} disableGutters>
+          <ListItemText primary={translate(`app.form.missing.${gap.code}`, { smart_count: gap.count, _: gap.message })} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export function MissingDialog({ stage, missing, onClose }: { stage: Stage; missing: Missing[]; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="missing-title">
+      <DialogTitle id="missing-title">{translate('app.form.missing_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogContent>
+        <MissingList missing={missing} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type ConfirmProps = { stage: Stage; busy: boolean; onConfirm: () => void; onClose: () => void };
+
+export function ConfirmMoveDialog({ stage, busy, onConfirm, onClose }: ConfirmProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="confirm-move-title">
+      <DialogTitle id="confirm-move-title">{translate('app.form.confirm_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate(`app.form.confirm_text.${stage}`)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={onConfirm}>
+          {translate('ra.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type ReasonProps = { stage: Stage; busy: boolean; error: string | null; onConfirm: (reason: string) => void; onClose: () => void };
+
+/** Moves back need a reason; it is shown in the form's history. */
+export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonProps) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const blank = !reason.trim();
+  return (
+    <Dialog open onClose={onClose} fullWidth aria-labelledby="reason-title">
+      <DialogTitle id="reason-title">{translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('app.form.reason_help')}</DialogContentText>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(error, { _: error })}
+          </Alert>
+        ) : null}
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('app.form.reason')}
+          value={reason}
+          error={touched && blank}
+          helperText={touched && blank ? translate('ra.validation.required') : ' '}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={blank || busy} onClick={() => onConfirm(reason.trim())}>
+          {translate('ra.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionHandlers } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+import { formRow, json, pageOf, PR, reviewForm } from './review-fixtures.ts';
+
+const DASHBOARD = '/c/1/performance-review/employee-dashboard/';
+let formQueries: URLSearchParams[] = [];
+
+function handlers(agreements: Response) {
+  return [
+    http.get(`${PR}/assessment_forms/current/`, () =>
+      json({
+        form: reviewForm({
+          progress: { self: { done: 1, total: 3 }, manager: { done: 0, total: 4 } },
+          available_transitions: [{ stage: 'MANAGER', reason_required: false, missing: [{ code: 'values_without_self_grade', count: 2, message: '2 values have no self grade' }] }],
+        }),
+      }),
+    ),
+    http.get(`${PR}/agreements/`, () => agreements),
+    http.get(`${PR}/assessment_forms/`, ({ request }) => {
+      formQueries.push(new URL(request.url).searchParams);
+      return json(pageOf([formRow({ id: 7 }), formRow({ id: 3, stage: 'COMPLETE', period: { id: 1, name: 'Осень 2024', status: 'closed' } })]));
+    }),
+  ];
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  formQueries = [];
+  server.use(...sessionHandlers());
+});
+
+describe('the employee dashboard', () => {
+  it('shows the stage, the deadlines in Russian, what is left to do and the past forms without the current one', async () => {
+    server.use(...handlers(json(pageOf([{ id: 1, title: 'Выступить на конференции', due_date: '2025-04-30', status: 'in_progress' }]))));
+    renderApp(DASHBOARD);
+    const card = await screen.findByRole('region', { name: 'Моя анкета' });
+    expect(within(card).getByText('Самооценка')).toBeTruthy();
+    expect(within(card).getByText('Обратная связь')).toBeTruthy();
+    expect(within(card).getByText(/Самооценка до 20 марта 2025 г\./)).toBeTruthy();
+    expect(within(card).getByText('Не оценены 2 ценности')).toBeTruthy();
+    expect(within(card).getByText('Заполнено 1 из 3')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Открыть анкету' }).getAttribute('href')).toBe('/c/1/performance-review/employee-dashboard/form/');
+
+    const agreements = screen.getByRole('region', { name: 'Договорённости периода' });
+    expect(await within(agreements).findByText('Выступить на конференции')).toBeTruthy();
+    expect(within(agreements).getByText('В работе')).toBeTruthy();
+    expect(within(agreements).getByText('Срок: 30 апреля 2025 г.')).toBeTruthy();
+
+    const past = screen.getByRole('region', { name: 'Прошлые анкеты' });
+    const link = await within(past).findByRole('link', { name: /Осень 2024/ });
+    expect(link.getAttribute('href')).toBe('/c/1/performance-review/employee-dashboard/form/?id=3');
+    expect(within(past).queryByText('Весна 2025')).toBeNull();
+    expect(formQueries[0].get('employee')).toBe('11');
+    expect(formQueries[0].get('ordering')).toBe('-period');
+  });
+
+  it('shows the empty state when the agreements endpoint is not there', async () => {
+    server.use(...handlers(json({ detail: 'Not found.', code: 'not_found' }, 404)));
+    renderApp(DASHBOARD);
+    const agreements = await screen.findByRole('region', { name: 'Договорённости периода' });
+    expect(await within(agreements).findByText('Договорённостей на этот период пока нет.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FormDetail } from '../../src/pages/performance-review/api.ts';
+import { sessionHandlers } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+import { json, PR, recordWrites, reviewerForm, reviewForm, type Sent } from './review-fixtures.ts';
+
+const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
+const VALUE = `${PR}/assessment_forms/items/values/31/`;
+const COMMENT_DRAFT = 'perf-review.draft.7.assessment_forms/items/values/31/.self_comment';
+let sent: Sent[] = [];
+
+function serveForm(form: FormDetail) {
+  server.use(http.get(`${PR}/assessment_forms/7/`, () => json(form)));
+}
+
+async function chooseGrade(label: string, grade: RegExp) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: grade }));
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  sent = [];
+  server.use(...sessionHandlers());
+});
+
+describe('submitting the self-assessment', () => {
+  it('lists what is missing in Russian with counts and sends nothing', async () => {
+    serveForm(
+      reviewForm({
+        available_transitions: [
+          {
+            stage: 'MANAGER',
+            reason_required: false,
+            missing: [
+              { code: 'values_without_self_grade', count: 1, message: '1 value has no self grade' },
+              { code: 'agreements_without_self_grade', count: 2, message: '2 agreements have no self grade' },
+              { code: 'no_results', count: 1, message: 'add at least one result' },
+            ],
+          },
+        ],
+      }),
+    );
+    server.use(recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewForm({ stage: 'MANAGER' }))));
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Чтобы перейти на этап «Оценка руководителя», осталось:')).toBeTruthy();
+    expect(within(dialog).getByText('Не оценена 1 ценность')).toBeTruthy();
+    expect(within(dialog).getByText('Не оценены 2 договорённости')).toBeTruthy();
+    expect(within(dialog).getByText('Добавьте хотя бы один результат')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks to confirm a complete form, then moves it and reads it again', async () => {
+    let stage: FormDetail['stage'] = 'SELF';
+    server.use(http.get(`${PR}/assessment_forms/7/`, () => json(reviewForm({ stage, available_transitions: stage === 'SELF' ? reviewForm().available_transitions : [] }))));
+    server.use(
+      recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => {
+        stage = 'MANAGER';
+        return json(reviewForm({ stage }));
+      }),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Перевести анкету на этап «Оценка руководителя»?' });
+    expect(sent).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await screen.findByText('Анкета переведена на этап «Оценка руководителя»');
+    expect(sent.map((write) => write.body)).toEqual([{ stage: 'MANAGER', reason: '' }]);
+    await screen.findByText('Анкета у руководителя. Его оценки станут видны на этапе обратной связи.');
+  });
+});
+
+describe('autosave', () => {
+  it('saves a grade at once with the item version, then with the version the answer returned', async () => {
+    serveForm(reviewForm());
+    let version = 3;
+    server.use(recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: ++version })));
+    renderApp(FORM_PATH);
+    await chooseGrade('Самооценка', /^4 — Выше ожиданий/);
+    await screen.findByText('Сохранено');
+    await chooseGrade('Самооценка', /^5 — Образец для других/);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((write) => write.body)).toEqual([
+      { self_grade: 4, version: 3 },
+      { self_grade: 5, version: 4 },
+    ]);
+  });
+
+  it('keeps the typed text on a conflict, shows the server version and saves mine on request', async () => {
+    serveForm(reviewForm());
+    const current = { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' };
+    server.use(
+      recordWrites(sent, 'patch', VALUE, (body) =>
+        sent.length === 1 ? json({ detail: 'stale', code: 'stale_version', current }, 409) : json({ ...current, ...(body as object), version: 6 }),
+      ),
+    );
+    renderApp(FORM_PATH);
+    const field = await screen.findByLabelText('Комментарий сотрудника');
+    fireEvent.change(field, { target: { value: 'Мой текст' } });
+    fireEvent.blur(field);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Комментарий сотрудника: «Из другой вкладки»');
+    expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Мой текст');
+    expect(localStorage.getItem(COMMENT_DRAFT)).toBe('Мой текст');
+    expect(screen.getByRole('combobox', { name: 'Самооценка' }).textContent).toContain('2 — Частично');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Сохранить мой вариант' }));
+    await screen.findByText('Сохранено');
+    expect(sent[1].body).toEqual({ self_comment: 'Мой текст', version: 5 });
+    expect(localStorage.getItem(COMMENT_DRAFT)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes the server version on request: the field shows it and the draft is gone', async () => {
+    serveForm(reviewForm());
+    server.use(recordWrites(sent, 'patch', VALUE, () => json({ detail: 'stale', code: 'stale_version', current: { id: 31, version: 5, self_grade: null, self_comment: 'Их текст' } }, 409)));
+    renderApp(FORM_PATH);
+    const field = await screen.findByLabelText('Комментарий сотрудника');
+    fireEvent.change(field, { target: { value: 'Мой текст' } });
+    fireEvent.blur(field);
+    await userEvent.click(await screen.findByRole('button', { name: 'Взять их вариант' }));
+    await waitFor(() => expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Их текст'));
+    expect(localStorage.getItem(COMMENT_DRAFT)).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('brings back text left unsaved by a reload and saves it', async () => {
+    localStorage.setItem(COMMENT_DRAFT, 'Набрано до перезагрузки');
+    serveForm(reviewForm());
+    server.use(recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: 4, self_comment: 'Набрано до перезагрузки' })));
+    renderApp(FORM_PATH);
+    const field = await screen.findByLabelText('Комментарий сотрудника');
+    expect((field as HTMLTextAreaElement).value).toBe('Набрано до перезагрузки');
+    await screen.findByText('Сохранено');
+    expect(sent[0].body).toEqual({ self_comment: 'Набрано до перезагрузки', version: 3 });
+    expect(localStorage.getItem(COMMENT_DRAFT)).toBeNull();
+  });
+});
+
+describe('the reviewer', () => {
+  it('reads the self-assessment, grades through manager_grades_update and gives a reason to send the form back', async () => {
+    serveForm(reviewerForm());
+    server.use(
+      recordWrites(sent, 'patch', `${PR}/assessment_forms/items/manager_grades_update/12/`, () => json({ id: 12, version: 2, overall_grade: null, final_comment: '', values: [{ id: 31, version: 7 }] })),
+      recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewerForm({ stage: 'SELF' }))),
+    );
+    renderApp(FORM_PATH);
+    const selfComment = (await screen.findByLabelText('Комментарий сотрудника')) as HTMLTextAreaElement;
+    expect(selfComment.value).toBe('Довожу дела до конца');
+    expect(selfComment.readOnly).toBe(true);
+
+    await chooseGrade('Оценка руководителя', /^3 —/);
+    await screen.findByText('Сохранено');
+    expect(sent[0].body).toEqual({ values: [{ id: 31, manager_grade: 3, version: 6 }] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Вернуть на этап «Самооценка»' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Подтвердить' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Добавьте результаты');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].body).toEqual({ stage: 'SELF', reason: 'Добавьте результаты' });
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FormRow } from '../../src/pages/performance-review/api.ts';
+import { sessionHandlers } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+import { formRow, json, pageOf, PR, recordWrites, reviewForm, STRUCTURE, type Sent } from './review-fixtures.ts';
+
+const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
+const ROWS: FormRow[] = [
+  formRow({ id: 21, employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' } }),
+  formRow({ id: 22, stage: 'MANAGER', employee: { id: 6, full_name: 'Сергей Петров', position: 'Аналитик' }, progress: { self: { done: 5, total: 5 }, manager: { done: 2, total: 6 } } }),
+  formRow({ id: 23, stage: 'COMPLETE', employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор' } }),
+];
+let listQueries: URLSearchParams[] = [];
+let countQueries: URLSearchParams[] = [];
+
+function dashboardHandlers({ periods = true, departments = true } = {}) {
+  return [
+    http.get(`${PR}/`, () => json({ active_period: null, my_form: null, reviewing_count: 0, forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 } })),
+    http.get(`${PR}/assessment_periods/`, () =>
+      periods ? json(pageOf([{ id: 1, name: 'Осень 2024', status: 'closed' }, { id: 2, name: 'Весна 2025', status: 'active' }])) : json({ detail: 'Not found.', code: 'not_found' }, 404),
+    ),
+    http.get(`${STRUCTURE}/departments/`, () => (departments ? json(pageOf([{ id: 3, name: 'Разработка' }])) : json({ detail: 'Not found.', code: 'not_found' }, 404))),
+    http.get(`${PR}/assessment_forms/stage_counts/`, ({ request }) => {
+      countQueries.push(new URL(request.url).searchParams);
+      return json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 4 });
+    }),
+    http.get(`${PR}/assessment_forms/`, ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return json(pageOf(ROWS));
+    }),
+  ];
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  listQueries = [];
+  countQueries = [];
+  server.use(...sessionHandlers());
+});
+
+describe('the manager dashboard', () => {
+  it('filters by the active period, sends picked stages comma-joined and shows the counts under the other filters', async () => {
+    server.use(...dashboardHandlers());
+    renderApp(DASHBOARD);
+    await userEvent.click(await screen.findByRole('button', { name: 'Самооценка: 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оценка руководителя: 2' }));
+    await waitFor(() => expect(listQueries.some((query) => query.get('stage') === 'SELF,MANAGER')).toBe(true));
+    expect(listQueries.every((query) => query.get('team') === 'true' && query.get('period') === '2')).toBe(true);
+    expect(countQueries.every((query) => query.get('stage') === null && query.get('period') === '2')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Самооценка: 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Завершено: 4' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('hands the picked forms to another manager and says how many went', async () => {
+    const sent: Sent[] = [];
+    server.use(
+      ...dashboardHandlers(),
+      http.get(`${PR}/participants/delegates/`, () => json({ results: [{ id: 11, full_name: 'Дмитрий Иванов', position: 'Руководитель' }, { id: 14, full_name: 'Павел Орлов', position: 'Тимлид' }] })),
+      recordWrites(sent, 'post', `${PR}/participants/delegation/`, () => json({ delegated: 2, to: 14 })),
+    );
+    renderApp(DASHBOARD);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Анна Смирнова' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Сергей Петров' }));
+    expect((screen.getByRole('checkbox', { name: 'Игорь Фёдоров' }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Передать оценку (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Кому передать' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Павел Орлов — Тимлид' }));
+    const before = listQueries.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Передать оценку' }));
+    await screen.findByText('Передано анкет: 2');
+    expect(sent.map((write) => write.body)).toEqual([{ form_ids: [21, 22], to: 14 }]);
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(before));
+  });
+
+  it('opens the form named by ?form= straight away', async () => {
+    server.use(...dashboardHandlers(), http.get(`${PR}/assessment_forms/7/`, () => json(reviewForm())));
+    renderApp(`${DASHBOARD}?form=7`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/performance-review/employee-dashboard/form/?id=7'));
+    await screen.findByRole('heading', { name: 'Анна Смирнова — Весна 2025' });
+  });
+
+  it('without the periods and departments endpoints, offers the periods of the forms and no department filter', async () => {
+    server.use(...dashboardHandlers({ periods: false, departments: false }));
+    renderApp(DASHBOARD);
+    await screen.findByRole('checkbox', { name: 'Анна Смирнова' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Период' }));
+    expect(await screen.findByRole('option', { name: 'Весна 2025' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Подразделение' })).toBeNull();
+  });
+});
