@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { agreements, assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
 import { FORM_TYPES, PERIOD_STATUSES } from '../../db/schema/enums.ts';
 import { toSnake } from '../../http/case.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -59,6 +59,16 @@ const toColumns = (b: Partial<z.infer<typeof createBody>>) => ({
   formType: b.form_type,
 });
 
+/**
+ * Closing a period makes its forms read-only; reopening (closed -> active) is allowed to admins. The forms
+ * module checks `period.status` when it loads a form (forms/context.ts assertOpen); this is the same rule for
+ * code that holds only the ids.
+ */
+export async function isPeriodClosed(db: Executor, companyId: number, periodId: number): Promise<boolean> {
+  const [row] = await db.select({ status: assessmentPeriods.status }).from(assessmentPeriods).where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, periodId)));
+  return row?.status === 'closed';
+}
+
 export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
   const base = '/companies/companies/:companyId/performance_review/assessment_periods';
   const tags = ['assessment_periods'];
@@ -103,7 +113,23 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
         query.ids ? inArray(t.id, query.ids) : undefined,
         query.search ? ilike(t.name, likePattern(query.search)) : undefined,
       );
-      const orderBy = orderingOf(query.ordering, { name: t.name, start_date: t.startDate, end_date: t.endDate, status: t.status, id: t.id }, [desc(t.startDate), desc(t.id)]);
+      const orderBy = orderingOf(
+        query.ordering,
+        {
+          name: t.name,
+          start_date: t.startDate,
+          self_deadline: t.selfDeadline,
+          manager_deadline: t.managerDeadline,
+          feedback_deadline: t.feedbackDeadline,
+          end_date: t.endDate,
+          status: t.status,
+          form_type: t.formType,
+          created_at: t.createdAt,
+          updated_at: t.updatedAt,
+          id: t.id,
+        },
+        [desc(t.startDate), desc(t.id)],
+      );
       const rows = await db
         .select({ row: t, total: sql<number>`count(*) over()`.mapWith(Number) })
         .from(t)
@@ -111,7 +137,9 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
         .orderBy(...orderBy)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      return pageOf(req, rows.map((r) => out(r.row)), rows[0]?.total ?? 0, query.page, query.page_size);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && query.page > 1) [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where);
+      return pageOf(req, rows.map((r) => out(r.row)), total, query.page, query.page_size);
     },
   );
 
@@ -144,6 +172,14 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
     await findOne(params.companyId, params.id);
     const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).where(and(eq(assessmentForms.companyId, params.companyId), eq(assessmentForms.periodId, params.id)));
     if (n > 0) throw new Conflict(`This period has ${n} assessment forms and cannot be deleted. Close it instead.`, 'period_has_forms', { forms: n });
+    // Agreements hold the period with ON DELETE RESTRICT: say so in words rather than as a foreign-key error.
+    const [{ agreementsCount }] = await db
+      .select({ agreementsCount: sql<number>`count(*)`.mapWith(Number) })
+      .from(agreements)
+      .where(and(eq(agreements.companyId, params.companyId), eq(agreements.periodId, params.id)));
+    if (agreementsCount > 0) {
+      throw new Conflict(`This period has ${agreementsCount} agreements and cannot be deleted. Move them to another period or delete them first.`, 'period_has_agreements', { agreements: agreementsCount });
+    }
     await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
     return undefined;
   });

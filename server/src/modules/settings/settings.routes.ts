@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { hipoSkills, values } from '../../db/schema/index.ts';
+import { registerAgreementRoutes } from './agreements.routes.ts';
 import { registerCatalogue } from './catalogue.ts';
 import { registerPeriodRoutes } from './periods.ts';
 
@@ -20,4 +21,5 @@ export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db })
     inUseMessage: 'This skill is used in assessment forms and cannot be deleted. Make it inactive instead.',
   });
   registerPeriodRoutes(api, db);
+  registerAgreementRoutes(api, db);
 }

@@ -1,0 +1,221 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor } from '../../db/client.ts';
+import { agreementHistory, agreements, assessmentPeriods, auditLog, employeeInPositions, formAgreementItems, users, type FieldChange } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { likePattern, orderingOf } from '../../http/pagination.ts';
+import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
+import { fullNameSql } from '../structure/sql.ts';
+import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
+
+/**
+ * Who may do what (DESIGN section 6): admins everything in the company; a manager reads and writes the
+ * agreements of the people they oversee (structure/scope.ts) and reads their own; anyone else reads their
+ * own. An agreement the caller may not read is a 404, one they may read but not change a 403.
+ */
+const a = agreements;
+
+function canEditSql(member: Member): SQL<boolean> {
+  if (member.isAdmin) return sql<boolean>`true`;
+  if (member.role !== 'MANAGER' || member.eipId === null) return sql<boolean>`false`;
+  return sql<boolean>`coalesce(${a.employeeId} in ${managedEmployeeIdsSql(member.companyId, member.eipId)}, false)`;
+}
+
+/** One statement: the agreements with the employee's and the period's names, and what the caller may do. */
+function selectRows(ex: Executor, member: Member) {
+  return ex
+    .select({
+      row: a,
+      employeeName: fullNameSql(users),
+      periodName: assessmentPeriods.name,
+      canEdit: canEditSql(member),
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(a)
+    .innerJoin(employeeInPositions, eq(employeeInPositions.id, a.employeeId))
+    .innerJoin(users, eq(users.id, employeeInPositions.userId))
+    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, a.periodId));
+}
+
+type Selected = { row: typeof a.$inferSelect; employeeName: string; periodName: string; canEdit: boolean };
+
+function dto(r: Selected): AgreementOut {
+  const x = r.row;
+  return {
+    id: x.id,
+    employee: x.employeeId,
+    employee_name: r.employeeName,
+    period: x.periodId,
+    period_name: r.periodName,
+    title: x.title,
+    description: x.description,
+    due_date: x.dueDate,
+    status: x.status,
+    created_by: x.createdById,
+    version: x.version,
+    created_at: x.createdAt.toISOString(),
+    updated_at: x.updatedAt.toISOString(),
+    can_edit: Boolean(r.canEdit),
+  };
+}
+
+const visible = (member: Member) => and(eq(a.companyId, member.companyId), ownOrManagedSql(member, a.employeeId));
+
+export async function listAgreements(db: Db, member: Member, query: AgreementListQuery): Promise<{ rows: AgreementOut[]; total: number }> {
+  const where = and(
+    visible(member),
+    query.employee ? inArray(a.employeeId, query.employee) : undefined,
+    query.period ? inArray(a.periodId, query.period) : undefined,
+    query.status ? inArray(a.status, query.status) : undefined,
+    query.ids ? inArray(a.id, query.ids) : undefined,
+    query.search ? or(ilike(a.title, likePattern(query.search)), ilike(a.description, likePattern(query.search))) : undefined,
+  );
+  const orderBy = orderingOf(
+    query.ordering,
+    {
+      title: a.title,
+      due_date: a.dueDate,
+      status: a.status,
+      created_at: a.createdAt,
+      updated_at: a.updatedAt,
+      employee: sql`${users.lastName}, ${users.firstName}`,
+      period: assessmentPeriods.startDate,
+      id: a.id,
+    },
+    // Newest first by id: the primary key serves it, unlike created_at, which has no index.
+    [desc(a.id)],
+  );
+  const rows = await selectRows(db, member).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && query.page > 1) {
+    [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(a).where(where);
+  }
+  return { rows: rows.map(dto), total };
+}
+
+async function loadVisible(ex: Executor, member: Member, id: number): Promise<Selected> {
+  const [row] = await selectRows(ex, member).where(and(visible(member), eq(a.id, id))).limit(1);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function getAgreement(db: Db, member: Member, id: number): Promise<AgreementOut> {
+  return dto(await loadVisible(db, member, id));
+}
+
+function assertMayWrite(member: Member): void {
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('Only administrators and managers can change agreements.');
+}
+
+/** The employee and the period must belong to the company (400 naming them); a manager's employee must be theirs (403). */
+async function checkRefs(ex: Executor, member: Member, employeeId: number, periodId: number): Promise<void> {
+  const managed = member.isAdmin || member.eipId === null ? sql`true` : sql`${employeeId}::int in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
+  const [ref] = await rowsOf<{ employee_ok: boolean; period_ok: boolean; managed: boolean }>(
+    ex,
+    sql`select
+      exists(select 1 from ${employeeInPositions} e where e.company_id = ${member.companyId} and e.id = ${employeeId}) as employee_ok,
+      exists(select 1 from ${assessmentPeriods} p where p.company_id = ${member.companyId} and p.id = ${periodId}) as period_ok,
+      ${managed} as managed`,
+  );
+  const errors: Record<string, string[]> = {};
+  if (!ref.employee_ok) errors.employee = ['No such employee in this company.'];
+  if (!ref.period_ok) errors.period = ['No such period in this company.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (!member.isAdmin && (!ref.managed || member.eipId === null)) throw new Forbidden('You can set agreements only for the people you manage.');
+}
+
+type Fields = { employeeId: number; periodId: number; title: string; description: string; dueDate: string | null; status: AgreementCreate['status'] };
+const API_NAMES: Record<keyof Fields, string> = { employeeId: 'employee', periodId: 'period', title: 'title', description: 'description', dueDate: 'due_date', status: 'status' };
+
+function fieldsOf(b: Partial<AgreementCreate>): Partial<Fields> {
+  const out: Partial<Fields> = { employeeId: b.employee, periodId: b.period, title: b.title, description: b.description, dueDate: b.due_date, status: b.status };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<Fields>;
+}
+
+/** {field: {before, after}} for the fields whose value changes, named as the API names them. */
+function diff(before: Partial<Fields>, after: Partial<Fields>): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const key of Object.keys(after) as (keyof Fields)[]) {
+    const was = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (was !== now) changes[API_NAMES[key]] = { before: was, after: now };
+  }
+  return changes;
+}
+
+export async function createAgreement(db: Db, member: Member, userId: number, body: AgreementCreate): Promise<AgreementOut> {
+  assertMayWrite(member);
+  return db.transaction(async (tx) => {
+    await checkRefs(tx, member, body.employee, body.period);
+    const values = fieldsOf(body) as Fields;
+    const [row] = await tx
+      .insert(a)
+      .values({ companyId: member.companyId, ...values, createdById: userId })
+      .returning({ id: a.id });
+    await tx.insert(agreementHistory).values({ companyId: member.companyId, agreementId: row.id, userId, action: 'created', changes: diff({}, values) });
+    return dto(await loadVisible(tx, member, row.id));
+  });
+}
+
+export async function updateAgreement(db: Db, member: Member, userId: number, id: number, body: AgreementPatch): Promise<AgreementOut> {
+  return db.transaction(async (tx) => {
+    const current = await loadVisible(tx, member, id);
+    if (!current.canEdit) throw new Forbidden('You can change only the agreements of the people you manage.');
+    if (body.version !== current.row.version) throw new StaleVersion(dto(current));
+    const wanted = fieldsOf(body);
+    const changes = diff(current.row, wanted);
+    if (!Object.keys(changes).length) return dto(current);
+    if (changes.employee || changes.period) await checkRefs(tx, member, wanted.employeeId ?? current.row.employeeId, wanted.periodId ?? current.row.periodId);
+    const [updated] = await tx
+      .update(a)
+      .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(a.companyId, member.companyId), eq(a.id, id), eq(a.version, body.version)))
+      .returning({ id: a.id });
+    if (!updated) throw new StaleVersion(dto(await loadVisible(tx, member, id)));
+    await tx.insert(agreementHistory).values({ companyId: member.companyId, agreementId: id, userId, action: 'updated', changes });
+    return dto(await loadVisible(tx, member, id));
+  });
+}
+
+/**
+ * agreement_history rows go with their agreement (ON DELETE CASCADE), so the deletion itself is
+ * recorded in audit_log, with the record as it was, in the same transaction.
+ */
+export async function deleteAgreement(db: Db, member: Member, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await loadVisible(tx, member, id);
+    if (!current.canEdit) throw new Forbidden('You can delete only the agreements of the people you manage.');
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(formAgreementItems)
+      .where(and(eq(formAgreementItems.companyId, member.companyId), eq(formAgreementItems.agreementId, id)));
+    if (n > 0) throw new Conflict(`This agreement is graded in ${n} assessment form(s) and cannot be deleted. Cancel it instead.`, 'agreement_in_use', { forms: n });
+    await tx.insert(auditLog).values({ companyId: member.companyId, userId, action: 'agreement.deleted', targetType: 'agreement', targetId: id, data: { before: dto(current) } });
+    await tx.delete(a).where(and(eq(a.companyId, member.companyId), eq(a.id, id)));
+  });
+}
+
+/** Newest first, with the author's name; two statements: may the caller read it, then the page. */
+export async function agreementHistoryPage(db: Db, member: Member, id: number, page: number, pageSize: number) {
+  await loadVisible(db, member, id);
+  const h = agreementHistory;
+  const where = and(eq(h.companyId, member.companyId), eq(h.agreementId, id));
+  const rows = await db
+    .select({ row: h, userName: fullNameSql(users), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(h)
+    .leftJoin(users, eq(users.id, h.userId))
+    .where(where)
+    .orderBy(desc(h.at), desc(h.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const results = rows.map((r) => ({
+    id: r.row.id,
+    action: r.row.action,
+    at: r.row.at.toISOString(),
+    user: r.row.userId === null ? null : { id: r.row.userId, full_name: r.userName ?? '' },
+    changes: r.row.changes,
+  }));
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(h).where(where);
+  return { results, total };
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client.ts';
+import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
+import type { Role } from '../../db/schema/enums.ts';
+import type { ImportPlan, ImportState, Person } from './import.plan.ts';
+import { jsonRows } from './sql.ts';
+
+const e = employeeInPositions;
+const POSITION_FIELDS = ['department', 'position', 'manager', 'is_active'];
+
+type PersonRow = {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role | null;
+  is_admin: boolean | null;
+  eip_id: number | null;
+  department_id: number | null;
+  position: string | null;
+  manager_id: number | null;
+  is_active: boolean | null;
+};
+
+/**
+ * The company's people, positions and departments, and the file's users: four statements, any size.
+ * One after another: inside a transaction they share one connection, which runs one query at a time.
+ */
+export async function loadState(ex: Executor, companyId: number, emails: string[]): Promise<ImportState> {
+  const people = await rowsOf<PersonRow>(
+    ex,
+    sql`with ids as (select user_id from ${memberships} where company_id = ${companyId} union select user_id from ${e} where company_id = ${companyId})
+    select u.id as user_id, lower(u.email) as email, u.first_name, u.last_name, m.role, m.is_admin,
+      p.id as eip_id, p.department_id, p.position, p.manager_id, p.is_active
+    from ids join ${users} u on u.id = ids.user_id
+    left join ${memberships} m on m.company_id = ${companyId} and m.user_id = u.id
+    left join lateral (select x.id, x.department_id, x.position, x.manager_id, x.is_active from ${e} x
+      where x.company_id = ${companyId} and x.user_id = u.id order by x.is_active desc, x.id limit 1) p on true`,
+  );
+  const positions = await rowsOf<{ id: number; manager_id: number | null; email: string }>(
+    ex,
+    sql`select p.id, p.manager_id, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
+  );
+  const outsiders = await rowsOf<{ id: number; email: string; first_name: string; last_name: string }>(
+    ex,
+    sql`select id, lower(email) as email, first_name, last_name from ${users} where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+  );
+  const deps = await rowsOf<{ id: number; parent_id: number | null; name: string }>(ex, sql`select id, parent_id, name from ${departments} where company_id = ${companyId}`);
+  const map = new Map<string, Person>();
+  for (const r of people) {
+    map.set(r.email, {
+      userId: Number(r.user_id),
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      isAdmin: r.is_admin,
+      eip:
+        r.eip_id === null
+          ? null
+          : { id: Number(r.eip_id), departmentId: r.department_id === null ? null : Number(r.department_id), position: r.position ?? '', managerId: r.manager_id === null ? null : Number(r.manager_id), isActive: Boolean(r.is_active) },
+    });
+  }
+  return {
+    people: map,
+    outsiders: new Map(outsiders.filter((u) => !map.has(u.email)).map((u) => [u.email, { userId: Number(u.id), firstName: u.first_name, lastName: u.last_name }])),
+    positions: positions.map((p) => ({ id: Number(p.id), managerId: p.manager_id === null ? null : Number(p.manager_id), email: p.email })),
+    departments: deps.map((d) => ({ id: Number(d.id), parentId: d.parent_id === null ? null : Number(d.parent_id), name: d.name })),
+  };
+}
+
+/** Inserts the new departments a generation at a time (parents first); answers key -> id for all of them. */
+async function insertDepartments(tx: Executor, companyId: number, plan: ImportPlan): Promise<(key: string) => number> {
+  const ids = new Map<string, number>();
+  const idOf = (key: string) => (key.startsWith('d') ? Number(key.slice(1)) : ids.get(key)!);
+  const byGeneration = new Map<number, typeof plan.created>();
+  for (const node of plan.created) {
+    const g = plan.resolver.generation(node.key);
+    const list = byGeneration.get(g);
+    if (list) list.push(node);
+    else byGeneration.set(g, [node]);
+  }
+  for (const g of [...byGeneration.keys()].sort((x, y) => x - y)) {
+    const nodes = byGeneration.get(g)!;
+    const values = nodes.map((n) => ({ parent_id: n.parentKey === null ? null : idOf(n.parentKey), name: n.name }));
+    const inserted = await rowsOf<{ id: number; parent_id: number | null; name: string }>(
+      tx,
+      sql`insert into ${departments} (company_id, parent_id, name)
+        select ${companyId}, v.parent_id, v.name from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text)
+        returning id, parent_id, name`,
+    );
+    const found = new Map(inserted.map((r) => [`${r.parent_id ?? ''}|${r.name}`, Number(r.id)]));
+    nodes.forEach((n, i) => ids.set(n.key, found.get(`${values[i].parent_id ?? ''}|${n.name}`)!));
+  }
+  return idOf;
+}
+
+/** Writes a plan without errors: a fixed number of set-based statements (plus one per level of new departments). */
+export async function applyPlan(tx: Executor, companyId: number, plan: ImportPlan, state: ImportState): Promise<void> {
+  const rows = plan.rows.filter((r) => r.action !== 'unchanged');
+  const departmentId = await insertDepartments(tx, companyId, plan);
+
+  const userIds = new Map<string, number>(rows.filter((r) => r.userId !== null).map((r) => [r.email, r.userId!]));
+  const fresh = rows.filter((r) => r.userId === null).map((r) => ({ email: r.email, first_name: r.names?.first ?? '', last_name: r.names?.last ?? '' }));
+  if (fresh.length) {
+    await tx.execute(sql`insert into ${users} (email, first_name, last_name)
+      select v.email, v.first_name, v.last_name from jsonb_to_recordset(${jsonRows(fresh)}) as v(email text, first_name text, last_name text)
+      on conflict do nothing`);
+    const found = await rowsOf<{ id: number; email: string }>(
+      tx,
+      sql`select id, lower(email) as email from ${users} where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(fresh.map((f) => f.email))}::jsonb))`,
+    );
+    for (const u of found) userIds.set(u.email, Number(u.id));
+  }
+  const uid = (email: string) => userIds.get(email)!;
+
+  const named = rows.filter((r) => r.userId !== null && r.names).map((r) => ({ id: r.userId, first_name: r.names!.first, last_name: r.names!.last }));
+  if (named.length) {
+    await tx.execute(sql`update ${users} u set first_name = v.first_name, last_name = v.last_name
+      from jsonb_to_recordset(${jsonRows(named)}) as v(id int, first_name text, last_name text)
+      where u.id = v.id and u.first_name = '' and u.last_name = ''`);
+  }
+
+  const joining = rows.filter((r) => r.membership === 'create').map((r) => ({ user_id: uid(r.email), role: r.role ?? 'EMPLOYEE', is_admin: r.isAdmin ?? false }));
+  if (joining.length) {
+    await tx.execute(sql`insert into ${memberships} (company_id, user_id, role, is_admin)
+      select ${companyId}, v.user_id, v.role::"role", v.is_admin from jsonb_to_recordset(${jsonRows(joining)}) as v(user_id int, role text, is_admin boolean)
+      on conflict (company_id, user_id) do nothing`);
+  }
+  const changing = rows.filter((r) => r.membership === 'update').map((r) => ({ user_id: uid(r.email), role: r.role ?? null, is_admin: r.isAdmin ?? null }));
+  if (changing.length) {
+    await tx.execute(sql`update ${memberships} m set role = coalesce(v.role::"role", m.role), is_admin = coalesce(v.is_admin, m.is_admin)
+      from jsonb_to_recordset(${jsonRows(changing)}) as v(user_id int, role text, is_admin boolean)
+      where m.company_id = ${companyId} and m.user_id = v.user_id`);
+  }
+
+  const eipIds = new Map<string, number>();
+  for (const p of state.people.values()) if (p.eip) eipIds.set(p.email, p.eip.id);
+  const creating = rows.filter((r) => r.eipId === null);
+  if (creating.length) {
+    const values = creating.map((r) => ({ user_id: uid(r.email), department_id: r.departmentKey ? departmentId(r.departmentKey) : null, position: r.position ?? '' }));
+    const inserted = await rowsOf<{ id: number; user_id: number }>(
+      tx,
+      sql`insert into ${e} (company_id, user_id, department_id, position)
+        select ${companyId}, v.user_id, v.department_id, v.position from jsonb_to_recordset(${jsonRows(values)}) as v(user_id int, department_id int, position text)
+        returning id, user_id`,
+    );
+    const byUser = new Map(inserted.map((r) => [Number(r.user_id), Number(r.id)]));
+    for (const r of creating) eipIds.set(r.email, byUser.get(uid(r.email))!);
+  }
+
+  // Managers last: a new person's manager may be another new person of the file.
+  const updates = rows
+    .filter((r) => (r.eipId !== null && POSITION_FIELDS.some((f) => f in r.changes)) || (r.eipId === null && r.managerEmail))
+    .map((r) => ({
+      id: eipIds.get(r.email)!,
+      department_id: r.eipId !== null && r.departmentKey ? departmentId(r.departmentKey) : null,
+      position: r.eipId !== null ? (r.position ?? null) : null,
+      manager_id: r.managerEmail ? eipIds.get(r.managerEmail)! : null,
+      activate: r.activate,
+      bump: r.eipId !== null ? 1 : 0,
+    }));
+  if (updates.length) {
+    await tx.execute(sql`update ${e} p set department_id = coalesce(v.department_id, p.department_id), position = coalesce(v.position, p.position),
+        manager_id = coalesce(v.manager_id, p.manager_id), is_active = p.is_active or v.activate,
+        version = p.version + v.bump, updated_at = case when v.bump = 1 then now() else p.updated_at end
+      from jsonb_to_recordset(${jsonRows(updates)}) as v(id int, department_id int, position text, manager_id int, activate boolean, bump int)
+      where p.company_id = ${companyId} and p.id = v.id`);
+  }
+}
