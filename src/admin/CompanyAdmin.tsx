@@ -4,7 +4,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { NotConfiguredPage, SettingsIndexPage } from '../pages/settings/index.ts';
+import { SettingsIndexPage } from '../pages/settings/index.ts';
+import { ImportPage, StructurePage } from '../pages/structure/index.ts';
 import { CompanyDashboard } from '../pages/company-dashboard/index.ts';
 import {
   EmployeeDashboardPage,
@@ -13,6 +14,7 @@ import {
   ReviewFormPage,
 } from '../pages/performance-review/index.ts';
 import { ROUTES } from '../resources/registry.ts';
+import agreements from '../resources/agreements/index.ts';
 import assessmentPeriods from '../resources/assessment-periods/index.ts';
 import values from '../resources/values/index.ts';
 import { CompanyProvider } from '../shell/session.tsx';
@@ -45,7 +47,7 @@ export function CompanyAdmin({ company }: { company: Company }) {
       >
         <Resource name={ROUTES.values} {...values} />
         <Resource name={ROUTES.assessment_periods} {...assessmentPeriods} />
-        <Resource name={ROUTES.agreements} list={NotConfiguredPage} />
+        <Resource name={ROUTES.agreements} {...agreements} />
         <Resource name={ROUTES.hipo_skills} {...values} icon={TrendingUpIcon} />
         <CustomRoutes>
           <Route path="performance-review" element={<PerformanceReviewPage />} />
@@ -53,6 +55,8 @@ export function CompanyAdmin({ company }: { company: Company }) {
           <Route path="performance-review/employee-dashboard/form" element={<ReviewFormPage />} />
           <Route path="performance-review/manager-dashboard" element={<ManagerDashboardPage />} />
           <Route path="settings" element={<SettingsIndexPage />} />
+          <Route path="settings/structure" element={<StructurePage />} />
+          <Route path="settings/structure/import" element={<ImportPage />} />
         </CustomRoutes>
       </Admin>
     </CompanyProvider>

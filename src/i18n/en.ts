@@ -1,7 +1,9 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
+import { agreementsEn } from './agreements.ts';
 import { employeeEn, formEn, managerEn, periodsEn, serverEn } from './review.ts';
+import { structureEn } from './structure.ts';
 import type { AppMessages } from './ru.ts';
 
 export const appEn: AppMessages = {
@@ -109,6 +111,8 @@ export const appEn: AppMessages = {
   employee: employeeEn,
   periods: periodsEn,
   server: serverEn,
+  agreements: agreementsEn,
+  structure: structureEn,
   review: {
     title: 'Performance review',
     employee_dashboard: 'My review',
@@ -126,6 +130,7 @@ export const appEn: AppMessages = {
     periods: 'Review periods, stage deadlines and launch.',
     agreements: 'Goals agreed between managers and employees.',
     hipo_skills: 'Skills that identify high potential.',
+    structure: 'Departments, people and their managers; import from a file.',
     not_configured_title: 'This section is not configured yet',
     not_configured_text: 'This section is not available yet. The other settings work as usual.',
   },

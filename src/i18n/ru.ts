@@ -1,7 +1,9 @@
 import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
+import { agreementsRu } from './agreements.ts';
 import { employeeRu, formRu, managerRu, periodsRu, serverRu } from './review.ts';
+import { structureRu } from './structure.ts';
 
 export const appRu = {
   name: 'Оценка эффективности',
@@ -108,6 +110,8 @@ export const appRu = {
   employee: employeeRu,
   periods: periodsRu,
   server: serverRu,
+  agreements: agreementsRu,
+  structure: structureRu,
   review: {
     title: 'Оценка эффективности',
     employee_dashboard: 'Моя оценка',
@@ -125,6 +129,7 @@ export const appRu = {
     periods: 'Периоды оценки, сроки этапов и их запуск.',
     agreements: 'Договорённости руководителей и сотрудников.',
     hipo_skills: 'Навыки, по которым определяется высокий потенциал.',
+    structure: 'Подразделения, сотрудники и их руководители; импорт из файла.',
     not_configured_title: 'Раздел ещё не настроен',
     not_configured_text: 'Этот раздел пока недоступен. Остальные настройки работают как обычно.',
   },

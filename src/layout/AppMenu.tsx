@@ -1,3 +1,4 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -12,7 +13,10 @@ import { Menu, useBasename, useCreatePath, useGetResourceLabel } from 'react-adm
 import { ROUTES } from '../resources/registry.ts';
 import { useCompany } from '../shell/session.tsx';
 
-/** Side menu; settings grids other than values are for company admins only. */
+/**
+ * Side menu. Values and agreements are read by everyone (agreements: one's own, or one's team's);
+ * the other settings are for company admins only.
+ */
 export function AppMenu() {
   const basename = useBasename();
   const createPath = useCreatePath();
@@ -34,8 +38,11 @@ export function AppMenu() {
       {company.is_admin ? <Menu.Item to={`${basename}/settings/`} primaryText="app.menu.settings" leftIcon={<SettingsIcon />} /> : null}
       {resourceItem(ROUTES.values, <StarIcon />)}
       {company.is_admin ? resourceItem(ROUTES.assessment_periods, <EventNoteIcon />) : null}
-      {company.is_admin ? resourceItem(ROUTES.agreements, <HandshakeIcon />) : null}
+      {resourceItem(ROUTES.agreements, <HandshakeIcon />)}
       {company.is_admin ? resourceItem(ROUTES.hipo_skills, <TrendingUpIcon />) : null}
+      {company.is_admin ? (
+        <Menu.Item to={`${basename}/settings/structure/`} primaryText="app.structure.title" leftIcon={<AccountTreeIcon />} />
+      ) : null}
     </Menu>
   );
 }

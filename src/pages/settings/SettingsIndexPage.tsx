@@ -1,25 +1,30 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StarIcon from '@mui/icons-material/Star';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useCreatePath, useGetResourceLabel, useTranslate } from 'react-admin';
+import { Title, useBasename, useCreatePath, useGetResourceLabel, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../resources/registry.ts';
 
-const SECTIONS: { resource: string; description: string; icon: ReactNode }[] = [
+type Section = { resource: string; description: string; icon: ReactNode } | { path: string; title: string; description: string; icon: ReactNode };
+
+const SECTIONS: Section[] = [
   { resource: ROUTES.values, description: 'app.settings.values', icon: <StarIcon color="primary" /> },
   { resource: ROUTES.assessment_periods, description: 'app.settings.periods', icon: <EventNoteIcon color="primary" /> },
   { resource: ROUTES.agreements, description: 'app.settings.agreements', icon: <HandshakeIcon color="primary" /> },
   { resource: ROUTES.hipo_skills, description: 'app.settings.hipo_skills', icon: <TrendingUpIcon color="primary" /> },
+  { path: 'settings/structure', title: 'app.structure.title', description: 'app.settings.structure', icon: <AccountTreeIcon color="primary" /> },
 ];
 
-/** `/c/{companyId}/settings/`: links to the four settings grids. */
+/** `/c/{companyId}/settings/`: links to the settings grids and the org structure. */
 export function SettingsIndexPage() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const resourceLabel = useGetResourceLabel();
+  const basename = useBasename();
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.settings.title')} />
@@ -28,13 +33,16 @@ export function SettingsIndexPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {SECTIONS.map((section) => (
-          <Card key={section.resource}>
-            <CardActionArea component={Link} to={`${createPath({ resource: section.resource, type: 'list' })}/`}>
+          <Card key={'resource' in section ? section.resource : section.path}>
+            <CardActionArea
+              component={Link}
+              to={'resource' in section ? `${createPath({ resource: section.resource, type: 'list' })}/` : `${basename}/${section.path}/`}
+            >
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 {section.icon}
                 <Box>
                   <Typography variant="h6" component="h2">
-                    {resourceLabel(section.resource, 2)}
+                    {'resource' in section ? resourceLabel(section.resource, 2) : translate(section.title)}
                   </Typography>
                   <Typography color="text.secondary">{translate(section.description)}</Typography>
                 </Box>
