@@ -1,0 +1,125 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessage, fieldErrorsOf, staleCurrentOf, useRefreshStructure, useStructureApi, type Department } from './api.ts';
+import { DepartmentPicker, PersonPicker, type PersonRef } from './pickers.tsx';
+import { useServerText } from './serverText.ts';
+
+type Props = {
+  departments: readonly Department[];
+  /** The department being renamed or moved; none to create one. */
+  department?: Department;
+  /** Where a new department goes. */
+  parentId?: number | null;
+  onClose: () => void;
+  onSaved: (saved: Department) => void;
+};
+
+type Errors = Partial<Record<'name' | 'parent' | 'head', string>>;
+
+/** The server's rules checked before sending: a name is required and cannot hold the path separator. */
+function checkName(name: string): string | undefined {
+  if (!name.trim()) return 'ra.validation.required';
+  if (name.includes('/')) return 'A department name cannot contain "/".';
+  return undefined;
+}
+
+/**
+ * Creates a department, or renames it, moves it under another parent and changes its head. The server
+ * checks cycles and duplicate names; its refusals appear on the field they name.
+ */
+export function DepartmentDialog({ departments, department, parentId = null, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const api = useStructureApi();
+  const refresh = useRefreshStructure();
+  const [name, setName] = useState(department?.name ?? '');
+  const [parent, setParent] = useState<number | null>(department ? department.parent_id : parentId);
+  const [head, setHead] = useState<PersonRef | null>(department?.head ?? null);
+  const [version, setVersion] = useState(department?.version ?? 0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nameError = checkName(name);
+    if (nameError) {
+      setErrors({ name: nameError });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const body = { name: name.trim(), parent, head: head?.id ?? null };
+      const saved = department
+        ? await api.send<Department>('PATCH', `departments/${department.id}/`, { ...body, version })
+        : await api.send<Department>('POST', 'departments/', body);
+      onSaved(saved);
+    } catch (failure) {
+      const invalid = fieldErrorsOf(failure);
+      const current = staleCurrentOf<Department>(failure);
+      if (invalid) {
+        setErrors({ name: invalid.fields.name, parent: invalid.fields.parent, head: invalid.fields.head });
+        const other = Object.entries(invalid.fields).filter(([field]) => !['name', 'parent', 'head'].includes(field));
+        const root = invalid.root ?? other.map(([, message]) => message).join(' ');
+        setAlert(root ? serverText(root) : null);
+      } else if (current) {
+        setVersion(current.version);
+        void refresh();
+        setAlert(translate('app.structure.department.stale', { path: current.path }));
+      } else {
+        setAlert(serverText(errorMessage(failure)));
+        void refresh();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = department ? translate('app.structure.department.edit_title', { name: department.name }) : translate('app.structure.department.create_title');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="department-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {alert ? <Alert severity="error">{alert}</Alert> : null}
+          <TextField
+            autoFocus
+            required
+            label={translate('app.structure.department.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name ? serverText(errors.name) : undefined}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <DepartmentPicker
+            departments={departments}
+            value={parent}
+            exclude={department?.id}
+            onChange={setParent}
+            label={translate('app.structure.department.parent')}
+            placeholder={translate('app.structure.department.top_level')}
+            helperText={translate('app.structure.department.parent_help')}
+            error={errors.parent ? serverText(errors.parent) : undefined}
+          />
+          <PersonPicker
+            value={head}
+            onChange={setHead}
+            label={translate('app.structure.department.head')}
+            error={errors.head ? serverText(errors.head) : undefined}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(department ? 'ra.action.save' : 'ra.action.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

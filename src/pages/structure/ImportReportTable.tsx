@@ -1,0 +1,137 @@
+import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { IMPORT_ACTIONS, type ImportAction, type ImportReport, type ImportRow } from './importApi.ts';
+import type { FileLine } from './importFile.ts';
+import { useServerText } from './serverText.ts';
+
+const PAGE_SIZES = [25, 50, 100];
+const CHIP_COLOR: Record<ImportAction, 'success' | 'info' | 'default' | 'error'> = { create: 'success', update: 'info', unchanged: 'default', error: 'error' };
+
+type Filter = ImportAction | 'all';
+
+function text(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
+/** The line's cells from the file, falling back to what the server reports it will set. */
+function cellsOf(row: ImportRow, line: FileLine | undefined) {
+  const after = (field: string) => {
+    const value = row.changes[field]?.after;
+    return typeof value === 'string' ? value : '';
+  };
+  const name = [line?.first_name ?? after('first_name'), line?.last_name ?? after('last_name')].filter(Boolean).join(' ');
+  return { name, department: line?.department || after('department'), manager: line?.manager_email || after('manager') };
+}
+
+type Props = { report: ImportReport; lines: ReadonlyMap<number, FileLine> };
+
+/** The report line by line, a page at a time (a 5,000-line file draws 50 rows), filterable by action. */
+export function ImportReportTable({ report, lines }: Props) {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const [filter, setFilter] = useState<Filter>(report.summary.error ? 'error' : 'all');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[1]);
+  const rows = useMemo(() => (filter === 'all' ? report.rows : report.rows.filter((row) => row.action === filter)), [report.rows, filter]);
+  const visible = rows.slice(page * perPage, (page + 1) * perPage);
+
+  const valueText = (field: string, value: unknown) => {
+    if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+    if (field === 'role' && typeof value === 'string') return translate(`app.company.roles.${value}`, { _: value });
+    return text(value);
+  };
+  const describeChange = (field: string, change: { before: unknown; after: unknown }) =>
+    translate('app.structure.import.change', {
+      field: translate(`app.structure.import.fields.${field}`, { _: field }),
+      before: valueText(field, change.before),
+      after: valueText(field, change.after),
+    });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box sx={{ px: 2, pb: 1, overflowX: 'auto' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_event, next: Filter | null) => {
+            if (next) {
+              setFilter(next);
+              setPage(0);
+            }
+          }}
+          aria-label={translate('app.structure.import.filter')}
+        >
+          <ToggleButton value="all">{translate('app.structure.import.filter_all', { count: report.rows.length })}</ToggleButton>
+          {IMPORT_ACTIONS.map((action) => (
+            <ToggleButton key={action} value={action} disabled={!report.summary[action]}>
+              {translate(`app.structure.import.filter_${action}`, { count: report.summary[action] })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <Table size="small" aria-label={translate('app.structure.import.report_label')}>
+          <TableHead>
+            <TableRow>
+              {['line', 'email', 'name', 'department', 'manager', 'action', 'details'].map((column) => (
+                <TableCell key={column}>{translate(`app.structure.import.report_columns.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => {
+              const cells = cellsOf(row, lines.get(row.line));
+              const changes = row.action === 'update' ? Object.entries(row.changes) : [];
+              return (
+                <TableRow key={row.line} sx={{ bgcolor: row.action === 'error' ? 'rgba(211, 47, 47, 0.04)' : undefined, verticalAlign: 'top' }}>
+                  <TableCell>{row.line}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{row.email || '—'}</TableCell>
+                  <TableCell>{cells.name || '—'}</TableCell>
+                  <TableCell>{cells.department || '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{cells.manager || '—'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={CHIP_COLOR[row.action]} variant={row.action === 'unchanged' ? 'outlined' : 'filled'} label={translate(`app.structure.import.actions.${row.action}`)} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 220 }}>
+                    {row.errors.map((error) => (
+                      <Typography key={error} variant="body2" color="error">
+                        {serverText(error)}
+                      </Typography>
+                    ))}
+                    {row.warnings.map((warning) => (
+                      <Typography key={warning} variant="body2" color="warning.main">
+                        {serverText(warning)}
+                      </Typography>
+                    ))}
+                    {changes.map(([field, change]) => (
+                      <Typography key={field} variant="body2" color="text.secondary">
+                        {describeChange(field, change)}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page * perPage < rows.length ? page : 0}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      />
+    </Box>
+  );
+}

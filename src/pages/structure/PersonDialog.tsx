@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessage, fieldErrorsOf, staleCurrentOf, useRefreshStructure, useStructureApi, type Department, type Person, type UserOption } from './api.ts';
+import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
+import { useServerText } from './serverText.ts';
+
+type Props = {
+  departments: readonly Department[];
+  /** The person whose department, position or manager changes; none to add someone. */
+  person?: Person;
+  /** Where a new person goes. */
+  departmentId?: number | null;
+  onClose: () => void;
+  onSaved: (saved: Person) => void;
+};
+
+const FIELDS = ['email', 'first_name', 'last_name', 'department', 'position', 'manager'] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function managerOf(person: Person | undefined): PersonRef | null {
+  return person?.manager_id ? { id: person.manager_id, full_name: person.manager_name ?? '' } : null;
+}
+
+/**
+ * Adds a person to a department (an existing user or a new email, with position and manager), or moves
+ * a person, changes their position or manager. Refusals appear on the field the server names.
+ */
+export function PersonDialog({ departments, person, departmentId = null, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const api = useStructureApi();
+  const refresh = useRefreshStructure();
+  const [email, setEmail] = useState('');
+  const [user, setUser] = useState<UserOption | null>(null);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [department, setDepartment] = useState<number | null>(person ? person.department_id : departmentId);
+  const [position, setPosition] = useState(person?.position ?? '');
+  const [manager, setManager] = useState<PersonRef | null>(managerOf(person));
+  const [version, setVersion] = useState(person?.version ?? 0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const knownUser = user && user.email === email.trim().toLowerCase() ? user : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!person) {
+      const address = email.trim();
+      if (!address || !EMAIL.test(address)) {
+        setErrors({ email: address ? 'Enter a valid email address.' : 'ra.validation.required' });
+        return;
+      }
+    }
+    setBusy(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const common = { department, position: position.trim(), manager: manager?.id ?? null };
+      const saved = person
+        ? await api.send<Person>('PATCH', `employee_in_positions/${person.id}/`, { ...common, version })
+        : await api.send<Person>('POST', 'employee_in_positions/', {
+            ...common,
+            email: email.trim(),
+            ...(knownUser ? {} : { first_name: firstName.trim(), last_name: lastName.trim() }),
+          });
+      onSaved(saved);
+    } catch (failure) {
+      const invalid = fieldErrorsOf(failure);
+      const current = staleCurrentOf<Person>(failure);
+      if (invalid) {
+        const next: Errors = {};
+        const other: string[] = invalid.root ? [invalid.root] : [];
+        for (const [field, message] of Object.entries(invalid.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = message;
+          else other.push(message);
+        }
+        setErrors(next);
+        setAlert(other.length ? other.map(serverText).join(' ') : null);
+      } else if (current) {
+        setVersion(current.version);
+        void refresh();
+        setAlert(translate('app.structure.person.stale'));
+      } else {
+        setAlert(serverText(errorMessage(failure)));
+        void refresh();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: Field) => (errors[field] ? serverText(errors[field]) : undefined);
+  const title = person ? translate('app.structure.person.edit_title', { name: person.full_name }) : translate('app.structure.person.create_title');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="person-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {person ? <DialogContentText>{person.email}</DialogContentText> : null}
+          {alert ? <Alert severity="error">{alert}</Alert> : null}
+          {person ? null : (
+            <>
+              <Box sx={{ mt: 1 }}>
+                <UserPicker
+                  autoFocus
+                  companyId={api.companyId}
+                  value={email}
+                  onChange={(text, chosen) => {
+                    setEmail(text);
+                    setUser(chosen);
+                  }}
+                  label={translate('app.structure.person.email')}
+                  error={fieldError('email')}
+                  helperText={knownUser ? translate('app.structure.person.known_user', { name: knownUser.full_name }) : undefined}
+                />
+              </Box>
+              {knownUser ? null : (
+                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                  <TextField sx={{ flex: 1, minWidth: 180 }} label={translate('app.structure.person.first_name')} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(errors.first_name)} helperText={fieldError('first_name')} />
+                  <TextField sx={{ flex: 1, minWidth: 180 }} label={translate('app.structure.person.last_name')} value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(errors.last_name)} helperText={fieldError('last_name')} />
+                </Box>
+              )}
+            </>
+          )}
+          <Box sx={{ mt: person ? 0 : undefined }}>
+            <DepartmentPicker departments={departments} value={department} onChange={setDepartment} label={translate('app.structure.person.department')} placeholder={translate('app.structure.person.no_department')} error={fieldError('department')} />
+          </Box>
+          <TextField label={translate('app.structure.person.position')} value={position} onChange={(event) => setPosition(event.target.value)} error={Boolean(errors.position)} helperText={fieldError('position')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <PersonPicker value={manager} onChange={setManager} exclude={person?.id} label={translate('app.structure.person.manager')} error={fieldError('manager')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(person ? 'ra.action.save' : 'app.structure.person.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { company, sessionHandlers, user } from './fixtures.ts';
+import { renderApp } from './harness.tsx';
+import { server } from './msw.ts';
+import { IMPORT_PAGE, importReport, importRow, STRUCTURE } from './structure-fixtures.ts';
+
+const HEADER = 'email,first_name,last_name,department,position,manager_email';
+type Call = { dryRun: string | null; body: unknown };
+let calls: Call[] = [];
+
+/** Answers each import call with the next report (or response) of the list, recording what was sent. */
+function importHandler(...answers: (object | Response)[]) {
+  return http.post(`${STRUCTURE}/import/`, async ({ request }) => {
+    calls.push({ dryRun: new URL(request.url).searchParams.get('dry_run'), body: await request.json() });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  });
+}
+
+function csv(...lines: string[]): File {
+  return new File([[HEADER, ...lines].join('\n')], 'people.csv', { type: 'text/csv' });
+}
+
+async function choose(file: File) {
+  await userEvent.upload(await screen.findByLabelText('Выбрать файл CSV'), file);
+}
+
+const reportRows = () => within(screen.getByRole('table', { name: 'Строки файла' })).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  calls = [];
+  server.use(...sessionHandlers());
+});
+
+describe('the people import', () => {
+  it('lists refused lines with their line numbers and reasons, and keeps Apply disabled', async () => {
+    const refused = importReport([
+      importRow({ line: 2, email: 'vera@demo.example', changes: { department: { before: null, after: 'Продажи' } } }),
+      importRow({ line: 3, email: 'not-an-email', action: 'error', errors: ['email: "not-an-email" is not a valid email address.'] }),
+      importRow({ line: 4, email: 'ivan@demo.example', action: 'error', errors: ['manager_email: ghost@nowhere.example is neither in the file nor among the company\'s people.'] }),
+    ]);
+    server.use(importHandler(refused));
+    renderApp(IMPORT_PAGE);
+    const content = [HEADER, 'vera@demo.example,Вера,Новая,Продажи,Менеджер,', 'not-an-email,Плохая,Почта,Продажи,,', 'ivan@demo.example,Иван,Петров,,,ghost@nowhere.example'].join('\n');
+    await choose(new File([content], 'people.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+
+    expect(await screen.findByText(/Ошибки в 2 строках\. Файл загружается только целиком/)).toBeTruthy();
+    const rows = reportRows();
+    // Refused lines are shown first.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['3', '4']);
+    expect(within(rows[0]).getByText('Отклонено')).toBeTruthy();
+    expect(within(rows[0]).getByText('Плохая Почта')).toBeTruthy();
+    expect(within(rows[0]).getByText('email: «not-an-email» — некорректный адрес электронной почты.')).toBeTruthy();
+    expect(within(rows[1]).getByText('Руководителя ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toEqual([{ dryRun: 'true', body: { format: 'csv', content } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Все (3)' }));
+    expect(reportRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['2', '3', '4']);
+  });
+
+  it('applies exactly the file it checked, without dry_run, and links to the structure', async () => {
+    const plan = importReport([importRow({ line: 2, email: 'vera@demo.example' }), importRow({ line: 3, email: 'ivan@demo.example', action: 'update', changes: { position: { before: 'Стажёр', after: 'Инженер' } } })], {
+      new_departments: ['Продажи'],
+    });
+    server.use(importHandler(plan, { ...plan, applied: true }));
+    renderApp(IMPORT_PAGE);
+    await choose(csv('vera@demo.example,Вера,Новая,Продажи,Менеджер,', 'ivan@demo.example,,,,Инженер,'));
+    const apply = screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    await screen.findByText(/Ошибок нет\. Будет добавлено — 1, изменено — 1/);
+    expect(screen.getByText('Должность: Стажёр → Инженер')).toBeTruthy();
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    await userEvent.click(apply);
+
+    await screen.findByText('Импорт выполнен: добавлено — 1, изменено — 1.');
+    expect(calls.map((call) => call.dryRun)).toEqual(['true', 'false']);
+    expect(calls[1].body).toEqual(calls[0].body);
+    expect(screen.getByRole('link', { name: 'Открыть оргструктуру' }).getAttribute('href')).toBe('/c/1/settings/structure/');
+    expect(apply.disabled).toBe(true);
+  });
+
+  it('refuses an Excel workbook before sending anything, saying how to get a CSV', async () => {
+    server.use(importHandler(importReport([])));
+    renderApp(IMPORT_PAGE);
+    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText('Выбрать файл CSV'), new File(['PK'], 'people.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    expect(await screen.findByText(/«people\.xlsx» — это таблица Excel\. Загрузить можно только CSV/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Проверить файл' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a file-level refusal from the server in Russian', async () => {
+    server.use(importHandler(HttpResponse.json({ content: ['The first line must name the columns, email among them: email, first_name.'] }, { status: 400 })));
+    renderApp(IMPORT_PAGE);
+    await choose(new File(['name,phone\nИван,1'], 'people.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    expect(await screen.findByText('В первой строке должны быть названия колонок, среди них email. Допустимые колонки: email, first_name.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('draws a 5,000-line report a page at a time', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => importRow({ line: i + 2, email: `p${i}@bulk.example` }));
+    server.use(importHandler(importReport(rows)));
+    renderApp(IMPORT_PAGE);
+    await choose(csv(...rows.map((row) => `${row.email},,,,,`)));
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    await screen.findByText('1-50 из 5000');
+    expect(reportRows()).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: /следующая|next/i }));
+    await screen.findByText('51-100 из 5000');
+    expect(within(reportRows()[0]).getAllByRole('cell')[0].textContent).toBe('52');
+  });
+
+  it('is not offered to a member who is not an admin', async () => {
+    server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
+    renderApp(IMPORT_PAGE);
+    await screen.findByRole('heading', { name: 'Нет доступа' });
+    expect(screen.queryByLabelText('Выбрать файл CSV')).toBeNull();
+  });
+});
