@@ -27,7 +27,25 @@ export const resourcesRu = {
       q: 'Поиск',
     },
   },
-  'settings/agreements': { name: 'Договорённость |||| Договорённости |||| Договорённости', fields: {} },
+  'settings/agreements': {
+    name: 'Договорённость |||| Договорённости |||| Договорённости',
+    fields: {
+      title: 'Название',
+      employee: 'Сотрудник',
+      period: 'Период',
+      description: 'Описание',
+      due_date: 'Срок',
+      status: 'Статус',
+      created_at: 'Создана',
+      updated_at: 'Изменена',
+      q: 'Поиск',
+    },
+    notifications: {
+      created: 'Договорённость создана',
+      updated: 'Договорённость сохранена',
+      deleted: 'Договорённость удалена',
+    },
+  },
   'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' } },
 };
 
@@ -58,7 +76,25 @@ export const resourcesEn: typeof resourcesRu = {
       q: 'Search',
     },
   },
-  'settings/agreements': { name: 'Agreement |||| Agreements', fields: {} },
+  'settings/agreements': {
+    name: 'Agreement |||| Agreements',
+    fields: {
+      title: 'Title',
+      employee: 'Employee',
+      period: 'Period',
+      description: 'Description',
+      due_date: 'Due date',
+      status: 'Status',
+      created_at: 'Created',
+      updated_at: 'Updated',
+      q: 'Search',
+    },
+    notifications: {
+      created: 'Agreement created',
+      updated: 'Agreement saved',
+      deleted: 'Agreement deleted',
+    },
+  },
   'settings/hipo-skills': {
     name: 'Hipo skill |||| Hipo skills',
     fields: { name: 'Name', description: 'Description', order: 'Order', is_active: 'Active', created_at: 'Created', updated_at: 'Updated', q: 'Search' },

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { useCompany } from '../../shell/session.tsx';
+import type { Agreement } from './types.ts';
+
+/** Admins set agreements for anyone in the company, managers for the people they manage (agreements.service.ts). */
+export function useCanCreateAgreements(): boolean {
+  const company = useCompany();
+  return company.is_admin || company.role === 'MANAGER';
+}
+
+/** The create screen is for admins and managers; anyone else lands on the list. */
+export function CreatorsOnly({ children }: { children: ReactNode }) {
+  const canCreate = useCanCreateAgreements();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (!canCreate) return <Navigate to={`${createPath({ resource, type: 'list' })}/`} replace />;
+  return <>{children}</>;
+}
+
+/** Inside an edit screen: a record the caller may not change (its `can_edit`) is shown read-only instead. */
+export function EditableOnly({ children }: { children: ReactNode }) {
+  const record = useRecordContext<Agreement>();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (record && !record.can_edit) return <Navigate to={`${createPath({ resource, type: 'show', id: record.id })}/`} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
+import { toCsv } from '../csv.ts';
+import { ROUTES } from '../registry.ts';
+import type { Agreement } from './types.ts';
+
+/** The API's page size cap; the export takes the filtered list up to it. */
+export const EXPORT_MAX_ROWS = 500;
+
+const COLUMNS = ['title', 'employee', 'period', 'due_date', 'status', 'description', 'updated_at'] as const;
+
+/** CSV of the filtered list: translated headers and statuses, dates in the user's language. */
+export function useAgreementExporter(): Exporter<Agreement> {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return useCallback(
+    (records: Agreement[]) => {
+      const header = COLUMNS.map((column) => translate(`resources.${ROUTES.agreements}.fields.${column}`));
+      const rows = records.map((record) => [
+        record.title,
+        record.employee_name,
+        record.period_name,
+        record.due_date ? dayjs(record.due_date).locale(locale).format('L') : '',
+        translate(`app.agreements.status.${record.status}`, { _: record.status }),
+        record.description,
+        dayjs(record.updated_at).locale(locale).format('L LT'),
+      ]);
+      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${ROUTES.agreements}.name`, { smart_count: 2 }));
+    },
+    [translate, locale],
+  );
+}

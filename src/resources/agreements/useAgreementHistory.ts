@@ -1,0 +1,62 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider, useGetMany, type Identifier } from 'react-admin';
+import type { CompanyDataProvider } from '../../dataProvider.ts';
+import { useCompany } from '../../shell/session.tsx';
+import type { Paginated } from '../../types.ts';
+import { ROUTES } from '../registry.ts';
+import type { Agreement, AgreementHistoryEntry, PersonOption } from './types.ts';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** The agreement's changes, newest first, a page at a time. */
+export function useAgreementHistory(id: Identifier) {
+  const dataProvider = useDataProvider<CompanyDataProvider>();
+  const company = useCompany();
+  return useInfiniteQuery({
+    queryKey: ['agreements', 'history', company.id, String(id)],
+    queryFn: ({ pageParam }) =>
+      dataProvider.companyGet<Paginated<AgreementHistoryEntry>>(`performance_review/assessment_forms/items/agreements/${id}/history/`, {
+        page: pageParam,
+        page_size: HISTORY_PAGE_SIZE,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+  });
+}
+
+function idsOf(entries: AgreementHistoryEntry[], field: string): number[] {
+  const ids = new Set<number>();
+  for (const entry of entries) {
+    const change = entry.changes[field];
+    for (const value of change ? [change.before, change.after] : []) if (typeof value === 'number') ids.add(value);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * History rows name the employee and the period by id. The periods are readable by every member; the
+ * people only by those who manage them, so the agreement's own employee is named from the record and
+ * anyone else the caller cannot read stays a number.
+ */
+export function useHistoryNames(record: Agreement, entries: AgreementHistoryEntry[]) {
+  const dataProvider = useDataProvider<CompanyDataProvider>();
+  const company = useCompany();
+  const periodIds = idsOf(entries, 'period');
+  const employeeIds = idsOf(entries, 'employee').filter((id) => id !== record.employee);
+  const periods = useGetMany<{ id: number; name: string }>(ROUTES.assessment_periods, { ids: periodIds }, { enabled: periodIds.length > 0 });
+  const mayReadPeople = company.is_admin || company.role === 'MANAGER';
+  const people = useQuery({
+    queryKey: ['agreements', 'history-people', company.id, employeeIds],
+    enabled: mayReadPeople && employeeIds.length > 0,
+    queryFn: () =>
+      dataProvider.companyGet<Paginated<PersonOption>>('structure/managed_employee_in_positions/', { ids: employeeIds, page_size: employeeIds.length }),
+  });
+  return useMemo(() => {
+    const employees = new Map<number, string>([[record.employee, record.employee_name]]);
+    for (const person of people.data?.results ?? []) employees.set(person.id, person.full_name);
+    const periodNames = new Map<number, string>([[record.period, record.period_name]]);
+    for (const period of periods.data ?? []) periodNames.set(period.id, period.name);
+    return { employees, periods: periodNames };
+  }, [record, people.data, periods.data]);
+}
