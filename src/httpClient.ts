@@ -64,6 +64,8 @@ export function serverMessageKey(message: string): string {
   if (message === 'Enter a valid date.' || message === 'Enter a date as YYYY-MM-DD.') return 'app.server.date';
   const after = /^Must be on or after (\w+)\.$/.exec(message);
   if (after) return `app.server.after.${after[1]}`;
+  if (/^Ensure this field has no more than \d+ characters\.$/.test(message)) return 'app.server.too_long';
+  if (message === 'Enter a valid email address.') return 'app.server.email';
   return message;
 }
 

@@ -287,6 +287,8 @@ export const periodsEn: typeof periodsRu = {
 
 export const serverRu = {
   date: 'Введите корректную дату',
+  too_long: 'Слишком длинный текст',
+  email: 'Введите корректный адрес электронной почты',
   after: {
     start_date: 'Не раньше даты начала',
     self_deadline: 'Не раньше срока самооценки',
@@ -297,6 +299,8 @@ export const serverRu = {
 
 export const serverEn: typeof serverRu = {
   date: 'Enter a valid date',
+  too_long: 'The text is too long',
+  email: 'Enter a valid email address',
   after: {
     start_date: 'Must be on or after the start date',
     self_deadline: 'Must be on or after the self-assessment deadline',

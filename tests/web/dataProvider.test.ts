@@ -155,9 +155,31 @@ describe('dataProvider writes', () => {
 
 describe('dataProvider errors', () => {
   it('turns the common server field messages into translation keys', async () => {
-    capture('post', VALUES, { name: ['This field is required.'], self_deadline: ['Must be on or after start_date.'], other: ['Something else.'] }, 400);
+    capture(
+      'post',
+      VALUES,
+      {
+        name: ['This field is required.'],
+        self_deadline: ['Must be on or after start_date.'],
+        description: ['Ensure this field has no more than 5000 characters.'],
+        email: ['Enter a valid email address.'],
+        other: ['Something else.'],
+      },
+      400,
+    );
     const error = await provider.create('values', { data: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, body: { errors: { name: 'ra.validation.required', self_deadline: 'app.server.after.start_date', other: 'Something else.' } } });
+    expect(error).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          name: 'ra.validation.required',
+          self_deadline: 'app.server.after.start_date',
+          description: 'app.server.too_long',
+          email: 'app.server.email',
+          other: 'Something else.',
+        },
+      },
+    });
   });
 
   it('maps a 400 body to react-admin form errors, non_field_errors to the root error', async () => {
@@ -165,7 +187,7 @@ describe('dataProvider errors', () => {
     const error = await rejection(provider.create('values', { data: { name: 'x'.repeat(201) } }));
     expect(error.status).toBe(400);
     expect(error.body).toEqual({
-      errors: { name: 'Ensure this field has no more than 200 characters.', root: { serverError: 'Name must be unique.' } },
+      errors: { name: 'app.server.too_long', root: { serverError: 'Name must be unique.' } },
     });
     expect(error.message).toBe('Name must be unique.');
   });
