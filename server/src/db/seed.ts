@@ -6,6 +6,7 @@ import {
   DEMO_COMPANY_NAME,
   DEMO_DEPARTMENTS,
   DEMO_HIPO_SKILLS,
+  DEMO_LOGINS,
   DEMO_PEOPLE,
   DEMO_VALUES,
   SECOND_COMPANY_NAME,
@@ -125,8 +126,11 @@ async function seedDemoCompany(tx: Tx) {
       { companyId, employeeId: anna, periodId: current.id, title: 'Освоить Kubernetes на уровне администратора', description: 'Пройти курс и сдать внутренний экзамен.', dueDate: day(120), status: 'new' },
     ])
     .returning();
+  const [setBy] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_LOGINS.manager));
   for (const a of agreementRows) {
-    await tx.insert(s.agreementHistory).values({ companyId, agreementId: a.id, action: 'created', changes: { title: { before: null, after: a.title } } });
+    const set = { employee: a.employeeId, period: a.periodId, title: a.title, description: a.description, due_date: a.dueDate, status: a.status };
+    const changes = Object.fromEntries(Object.entries(set).map(([field, after]) => [field, { before: null, after }]));
+    await tx.insert(s.agreementHistory).values({ companyId, agreementId: a.id, userId: setBy.id, action: 'created', changes, at: a.createdAt });
   }
 
   const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
