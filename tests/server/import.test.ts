@@ -7,7 +7,7 @@ import { C1, countRows, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts
 const ctx = useApp();
 const I = `${C1}/structure/import/`;
 const HEADER = 'email,first_name,last_name,department,position,manager_email,role,is_admin';
-type Row = { line: number; email: string; action: string; changes: Record<string, { before: unknown; after: unknown }>; errors: string[]; warnings: string[] };
+type Row = { line: number; email: string; values: Record<string, string>; action: string; changes: Record<string, { before: unknown; after: unknown }>; errors: string[]; warnings: string[] };
 type Report = { rows: Row[]; summary: Record<string, number>; applied: boolean; new_departments: string[]; non_field_errors?: string[] };
 
 const file = (...lines: string[]) => ({ format: 'csv', content: [HEADER, ...lines].join('\n') });
@@ -67,6 +67,7 @@ describe('people import: a good file', () => {
     ]);
     expect(report.rows[2].changes).toEqual({ position: { before: 'Backend-разработчик', after: 'Senior Backend-разработчик' } });
     expect(report.rows[0].changes.department).toEqual({ before: null, after: 'Руководство/Разработка/Бэкенд' });
+    expect(report.rows[1].values).toEqual({ first_name: 'Пётр', last_name: 'Первый', department: 'Разработка/Бэкенд', position: 'Разработчик', manager_email: 'lead@demo.example' });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -76,7 +76,8 @@ export function structureHandlers({ tree = TREE, people = PEOPLE, queries = [] a
 }
 
 export function importRow(overrides: Partial<ImportRow> & Pick<ImportRow, 'line' | 'email'>): ImportRow {
-  return { action: 'create', changes: {}, errors: [], warnings: [], ...overrides };
+  const values = { first_name: '', last_name: '', department: '', position: '', manager_email: '' };
+  return { action: 'create', changes: {}, errors: [], warnings: [], values, ...overrides };
 }
 
 export function importReport(rows: ImportRow[], overrides: Partial<ImportReport> = {}): ImportReport {

@@ -40,7 +40,13 @@ describe('the people import', () => {
   it('lists refused lines with their line numbers and reasons, and keeps Apply disabled', async () => {
     const refused = importReport([
       importRow({ line: 2, email: 'vera@demo.example', changes: { department: { before: null, after: 'Продажи' } } }),
-      importRow({ line: 3, email: 'not-an-email', action: 'error', errors: ['email: "not-an-email" is not a valid email address.'] }),
+      importRow({
+        line: 3,
+        email: 'not-an-email',
+        action: 'error',
+        errors: ['email: "not-an-email" is not a valid email address.'],
+        values: { first_name: 'Плохая', last_name: 'Почта', department: 'Продажи', position: '', manager_email: '' },
+      }),
       importRow({ line: 4, email: 'ivan@demo.example', action: 'error', errors: ['manager_email: ghost@nowhere.example is neither in the file nor among the company\'s people.'] }),
     ]);
     server.use(importHandler(refused));

@@ -2,7 +2,6 @@ import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, Tabl
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_ACTIONS, type ImportAction, type ImportReport, type ImportRow } from './importApi.ts';
-import type { FileLine } from './importFile.ts';
 import { useServerText } from './serverText.ts';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -15,20 +14,16 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** The line's cells from the file, falling back to what the server reports it will set. */
-function cellsOf(row: ImportRow, line: FileLine | undefined) {
-  const after = (field: string) => {
-    const value = row.changes[field]?.after;
-    return typeof value === 'string' ? value : '';
-  };
-  const name = [line?.first_name ?? after('first_name'), line?.last_name ?? after('last_name')].filter(Boolean).join(' ');
-  return { name, department: line?.department || after('department'), manager: line?.manager_email || after('manager') };
+/** The line's cells as the file gives them. */
+function cellsOf(row: ImportRow) {
+  const { first_name, last_name, department, manager_email } = row.values;
+  return { name: [first_name, last_name].filter(Boolean).join(' '), department, manager: manager_email };
 }
 
-type Props = { report: ImportReport; lines: ReadonlyMap<number, FileLine> };
+type Props = { report: ImportReport };
 
 /** The report line by line, a page at a time (a 5,000-line file draws 50 rows), filterable by action. */
-export function ImportReportTable({ report, lines }: Props) {
+export function ImportReportTable({ report }: Props) {
   const translate = useTranslate();
   const serverText = useServerText();
   const [filter, setFilter] = useState<Filter>(report.summary.error ? 'error' : 'all');
@@ -83,7 +78,7 @@ export function ImportReportTable({ report, lines }: Props) {
           </TableHead>
           <TableBody>
             {visible.map((row) => {
-              const cells = cellsOf(row, lines.get(row.line));
+              const cells = cellsOf(row);
               const changes = row.action === 'update' ? Object.entries(row.changes) : [];
               return (
                 <TableRow key={row.line} sx={{ bgcolor: row.action === 'error' ? 'rgba(211, 47, 47, 0.04)' : undefined, verticalAlign: 'top' }}>

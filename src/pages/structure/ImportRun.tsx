@@ -7,12 +7,12 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf, STRUCTURE_PATH, useRefreshStructure } from './api.ts';
 import { postImport, type ImportReport } from './importApi.ts';
-import { checkFile, linesOf, readFileText, type FileLine } from './importFile.ts';
+import { checkFile, readFileText } from './importFile.ts';
 import { ImportReportTable } from './ImportReportTable.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { useServerText } from './serverText.ts';
 
-type Chosen = { name: string; size: number; content: string; lines: Map<number, FileLine> };
+type Chosen = { name: string; size: number; content: string };
 /** A report and the exact text it is about: Apply sends that text, never a file picked since. */
 type Checked = { content: string; report: ImportReport };
 
@@ -44,7 +44,7 @@ export function ImportRun({ companyId }: { companyId: number }) {
     setBusy('read');
     try {
       const content = await readFileText(file);
-      setChosen({ name: file.name, size: file.size, content, lines: linesOf(content) });
+      setChosen({ name: file.name, size: file.size, content });
     } catch {
       setProblem(translate('app.structure.import.file_errors.unreadable', { name: file.name }));
     } finally {
@@ -140,7 +140,7 @@ export function ImportRun({ companyId }: { companyId: number }) {
             <ImportSummary report={report} />
           </CardContent>
           <Box sx={{ pt: 2 }}>
-            <ImportReportTable key={JSON.stringify(report.summary) + String(report.applied)} report={report} lines={chosen?.lines ?? new Map()} />
+            <ImportReportTable key={JSON.stringify(report.summary) + String(report.applied)} report={report} />
           </Box>
         </Card>
       ) : null}

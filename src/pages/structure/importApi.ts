@@ -8,6 +8,8 @@ export const IMPORT_ACTIONS: readonly ImportAction[] = ['create', 'update', 'unc
 export type ImportRow = {
   line: number;
   email: string;
+  /** What the line gives, as read from the file. */
+  values: { first_name: string; last_name: string; department: string; position: string; manager_email: string };
   action: ImportAction;
   changes: Record<string, { before: unknown; after: unknown }>;
   errors: string[];

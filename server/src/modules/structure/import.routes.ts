@@ -25,6 +25,7 @@ const reportOut = z.object({
     z.object({
       line: z.number(),
       email: z.string(),
+      values: z.object({ first_name: z.string(), last_name: z.string(), department: z.string(), position: z.string(), manager_email: z.string() }),
       action: z.enum(['create', 'update', 'unchanged', 'error']),
       changes: z.record(z.string(), change),
       errors: z.array(z.string()),
