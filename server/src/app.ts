@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -11,8 +10,7 @@ import { OidcLogin } from './auth/oidc.ts';
 import { CSRF_COOKIE, SessionStore, newCsrfToken } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { users } from './db/schema/index.ts';
-import { enforceAccess } from './http/access.ts';
+import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { RouteRegistry } from './http/route.ts';
@@ -38,6 +36,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionKey', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('membership', null);
 
   await app.register(cookie);
   registerErrorHandling(app);
@@ -61,15 +60,13 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
         return reply.code(403).send({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed', request_id: req.id });
       }
     }
-    const loaded = await sessionStore.load(req);
+    // The caller and, on company routes, their membership there: one statement per request.
+    const loaded = await sessionStore.authenticate(req, companyIdOf(req));
     if (!loaded) return;
     req.sessionKey = loaded.id;
     if (!loaded.user) return;
-    let impersonator = null;
-    if (loaded.row.impersonatorId) {
-      [impersonator] = await db.select().from(users).where(eq(users.id, loaded.row.impersonatorId)).limit(1);
-    }
-    req.auth = { sessionKey: loaded.id, user: loaded.user, impersonator: impersonator ?? null };
+    req.auth = { sessionKey: loaded.id, user: loaded.user, impersonator: loaded.impersonator };
+    rememberMembership(req, loaded.membership);
   });
 
   app.addHook('preHandler', async (req) => {

@@ -1,15 +1,22 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { employeeInPositions, memberships, sessions, users } from '../db/schema/index.ts';
+import type { Role } from '../db/schema/enums.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 
 export type SessionUser = typeof users.$inferSelect;
 export type Auth = { sessionKey: string; user: SessionUser; impersonator: SessionUser | null };
+/** The signed-in user's membership in the company of the request's path, with their active position there. */
+export type Membership = { role: Role; isAdmin: boolean; eipId: number | null };
+export type Authenticated = { id: string; row: typeof sessions.$inferSelect; user: SessionUser | null; impersonator: SessionUser | null; membership: Membership | null };
+
+const impersonators = alias(users, 'impersonator');
 
 export class SessionStore {
   constructor(
@@ -61,6 +68,48 @@ export class SessionStore {
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
       .limit(1);
     return found ? { id, row: found.row, user: found.user } : null;
+  }
+
+  private authQuery: ReturnType<SessionStore['prepareAuth']> | null = null;
+
+  /**
+   * Everything a request needs to know about its caller, in one round trip: the session (unexpired), its
+   * user, the impersonating staff user if any, and the user's membership in `companyId` with their active
+   * position there. Read from the database on every request: a logout, an expiry or a membership removed
+   * on any server instance takes effect at the next request.
+   */
+  async authenticate(req: FastifyRequest, companyId: number | null): Promise<Authenticated | null> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const id = this.key(token);
+    this.authQuery ??= this.prepareAuth();
+    const [found] = await this.authQuery.execute({ id, company: companyId });
+    if (!found) return null;
+    const membership = found.role === null || found.isAdmin === null ? null : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
+    return { id, row: found.row, user: found.user, impersonator: found.impersonator, membership };
+  }
+
+  /** Prepared once: the same statement text on every request, so PostgreSQL plans it once per connection. */
+  private prepareAuth() {
+    const company = sql.placeholder('company');
+    return this.db
+      .select({
+        row: sessions,
+        user: users,
+        impersonator: impersonators,
+        role: memberships.role,
+        isAdmin: memberships.isAdmin,
+        eipId: sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
+          where ${employeeInPositions.companyId} = ${memberships.companyId} and ${employeeInPositions.userId} = ${memberships.userId}
+          and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+      .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, company)))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('');
   }
 
   async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {

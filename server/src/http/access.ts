@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { employeeInPositions, memberships } from '../db/schema/index.ts';
 import type { Role } from '../db/schema/enums.ts';
-import type { Auth } from '../auth/sessions.ts';
+import type { Auth, Membership } from '../auth/sessions.ts';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
 
 export type Member = { companyId: number; role: Role; isAdmin: boolean; eipId: number | null };
@@ -13,7 +13,23 @@ declare module 'fastify' {
     auth: Auth | null;
     sessionKey: string | null;
     member: Member | null;
+    /** The membership read with the session for the company of the path: null when it was not read. */
+    membership: { companyId: number; member: Member | null } | null;
   }
+}
+
+/** The company of a company route's path (`:companyId`), or null for other routes and malformed ids. */
+export function companyIdOf(req: FastifyRequest): number | null {
+  const access = req.routeOptions.config.access;
+  if (access !== 'member' && access !== 'admin') return null;
+  const companyId = Number((req.params as Record<string, string> | undefined)?.companyId);
+  return Number.isInteger(companyId) && companyId > 0 ? companyId : null;
+}
+
+/** Keeps the membership the session lookup read along, so that the access check needs no query of its own. */
+export function rememberMembership(req: FastifyRequest, membership: Membership | null): void {
+  const companyId = companyIdOf(req);
+  if (companyId !== null) req.membership = { companyId, member: membership ? { companyId, ...membership } : null };
 }
 
 export function requireAuth(req: FastifyRequest): Auth {
@@ -53,10 +69,9 @@ export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> 
     return;
   }
   if (access === 'session') return;
-  const raw = (req.params as Record<string, string> | undefined)?.companyId;
-  const companyId = Number(raw);
-  if (!Number.isInteger(companyId) || companyId <= 0) throw new NotFound();
-  const member = await loadMember(db, auth.user.id, companyId);
+  const companyId = companyIdOf(req);
+  if (companyId === null) throw new NotFound();
+  const member = req.membership?.companyId === companyId ? req.membership.member : await loadMember(db, auth.user.id, companyId);
   if (!member) throw new NotFound();
   if (access === 'admin' && !member.isAdmin) throw new Forbidden('Only company administrators can do this.');
   req.member = member;

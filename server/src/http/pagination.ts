@@ -29,18 +29,21 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
   };
 }
 
-/** Turns `?ordering=-name,order` into ORDER BY terms; unknown fields are a 400 naming `ordering`. */
-export function orderingOf(ordering: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
+/**
+ * Turns `?ordering=-name,order` into ORDER BY terms; unknown fields are a 400 naming `ordering`. A field
+ * may sort by several columns (a name by last name, then first name); a `-` reverses every one of them.
+ */
+export function orderingOf(ordering: string | undefined, allowed: Record<string, AnyColumn | SQL | (AnyColumn | SQL)[]>, fallback: SQL[]): SQL[] {
   if (!ordering) return fallback;
   const terms: SQL[] = [];
   for (const raw of ordering.split(',').map((s) => s.trim()).filter(Boolean)) {
     const descending = raw.startsWith('-');
     const name = descending ? raw.slice(1) : raw;
-    const column = allowed[name];
+    const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
     if (!column) {
       throw ValidationError.field('ordering', `Unknown ordering field "${name}". Allowed: ${Object.keys(allowed).join(', ')}.`);
     }
-    terms.push(descending ? desc(column) : asc(column));
+    for (const c of Array.isArray(column) ? column : [column]) terms.push(descending ? desc(c) : asc(c));
   }
   return [...terms, ...fallback];
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -21,6 +21,17 @@ import {
 import { toSnake } from '../../http/case.ts';
 import type { FormContext } from './context.ts';
 import { availableMoves } from './transitions.ts';
+import { agreementItemView, hipoItemView, managerFeedbackView, managerGradesView, participantFeedbackView, progressOf, resultView, valueItemView, visibilityOf } from './view.ts';
+
+/** Value items with their value's name, as the form page and the item writes show them. */
+export const valueItemRows = (db: Executor, where: SQL) =>
+  db.select({ item: formValueItems, name: values.name, description: values.description }).from(formValueItems).innerJoin(values, eq(values.id, formValueItems.valueId)).where(where);
+
+export const agreementItemRows = (db: Executor, where: SQL) =>
+  db.select({ item: formAgreementItems, agreement: agreements }).from(formAgreementItems).innerJoin(agreements, eq(agreements.id, formAgreementItems.agreementId)).where(where);
+
+export const hipoItemRows = (db: Executor, where: SQL) =>
+  db.select({ item: formHipoItems, name: hipoSkills.name, description: hipoSkills.description }).from(formHipoItems).innerJoin(hipoSkills, eq(hipoSkills.id, formHipoItems.hipoSkillId)).where(where);
 
 const name = (u: { firstName: string | null; lastName: string | null } | null) => (u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : null);
 
@@ -41,9 +52,9 @@ export async function formDetail(db: Executor, ctx: FormContext) {
     .where(eq(empEip.id, form.employeeId));
 
   const [valueRows, agreementRows, hipoRows, resultRows, singles, history, handovers] = await Promise.all([
-    db.select({ item: formValueItems, name: values.name, description: values.description }).from(formValueItems).innerJoin(values, eq(values.id, formValueItems.valueId)).where(eq(formValueItems.formId, form.id)).orderBy(asc(values.order), asc(formValueItems.id)),
-    db.select({ item: formAgreementItems, agreement: agreements }).from(formAgreementItems).innerJoin(agreements, eq(agreements.id, formAgreementItems.agreementId)).where(eq(formAgreementItems.formId, form.id)).orderBy(asc(formAgreementItems.id)),
-    db.select({ item: formHipoItems, name: hipoSkills.name, description: hipoSkills.description }).from(formHipoItems).innerJoin(hipoSkills, eq(hipoSkills.id, formHipoItems.hipoSkillId)).where(eq(formHipoItems.formId, form.id)).orderBy(asc(hipoSkills.order), asc(formHipoItems.id)),
+    valueItemRows(db, eq(formValueItems.formId, form.id)).orderBy(asc(values.order), asc(formValueItems.id)),
+    agreementItemRows(db, eq(formAgreementItems.formId, form.id)).orderBy(asc(formAgreementItems.id)),
+    hipoItemRows(db, eq(formHipoItems.formId, form.id)).orderBy(asc(hipoSkills.order), asc(formHipoItems.id)),
     db.select().from(formResults).where(eq(formResults.formId, form.id)).orderBy(asc(formResults.id)),
     db
       .select({ grades: formManagerGrades, feedback: formManagerFeedbacks, participant: formParticipantFeedbacks })
@@ -56,25 +67,22 @@ export async function formDetail(db: Executor, ctx: FormContext) {
   ]);
 
   const stage = form.stage;
-  // Draft self grades stay with the employee until they submit; manager grades reach the employee at FEEDBACK.
-  const showSelf = ctx.isEmployee || stage !== 'SELF';
-  const showManager = !ctx.isEmployee || stage === 'FEEDBACK' || stage === 'COMPLETE';
-  // Hipo decisions are a talent-review matter: never shown to the employee.
-  const showHipo = form.type === 'STND' && !ctx.isEmployee;
+  const vis = visibilityOf({ isEmployee: ctx.isEmployee, stage, type: form.type });
   const single = singles[0];
-
-  const hide = <T extends object>(visible: boolean, obj: T): T | null => (visible ? obj : null);
-  const selfPart = (i: { selfGrade: number | null; selfComment: string }) => (showSelf ? { self_grade: i.selfGrade, self_comment: i.selfComment } : { self_grade: null, self_comment: null });
-  const managerPart = (i: { managerGrade: number | null; managerComment: string }) =>
-    showManager ? { manager_grade: i.managerGrade, manager_comment: i.managerComment } : { manager_grade: null, manager_comment: null };
-
-  const progress = {
-    self: { done: valueRows.filter((r) => r.item.selfGrade !== null).length + agreementRows.filter((r) => r.item.selfGrade !== null).length, total: valueRows.length + agreementRows.length },
-    manager: {
-      done: valueRows.filter((r) => r.item.managerGrade !== null).length + agreementRows.filter((r) => r.item.managerGrade !== null).length + (showHipo ? hipoRows.filter((r) => r.item.decision).length : 0) + (single?.grades.overallGrade != null ? 1 : 0),
-      total: valueRows.length + agreementRows.length + (showHipo ? hipoRows.length : 0) + 1,
+  const progress = progressOf(
+    {
+      values: valueRows.length,
+      valuesSelf: valueRows.filter((r) => r.item.selfGrade !== null).length,
+      valuesManager: valueRows.filter((r) => r.item.managerGrade !== null).length,
+      agreements: agreementRows.length,
+      agreementsSelf: agreementRows.filter((r) => r.item.selfGrade !== null).length,
+      agreementsManager: agreementRows.filter((r) => r.item.managerGrade !== null).length,
+      hipo: hipoRows.length,
+      hipoDecided: hipoRows.filter((r) => r.item.decision !== null).length,
+      overallGraded: single?.grades.overallGrade != null,
     },
-  };
+    vis,
+  );
 
   return {
     id: form.id,
@@ -89,25 +97,13 @@ export async function formDetail(db: Executor, ctx: FormContext) {
     employee: { id: form.employeeId, full_name: name(people?.emp ?? null), position: people?.position ?? '', department: people?.department ?? null },
     reviewer: form.reviewerId ? { id: form.reviewerId, full_name: name(people?.rev ?? null) } : null,
     me: { is_employee: ctx.isEmployee, is_reviewer: ctx.isReviewer, is_admin: ctx.isAdmin, read_only: ctx.period.status === 'closed' || stage === 'COMPLETE' },
-    values: valueRows.map((r) => ({ id: r.item.id, value_id: r.item.valueId, name: r.name, description: r.description, version: r.item.version, ...selfPart(r.item), ...managerPart(r.item) })),
-    agreements: agreementRows.map((r) => ({
-      id: r.item.id,
-      agreement_id: r.agreement.id,
-      title: r.agreement.title,
-      description: r.agreement.description,
-      due_date: r.agreement.dueDate,
-      status: r.agreement.status,
-      version: r.item.version,
-      ...selfPart(r.item),
-      ...managerPart(r.item),
-    })),
-    hipo: showHipo ? hipoRows.map((r) => ({ id: r.item.id, hipo_skill_id: r.item.hipoSkillId, name: r.name, description: r.description, decision: r.item.decision, comment: r.item.comment, version: r.item.version })) : [],
-    results: showSelf ? resultRows.map((r) => ({ id: r.id, text: r.text, version: r.version, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() })) : [],
-    manager_grades: single ? hide(showManager, { id: single.grades.id, overall_grade: single.grades.overallGrade, final_comment: single.grades.finalComment, version: single.grades.version }) : null,
-    manager_feedback: single?.feedback ? hide(showManager && stage !== 'SELF', { id: single.feedback.id, strengths: single.feedback.strengths, growth_areas: single.feedback.growthAreas, recommendation: single.feedback.recommendation, version: single.feedback.version }) : null,
-    participant_feedback: single?.participant
-      ? hide(ctx.isEmployee || stage === 'FEEDBACK' || stage === 'COMPLETE', { id: single.participant.id, agreement: single.participant.agreement, comment: single.participant.comment, feedback_to_manager: single.participant.feedbackToManager, version: single.participant.version })
-      : null,
+    values: valueRows.map((r) => valueItemView(r.item, r, vis)),
+    agreements: agreementRows.map((r) => agreementItemView(r.item, r.agreement, vis)),
+    hipo: vis.hipo ? hipoRows.map((r) => hipoItemView(r.item, r)) : [],
+    results: vis.self ? resultRows.map(resultView) : [],
+    manager_grades: single && vis.manager ? managerGradesView(single.grades) : null,
+    manager_feedback: single?.feedback && vis.managerFeedback ? managerFeedbackView(single.feedback) : null,
+    participant_feedback: single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,
     progress,
     transitions: history.map((h) => ({ ...(toSnake({ fromStage: h.t.fromStage, toStage: h.t.toStage, reason: h.t.reason, at: h.t.at }) as object), by: name(h.by) })),
     delegations: handovers.map((h) => ({ from_reviewer_id: h.d.fromReviewerId, to_reviewer_id: h.d.toReviewerId, by: name(h.by), at: h.d.at.toISOString() })),

@@ -1,11 +1,14 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods, departments, employeeInPositions, formValueItems, users } from '../../db/schema/index.ts';
-import type { FormType, Stage } from '../../db/schema/enums.ts';
+import { assessmentForms, assessmentPeriods, departments, employeeInPositions, formAgreementItems, formHipoItems, formManagerGrades, formValueItems, users } from '../../db/schema/index.ts';
+import type { FormType, PERIOD_STATUSES, Stage } from '../../db/schema/enums.ts';
+
+type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 import type { Member } from '../../http/access.ts';
 import { likePattern, orderingOf } from '../../http/pagination.ts';
-import { visibleFormsSql } from './scope.ts';
+import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
+import { progressOf, visibilityOf } from './view.ts';
 
 export type FormListQuery = {
   page: number;
@@ -27,82 +30,206 @@ const empUser = alias(users, 'emp_user');
 const revEip = alias(employeeInPositions, 'rev_eip');
 const revUser = alias(users, 'rev_user');
 
-function filters(member: Member, q: FormListQuery): SQL | undefined {
+/**
+ * The list's statements are prepared once per shape (the caller's role, which filters are given, the
+ * ordering) and then run with the values of each request: building a statement of this size takes about a
+ * millisecond of CPU, as much as PostgreSQL spends running it. The values (company, caller, filter values, page) are always
+ * parameters, so a cached statement holds no data and no permission: visibility is decided by the
+ * database on every request. Bounded, so that odd orderings cannot grow it without end.
+ */
+class ShapeCache<T> {
+  private readonly byDb = new WeakMap<Db, Map<string, T>>();
+  constructor(private readonly max: number) {}
+
+  get(db: Db, key: string, build: () => T): T {
+    let shapes = this.byDb.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      this.byDb.set(db, shapes);
+    }
+    let hit = shapes.get(key);
+    if (!hit) {
+      hit = build();
+      if (shapes.size >= this.max) shapes.delete(shapes.keys().next().value ?? key);
+      shapes.set(key, hit);
+    }
+    return hit;
+  }
+}
+
+const p = {
+  company: sql.placeholder('company'),
+  me: sql.placeholder('me'),
+  period: sql.placeholder('period'),
+  stage: sql.placeholder('stage'),
+  type: sql.placeholder('type'),
+  employee: sql.placeholder('employee'),
+  reviewer: sql.placeholder('reviewer'),
+  department: sql.placeholder('department'),
+  search: sql.placeholder('search'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Array filters travel as one comma-joined text each, so that any number of ids is the same statement. */
+const ints = (ph: Placeholder) => sql`any(string_to_array(${ph}, ',')::int[])`;
+
+type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
+
+/** What makes the SQL text differ: the caller's role and which filters are given (never their values). */
+function shapeOf(member: Member, q: Filters): string {
+  const role = member.isAdmin ? 'admin' : member.role;
+  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter((k) => Boolean(q[k]));
+  return `${role}|${given.join(',')}`;
+}
+
+function filters(member: Member, q: Filters): SQL | undefined {
   return and(
-    eq(assessmentForms.companyId, member.companyId),
-    visibleFormsSql(member),
-    q.period ? inArray(assessmentForms.periodId, q.period) : undefined,
-    q.stage ? inArray(assessmentForms.stage, q.stage) : undefined,
-    q.type ? inArray(assessmentForms.type, q.type) : undefined,
-    q.team ? ne(assessmentForms.employeeId, member.eipId ?? -1) : undefined,
-    q.employee ? inArray(assessmentForms.employeeId, q.employee) : undefined,
-    q.reviewer ? inArray(assessmentForms.reviewerId, q.reviewer) : undefined,
-    q.department ? inArray(empEip.departmentId, q.department) : undefined,
-    q.search
-      ? or(ilike(sql`${empUser.firstName} || ' ' || ${empUser.lastName}`, likePattern(q.search)), ilike(sql`${empUser.lastName} || ' ' || ${empUser.firstName}`, likePattern(q.search)))
-      : undefined,
+    eq(assessmentForms.companyId, p.company),
+    visibleFormsSql(member, { companyId: p.company, me: p.me }),
+    q.period ? sql`${assessmentForms.periodId} = ${ints(p.period)}` : undefined,
+    q.stage ? sql`${assessmentForms.stage} = any(string_to_array(${p.stage}, ',')::stage[])` : undefined,
+    q.type ? sql`${assessmentForms.type} = any(string_to_array(${p.type}, ',')::form_type[])` : undefined,
+    q.team ? ne(assessmentForms.employeeId, p.me) : undefined,
+    q.employee ? sql`${assessmentForms.employeeId} = ${ints(p.employee)}` : undefined,
+    q.reviewer ? sql`${assessmentForms.reviewerId} = ${ints(p.reviewer)}` : undefined,
+    q.department ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}` : undefined,
+    q.search ? or(ilike(sql`${empUser.firstName} || ' ' || ${empUser.lastName}`, p.search), ilike(sql`${empUser.lastName} || ' ' || ${empUser.firstName}`, p.search)) : undefined,
   );
 }
 
-/** The forms list: a count and a page, two queries whatever the page size or the number of forms. */
-export async function listForms(db: Db, member: Member, q: FormListQuery) {
-  const where = filters(member, q);
-  // The people joins are only needed when a filter reads them; without them the count is an index-only scan.
-  const needsPeople = Boolean(q.search || q.department);
-  const countQuery = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).$dynamic();
-  if (needsPeople) countQuery.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
-  const countPromise = countQuery.where(where);
-  const orderBy = orderingOf(
-    q.ordering,
-    {
-      employee: sql`${empUser.lastName}, ${empUser.firstName}`,
-      stage: assessmentForms.stage,
-      updated_at: assessmentForms.updatedAt,
-      created_at: assessmentForms.createdAt,
-      period: assessmentPeriods.startDate,
-      department: departments.name,
-      id: assessmentForms.id,
-    },
-    [asc(assessmentForms.id)],
-  );
-  // The page's ids first, so that names and progress are computed for the page only, not for every match.
-  const pageIds = db
-    .select({ id: assessmentForms.id })
-    .from(assessmentForms)
-    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
-    .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-    .innerJoin(empUser, eq(empUser.id, empEip.userId))
-    .leftJoin(departments, eq(departments.id, empEip.departmentId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
-  const rowsPromise = db
+/** The values of one request for the placeholders above. */
+function valuesOf(member: Member, q: Filters & { page?: number; page_size?: number }) {
+  const pageSize = q.page_size ?? 0;
+  return {
+    company: member.companyId,
+    me: member.eipId ?? -1,
+    period: q.period?.join(',') ?? '',
+    stage: q.stage?.join(',') ?? '',
+    type: q.type?.join(',') ?? '',
+    employee: q.employee?.join(',') ?? '',
+    reviewer: q.reviewer?.join(',') ?? '',
+    department: q.department?.join(',') ?? '',
+    search: q.search ? likePattern(q.search) : '',
+    offset: ((q.page ?? 1) - 1) * pageSize,
+  };
+}
+
+/** Items of one kind on a listed form and how many of them each side has graded: one row per form. */
+function gradedCounts<N extends string>(db: Db, table: typeof formValueItems | typeof formAgreementItems, name: N) {
+  const t = table as typeof formValueItems;
+  return db
     .select({
-      id: assessmentForms.id,
-      type: assessmentForms.type,
-      stage: assessmentForms.stage,
-      version: assessmentForms.version,
-      updatedAt: assessmentForms.updatedAt,
-      submittedAt: assessmentForms.submittedAt,
-      periodId: assessmentPeriods.id,
-      periodName: assessmentPeriods.name,
-      periodStatus: assessmentPeriods.status,
-      selfDeadline: assessmentPeriods.selfDeadline,
-      managerDeadline: assessmentPeriods.managerDeadline,
-      feedbackDeadline: assessmentPeriods.feedbackDeadline,
-      employeeId: empEip.id,
-      employeeFirst: empUser.firstName,
-      employeeLast: empUser.lastName,
-      position: empEip.position,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      reviewerId: revEip.id,
-      reviewerFirst: revUser.firstName,
-      reviewerLast: revUser.lastName,
-      itemsTotal: sql<number>`(select count(*) from ${formValueItems} vi where vi.form_id = ${assessmentForms.id})`.mapWith(Number),
-      selfDone: sql<number>`(select count(*) from ${formValueItems} vi where vi.form_id = ${assessmentForms.id} and vi.self_grade is not null)`.mapWith(Number),
-      managerDone: sql<number>`(select count(*) from ${formValueItems} vi where vi.form_id = ${assessmentForms.id} and vi.manager_grade is not null)`.mapWith(Number),
+      n: sql<number>`count(*)::int`.as(`${name}_n`),
+      self: sql<number>`count(${t.selfGrade})::int`.as(`${name}_self`),
+      manager: sql<number>`count(${t.managerGrade})::int`.as(`${name}_manager`),
+    })
+    .from(t)
+    .where(eq(t.formId, assessmentForms.id))
+    .as(name);
+}
+
+/**
+ * A row of the page as one JSON value, far cheaper to read than a few dozen columns mapped one by one.
+ * Timestamps arrive as ISO 8601 text, dates as YYYY-MM-DD.
+ */
+type ListRow = {
+  id: number;
+  type: FormType;
+  stage: Stage;
+  version: number;
+  updated_at: string;
+  submitted_at: string | null;
+  period_id: number;
+  period_name: string;
+  period_status: PeriodStatus;
+  self_deadline: string;
+  manager_deadline: string;
+  feedback_deadline: string;
+  employee_id: number;
+  employee_first: string;
+  employee_last: string;
+  position: string;
+  department_id: number | null;
+  department_name: string | null;
+  reviewer_id: number | null;
+  reviewer_first: string | null;
+  reviewer_last: string | null;
+  values: number;
+  values_self: number;
+  values_manager: number;
+  agreements: number;
+  agreements_self: number;
+  agreements_manager: number;
+  hipo: number;
+  hipo_decided: number;
+  overall_graded: boolean;
+};
+
+/** The same instant as the form page writes it: JavaScript's ISO form, in milliseconds, UTC. */
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+const ORDERING = {
+  employee: [empUser.lastName, empUser.firstName],
+  stage: assessmentForms.stage,
+  updated_at: assessmentForms.updatedAt,
+  created_at: assessmentForms.createdAt,
+  period: assessmentPeriods.startDate,
+  department: departments.name,
+  id: assessmentForms.id,
+};
+
+/** The matches' count, with the people joined only when the name search reads them. */
+function countQuery(db: Db, member: Member, q: Filters) {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(assessmentForms).$dynamic();
+  if (q.search) query.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  return query.where(filters(member, q));
+}
+
+/**
+ * The whole list answer as ONE statement: the exact count of the matches (an uncorrelated scalar
+ * subquery, run once) on every row of the page, and the page itself. The page's ids are picked first,
+ * joining only what the filters and the ordering read, so that names and progress are looked up for the
+ * page's rows only (nested loops over primary keys), whatever the number of forms.
+ */
+function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: string; page_size: number }) {
+  const orderBy = orderingOf(q.ordering, ORDERING, [asc(assessmentForms.id)]);
+  const orderedBy = new Set((q.ordering ?? '').split(',').map((s) => s.trim().replace(/^-/, '')));
+  const needsPeople = Boolean(q.search) || orderedBy.has('employee') || orderedBy.has('department');
+
+  const pageQuery = db.select({ id: assessmentForms.id }).from(assessmentForms).$dynamic();
+  if (orderedBy.has('period')) pageQuery.innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId));
+  if (needsPeople) pageQuery.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  if (orderedBy.has('department')) pageQuery.leftJoin(departments, eq(departments.id, empEip.departmentId));
+  // The page's ids as an array computed once, so that the rest of the statement joins from a handful of
+  // primary keys. The page size is written into the text (it is part of the shape: 1..500, checked) and
+  // the offset is a parameter: then the plan PostgreSQL keeps for the prepared statement is this one for
+  // every page, and it does not plan the statement again on each request.
+  if (!Number.isInteger(q.page_size) || q.page_size < 1) throw new Error(`page size ${q.page_size} is not a positive integer`);
+  const pageIds = sql`array(${pageQuery.where(filters(member, q)).orderBy(...orderBy)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
+
+  const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
+  const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
+  const hipoCounts = db
+    .select({ n: sql<number>`count(*)::int`.as('hipo_n'), decided: sql<number>`count(${formHipoItems.decision})::int`.as('hipo_decided') })
+    .from(formHipoItems)
+    .where(eq(formHipoItems.formId, assessmentForms.id))
+    .as('hipo_counts');
+
+  const f = assessmentForms;
+  const period = assessmentPeriods;
+  return db
+    .select({
+      total: sql<number>`(${countQuery(db, member, q)})`,
+      row: sql<ListRow>`json_build_object(
+        'id', ${f.id}, 'type', ${f.type}, 'stage', ${f.stage}, 'version', ${f.version}, 'updated_at', ${f.updatedAt}, 'submitted_at', ${f.submittedAt},
+        'period_id', ${period.id}, 'period_name', ${period.name}, 'period_status', ${period.status},
+        'self_deadline', ${period.selfDeadline}, 'manager_deadline', ${period.managerDeadline}, 'feedback_deadline', ${period.feedbackDeadline},
+        'employee_id', ${empEip.id}, 'employee_first', ${empUser.firstName}, 'employee_last', ${empUser.lastName}, 'position', ${empEip.position},
+        'department_id', ${departments.id}, 'department_name', ${departments.name},
+        'reviewer_id', ${revEip.id}, 'reviewer_first', ${revUser.firstName}, 'reviewer_last', ${revUser.lastName},
+        'values', ${valueCounts.n}, 'values_self', ${valueCounts.self}, 'values_manager', ${valueCounts.manager},
+        'agreements', ${agreementCounts.n}, 'agreements_self', ${agreementCounts.self}, 'agreements_manager', ${agreementCounts.manager},
+        'hipo', ${hipoCounts.n}, 'hipo_decided', ${hipoCounts.decided}, 'overall_graded', ${formManagerGrades.overallGrade} is not null)`,
     })
     .from(assessmentForms)
     .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
@@ -111,36 +238,91 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     .leftJoin(departments, eq(departments.id, empEip.departmentId))
     .leftJoin(revEip, eq(revEip.id, assessmentForms.reviewerId))
     .leftJoin(revUser, eq(revUser.id, revEip.userId))
-    .where(inArray(assessmentForms.id, pageIds))
+    .leftJoin(formManagerGrades, eq(formManagerGrades.formId, assessmentForms.id))
+    .leftJoinLateral(valueCounts, sql`true`)
+    .leftJoinLateral(agreementCounts, sql`true`)
+    .leftJoinLateral(hipoCounts, sql`true`)
+    .where(sql`${assessmentForms.id} = any(${pageIds})`)
     .orderBy(...orderBy);
-  const [[{ total }], rows] = await Promise.all([countPromise, rowsPromise]);
-  const results = rows.map((r) => ({
+}
+
+const prepareList = (db: Db, member: Member, q: FormListQuery) => buildListStatement(db, member, q).prepare('');
+const prepareCount = (db: Db, member: Member, q: Filters) => countQuery(db, member, q).prepare('');
+const prepareStageCounts = (db: Db, member: Member, q: Filters) => {
+  const query = db.select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` }).from(assessmentForms).$dynamic();
+  // The people only when the name search reads them: without them the counts come from forms_company_stage_idx.
+  if (q.search) query.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  return query.where(filters(member, q)).groupBy(assessmentForms.stage).prepare('');
+};
+
+const lists = new ShapeCache<ReturnType<typeof prepareList>>(500);
+const counts = new ShapeCache<ReturnType<typeof prepareCount>>(300);
+const stageCounts = new ShapeCache<ReturnType<typeof prepareStageCounts>>(300);
+
+/** The ordering, checked (a 400 naming `ordering`) and written the same way whatever the spacing. */
+function orderingKey(ordering: string | undefined): string {
+  orderingOf(ordering, ORDERING, []);
+  return (ordering ?? '').split(',').map((s) => s.trim()).filter(Boolean).join(',');
+}
+
+/**
+ * The list statement of this request, as SQL text and values: the benchmark runs this very statement on
+ * a bare route to measure what the framework around it costs.
+ */
+export function listStatementSql(db: Db, member: Member, q: FormListQuery): { sql: string; params: unknown[] } {
+  const built = buildListStatement(db, member, { ...q, ordering: orderingKey(q.ordering) }).toSQL();
+  return { sql: built.sql, params: fillPlaceholders(built.params, valuesOf(member, q)) };
+}
+
+/**
+ * The forms list: one statement whatever the page size or the number of forms (see buildListStatement).
+ * An empty page carries no row to read the count from: on the first page that means no matches at all;
+ * past the last page one more statement counts them.
+ */
+export async function listForms(db: Db, member: Member, q: FormListQuery) {
+  const ordering = orderingKey(q.ordering);
+  const shape = shapeOf(member, q);
+  const values = valuesOf(member, q);
+  const rows = await lists.get(db, `${shape}|${ordering}|${q.page_size}`, () => prepareList(db, member, { ...q, ordering })).execute(values);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.page > 1) {
+    const [counted] = await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values);
+    total = counted?.n ?? 0;
+  }
+  const results = rows.map(({ row: r }) => ({
     id: r.id,
     type: r.type,
     stage: r.stage,
     version: r.version,
-    updated_at: r.updatedAt.toISOString(),
-    submitted_at: r.submittedAt?.toISOString() ?? null,
-    period: { id: r.periodId, name: r.periodName, status: r.periodStatus },
-    employee: { id: r.employeeId, full_name: `${r.employeeFirst} ${r.employeeLast}`.trim(), position: r.position },
-    department: r.departmentId ? { id: r.departmentId, name: r.departmentName } : null,
-    reviewer: r.reviewerId ? { id: r.reviewerId, full_name: `${r.reviewerFirst ?? ''} ${r.reviewerLast ?? ''}`.trim() } : null,
-    deadlines: { self: r.selfDeadline, manager: r.managerDeadline, feedback: r.feedbackDeadline },
-    // The employee's own draft grades are not counted for others during SELF.
-    progress: { self: { done: r.stage === 'SELF' && r.employeeId !== member.eipId ? null : r.selfDone, total: r.itemsTotal }, manager: { done: r.managerDone, total: r.itemsTotal } },
+    updated_at: iso(r.updated_at),
+    submitted_at: r.submitted_at === null ? null : iso(r.submitted_at),
+    period: { id: r.period_id, name: r.period_name, status: r.period_status },
+    employee: { id: r.employee_id, full_name: `${r.employee_first} ${r.employee_last}`.trim(), position: r.position },
+    department: r.department_id ? { id: r.department_id, name: r.department_name } : null,
+    reviewer: r.reviewer_id ? { id: r.reviewer_id, full_name: `${r.reviewer_first ?? ''} ${r.reviewer_last ?? ''}`.trim() } : null,
+    deadlines: { self: r.self_deadline, manager: r.manager_deadline, feedback: r.feedback_deadline },
+    progress: progressOf(
+      {
+        values: r.values,
+        valuesSelf: r.values_self,
+        valuesManager: r.values_manager,
+        agreements: r.agreements,
+        agreementsSelf: r.agreements_self,
+        agreementsManager: r.agreements_manager,
+        hipo: r.hipo,
+        hipoDecided: r.hipo_decided,
+        overallGraded: r.overall_graded,
+      },
+      visibilityOf({ isEmployee: member.eipId !== null && r.employee_id === member.eipId, stage: r.stage, type: r.type }),
+    ),
   }));
   return { total, results };
 }
 
 /** Counts per stage under the same filters (without the stage filter), for the manager dashboard chips. */
 export async function countByStage(db: Db, member: Member, q: FormListQuery): Promise<Record<Stage, number>> {
-  const rows = await db
-    .select({ stage: assessmentForms.stage, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(assessmentForms)
-    .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-    .innerJoin(empUser, eq(empUser.id, empEip.userId))
-    .where(filters(member, { ...q, stage: undefined }))
-    .groupBy(assessmentForms.stage);
+  const filtersOnly: Filters = { ...q, stage: undefined };
+  const rows = await stageCounts.get(db, shapeOf(member, filtersOnly), () => prepareStageCounts(db, member, filtersOnly)).execute(valuesOf(member, filtersOnly));
   const out: Record<Stage, number> = { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 };
   for (const r of rows) out[r.stage] = r.n;
   return out;

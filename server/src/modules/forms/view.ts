@@ -1,0 +1,119 @@
+import type {
+  agreements,
+  formAgreementItems,
+  formHipoItems,
+  formManagerFeedbacks,
+  formManagerGrades,
+  formParticipantFeedbacks,
+  formResults,
+  formValueItems,
+} from '../../db/schema/index.ts';
+import type { FormType, Stage } from '../../db/schema/enums.ts';
+
+/**
+ * What one caller may see of one form (DESIGN section 5). The form page, the list and every item write
+ * answer through this, so a part hidden from the caller is hidden everywhere, counts included.
+ */
+export type Visibility = {
+  /** Self grades, self comments and results: drafts stay with the employee until they submit. */
+  self: boolean;
+  /** Manager grades, manager comments and the overall grade: they reach the employee at FEEDBACK. */
+  manager: boolean;
+  /** Hipo decisions are a talent-review matter: never shown to the employee. */
+  hipo: boolean;
+  managerFeedback: boolean;
+  participantFeedback: boolean;
+};
+
+export type Viewer = { isEmployee: boolean; stage: Stage; type: FormType };
+
+export function visibilityOf({ isEmployee, stage, type }: Viewer): Visibility {
+  const late = stage === 'FEEDBACK' || stage === 'COMPLETE';
+  const manager = !isEmployee || late;
+  return {
+    self: isEmployee || stage !== 'SELF',
+    manager,
+    hipo: type === 'STND' && !isEmployee,
+    managerFeedback: manager && stage !== 'SELF',
+    participantFeedback: isEmployee || late,
+  };
+}
+
+type Graded = { selfGrade: number | null; selfComment: string; managerGrade: number | null; managerComment: string };
+
+const gradesOf = (i: Graded, vis: Visibility) => ({
+  self_grade: vis.self ? i.selfGrade : null,
+  self_comment: vis.self ? i.selfComment : null,
+  manager_grade: vis.manager ? i.managerGrade : null,
+  manager_comment: vis.manager ? i.managerComment : null,
+});
+
+export function valueItemView(item: typeof formValueItems.$inferSelect, value: { name: string; description: string }, vis: Visibility) {
+  return { id: item.id, value_id: item.valueId, name: value.name, description: value.description, version: item.version, ...gradesOf(item, vis) };
+}
+
+export function agreementItemView(item: typeof formAgreementItems.$inferSelect, agreement: typeof agreements.$inferSelect, vis: Visibility) {
+  return {
+    id: item.id,
+    agreement_id: agreement.id,
+    title: agreement.title,
+    description: agreement.description,
+    due_date: agreement.dueDate,
+    status: agreement.status,
+    version: item.version,
+    ...gradesOf(item, vis),
+  };
+}
+
+export function hipoItemView(item: typeof formHipoItems.$inferSelect, skill: { name: string; description: string }) {
+  return { id: item.id, hipo_skill_id: item.hipoSkillId, name: skill.name, description: skill.description, decision: item.decision, comment: item.comment, version: item.version };
+}
+
+export function resultView(r: typeof formResults.$inferSelect) {
+  return { id: r.id, text: r.text, version: r.version, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() };
+}
+
+export function managerGradesView(g: typeof formManagerGrades.$inferSelect) {
+  return { id: g.id, overall_grade: g.overallGrade, final_comment: g.finalComment, version: g.version };
+}
+
+export function managerFeedbackView(f: typeof formManagerFeedbacks.$inferSelect) {
+  return { id: f.id, strengths: f.strengths, growth_areas: f.growthAreas, recommendation: f.recommendation, version: f.version };
+}
+
+export function participantFeedbackView(p: typeof formParticipantFeedbacks.$inferSelect) {
+  return { id: p.id, agreement: p.agreement, comment: p.comment, feedback_to_manager: p.feedbackToManager, version: p.version };
+}
+
+/** How many items a form has and how many of them each side has filled in. */
+export type ProgressCounts = {
+  values: number;
+  valuesSelf: number;
+  valuesManager: number;
+  agreements: number;
+  agreementsSelf: number;
+  agreementsManager: number;
+  hipo: number;
+  hipoDecided: number;
+  overallGraded: boolean;
+};
+
+export type Progress = { self: { done: number | null; total: number }; manager: { done: number | null; total: number } };
+
+/**
+ * The one definition of a form's progress, for the list and the form page alike. The self part counts
+ * value and agreement self grades; the manager part counts their manager grades, the hipo decisions
+ * (when the caller may see hipo) and the overall grade. A part the caller may not see has `done: null`:
+ * the count would tell what the hidden drafts hold.
+ */
+export function progressOf(c: ProgressCounts, vis: Visibility): Progress {
+  const graded = c.values + c.agreements;
+  const hipo = vis.hipo ? c.hipo : 0;
+  return {
+    self: { done: vis.self ? c.valuesSelf + c.agreementsSelf : null, total: graded },
+    manager: {
+      done: vis.manager ? c.valuesManager + c.agreementsManager + (vis.hipo ? c.hipoDecided : 0) + (c.overallGraded ? 1 : 0) : null,
+      total: graded + hipo + 1,
+    },
+  };
+}
