@@ -42,7 +42,7 @@ function CurrentFormCard({ form }: { form: FormDetail }) {
             feedback: formatDate(form.period.feedback_deadline),
           })}
         </Typography>
-        {form.stage === 'SELF' ? (
+        {form.stage === 'SELF' && done !== null ? (
           <Box>
             <Typography variant="body2">{translate('app.form.progress', { done, total })}</Typography>
             <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 0} aria-label={translate('app.form.progress_label')} />

@@ -6,15 +6,16 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { REVIEW_PATHS, type FormDetail, type Progress, type Stage } from './api.ts';
 import { StageStepper } from './StageStepper.tsx';
 
-/** The employee follows their own part; the reviewer (and an admin from MANAGER on) the manager's. */
+/** The employee follows their own part; the reviewer and an admin the manager's. */
 export function progressOf(form: FormDetail): { progress: Progress; part: 'self' | 'manager' } {
-  const part = form.me.is_employee || (!form.me.is_reviewer && form.stage === 'SELF') ? 'self' : 'manager';
+  const part = form.me.is_employee ? 'self' : 'manager';
   return { progress: form.progress[part], part };
 }
 
 export function ProgressBar({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const { progress, part } = progressOf(form);
+  if (progress.done === null) return null;
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, position: 'sticky', top: 8, zIndex: 2 }}>

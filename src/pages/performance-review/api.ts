@@ -29,7 +29,8 @@ export type ManagerFeedback = { id: number; version: number; strengths: string; 
 export type ParticipantFeedback = { id: number; version: number; agreement: 'AGREE' | 'DISAGREE' | null; comment: string; feedback_to_manager: string };
 export type Transition = { from_stage: Stage; to_stage: Stage; reason: string; at: string; by: string | null };
 export type Delegation = { from_reviewer_id: number | null; to_reviewer_id: number; by: string | null; at: string };
-export type Progress = { done: number; total: number };
+/** `done` is null where the count would reveal what the caller may not see yet (the other side's drafts). */
+export type Progress = { done: number | null; total: number };
 
 export type FormDetail = {
   id: number;
@@ -60,7 +61,7 @@ export type FormRow = {
   department: { id: number; name: string } | null;
   reviewer: { id: number; full_name: string } | null;
   deadlines: { self: string; manager: string; feedback: string };
-  progress: { self: { done: number | null; total: number }; manager: Progress };
+  progress: { self: Progress; manager: Progress };
 };
 export type Page<T> = { count: number; results: T[] };
 
