@@ -78,7 +78,7 @@ export async function listAgreements(db: Db, member: Member, query: AgreementLis
       status: a.status,
       created_at: a.createdAt,
       updated_at: a.updatedAt,
-      employee: sql`${users.lastName}, ${users.firstName}`,
+      employee: [users.lastName, users.firstName],
       period: assessmentPeriods.startDate,
       id: a.id,
     },

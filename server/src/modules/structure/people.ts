@@ -122,7 +122,7 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
       );
       const orderBy = orderingOf(
         query.ordering,
-        { full_name: sql`${users.lastName}, ${users.firstName}`, email: users.email, position: e.position, department: departments.name, is_active: e.isActive, id: e.id },
+        { full_name: [users.lastName, users.firstName], email: users.email, position: e.position, department: departments.name, is_active: e.isActive, id: e.id },
         byName,
       );
       const page = selectPeople(db).$dynamic();

@@ -67,7 +67,7 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
       const orderBy = orderingOf(
         query.ordering,
         {
-          full_name: sql`${users.lastName}, ${users.firstName}`,
+          full_name: [users.lastName, users.firstName],
           email: users.email,
           position: e.position,
           department: departments.name,
