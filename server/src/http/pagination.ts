@@ -30,6 +30,15 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
 }
 
 /**
+ * The list's total from a page read with `count(*) over()`. A page past the last one comes back empty and
+ * carries no total, so only then is the filtered set counted on its own.
+ */
+export async function totalOf(rows: readonly { total: number }[], page: number, count: () => Promise<number>): Promise<number> {
+  if (rows.length || page === 1) return rows[0]?.total ?? 0;
+  return count();
+}
+
+/**
  * Turns `?ordering=-name,order` into ORDER BY terms; unknown fields are a 400 naming `ordering`. A field
  * may sort by several columns (a name by last name, then first name); a `-` reverses every one of them.
  */

@@ -6,7 +6,7 @@ import type { FormType, PERIOD_STATUSES, Stage } from '../../db/schema/enums.ts'
 
 type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 import type { Member } from '../../http/access.ts';
-import { likePattern, orderingOf } from '../../http/pagination.ts';
+import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
 import { progressOf, visibilityOf } from './view.ts';
 
@@ -284,11 +284,7 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
   const shape = shapeOf(member, q);
   const values = valuesOf(member, q);
   const rows = await lists.get(db, `${shape}|${ordering}|${q.page_size}`, () => prepareList(db, member, { ...q, ordering })).execute(values);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && q.page > 1) {
-    const [counted] = await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values);
-    total = counted?.n ?? 0;
-  }
+  const total = await totalOf(rows, q.page, async () => (await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values))[0]?.n ?? 0);
   const results = rows.map(({ row: r }) => ({
     id: r.id,
     type: r.type,

@@ -3,7 +3,7 @@ import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import { agreementHistory, agreements, assessmentPeriods, auditLog, employeeInPositions, formAgreementItems, users, type FieldChange } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
-import { likePattern, orderingOf } from '../../http/pagination.ts';
+import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
 import { fullNameSql } from '../structure/sql.ts';
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
@@ -86,10 +86,7 @@ export async function listAgreements(db: Db, member: Member, query: AgreementLis
     [desc(a.id)],
   );
   const rows = await selectRows(db, member).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.page > 1) {
-    [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(a).where(where);
-  }
+  const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(a).where(where))[0].total);
   return { rows: rows.map(dto), total };
 }
 
@@ -215,7 +212,6 @@ export async function agreementHistoryPage(db: Db, member: Member, id: number, p
     user: r.row.userId === null ? null : { id: r.row.userId, full_name: r.userName ?? '' },
     changes: r.row.changes,
   }));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(h).where(where);
+  const total = await totalOf(rows, page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(h).where(where))[0].total);
   return { results, total };
 }

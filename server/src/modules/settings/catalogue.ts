@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { hipoSkills, values } from '../../db/schema/index.ts';
 import { toSnake } from '../../http/case.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
-import { likePattern, listQuery, orderingOf, pageOf } from '../../http/pagination.ts';
+import { likePattern, listQuery, orderingOf, pageOf, totalOf } from '../../http/pagination.ts';
 import { pgErrorOf } from '../../http/error-handler.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam, q } from '../../http/zod.ts';
@@ -88,10 +88,7 @@ export function registerCatalogue(api: FastifyInstance, db: Db, opts: { path: st
         .orderBy(...orderBy)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && query.page > 1) {
-        [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where);
-      }
+      const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where))[0].total);
       return pageOf(req, rows.map((r) => out(r.row)), total, query.page, query.page_size);
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentForms, departments, employeeInPositions, users } from '../../db/schema/index.ts';
 import { requireAuth, requireMember, type Member } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { likePattern, listQuery, orderingOf, pageOf } from '../../http/pagination.ts';
+import { likePattern, listQuery, orderingOf, pageOf, totalOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, q } from '../../http/zod.ts';
 import { personDto, selectPeople, type PersonDto } from './people.query.ts';
@@ -134,12 +134,11 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
         .offset((query.page - 1) * query.page_size);
       const forms = query.period === undefined ? null : await formsOf(db, params.companyId, query.period, rows.map((r) => r.eip.id));
       const results = rows.map((r) => ({ ...personDto(r), ...(forms ? { form: forms.get(r.eip.id) ?? null } : {}) }));
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && query.page > 1) {
+      const total = await totalOf(rows, query.page, async () => {
         const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).innerJoin(users, eq(users.id, e.userId)).$dynamic();
         if (query.period !== undefined) count.leftJoin(f, formJoin);
-        [{ total }] = await count.where(where);
-      }
+        return (await count.where(where))[0].total;
+      });
       return pageOf(req, results, total, query.page, query.page_size);
     },
   );

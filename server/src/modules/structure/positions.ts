@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { departments, employeeInPositions, users } from '../../db/schema/index.ts';
 import { ROLES } from '../../db/schema/enums.ts';
-import { likePattern, listQuery, orderingOf, pageOf } from '../../http/pagination.ts';
+import { likePattern, listQuery, orderingOf, pageOf, totalOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam, q } from '../../http/zod.ts';
 import { personDto, selectPeople } from './people.query.ts';
@@ -79,10 +79,7 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
         [asc(users.lastName), asc(users.firstName), asc(e.id)],
       );
       const rows = await selectPeople(db).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size);
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && query.page > 1) {
-        [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).innerJoin(users, eq(users.id, e.userId)).where(where);
-      }
+      const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).innerJoin(users, eq(users.id, e.userId)).where(where))[0].total);
       return pageOf(req, rows.map(personDto), total, query.page, query.page_size);
     },
   );
