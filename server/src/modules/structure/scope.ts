@@ -1,7 +1,10 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
+
+/** A value bound at once, or a placeholder of a statement prepared once and run with new values. */
+export type Bound = number | string | Placeholder;
 
 /**
  * Ids of the departments a position heads, with all their sub-departments, as a subquery
@@ -23,8 +26,9 @@ export function headedDepartmentIdsSql(companyId: number, headEipId: number): SQ
  * leads to the manager's position, and everyone sitting in a department the manager heads or in one of its
  * sub-departments (recursively), the manager excluded. One recursive CTE; the indexes
  * eip_company_manager_idx and departments_company_head_idx / departments_company_parent_idx serve it.
+ * Either id may be a placeholder, for a statement prepared once (the forms list).
  */
-export function managedEmployeeIdsSql(companyId: number, managerEipId: number): SQL {
+export function managedEmployeeIdsSql(companyId: Bound, managerEipId: Bound): SQL {
   return sql`(
     with recursive reports(id) as (
       select e.id from ${employeeInPositions} e where e.company_id = ${companyId} and e.manager_id = ${managerEipId}
