@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
@@ -14,32 +14,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const database = await openDatabase({});
     return { database, drop: async () => {} };
   }
-  const name = `pr_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // Without FORCE: terminating our own closing connections would surface as unhandled errors.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await c.end();
-    },
-  };
+  const target = await freshDatabaseUrl(url, 'pr_test');
+  return { database: await openDatabase({ url: target.url }), drop: target.drop };
 }
 
 export type TestContext = { app: FastifyInstance; database: Database; config: Config };
