@@ -19,6 +19,8 @@ for (const file of firstLoad) {
   total += size;
   console.log(`${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
 }
-const lazy = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js') && !firstLoad.includes(`assets/${name}`));
+const lazy = readdirSync(join(DIST, 'assets')).filter(
+  (name) => name.endsWith('.js') && !firstLoad.includes(`assets/${name}`),
+);
 console.log(`first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip (target <= 250 KB)`);
 console.log(`chunks loaded later: ${lazy.length}`);

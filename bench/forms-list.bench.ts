@@ -23,7 +23,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 console.log(`database: ${database.kind}`);
 console.log('forms   | endpoint                         | page | queries | median ms');
-for (const size of (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number)) {
+for (const size of (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)) {
   const { companyId, adminEmail } = await syntheticCompany(database.db, size, { forms: true });
   const [admin] = await database.db.select().from(users).where(eq(users.email, adminEmail));
   const token = randomBytes(16).toString('hex');
@@ -32,7 +32,11 @@ for (const size of (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Num
   const cases = [
     ['forms list', `${base}/performance_review/assessment_forms/?page_size=25`, 25],
     ['forms list', `${base}/performance_review/assessment_forms/?page_size=500`, 500],
-    ['forms list, stage+search', `${base}/performance_review/assessment_forms/?stage=SELF,MANAGER&search=${encodeURIComponent('Фамилия12')}&page_size=25`, 25],
+    [
+      'forms list, stage+search',
+      `${base}/performance_review/assessment_forms/?stage=SELF,MANAGER&search=${encodeURIComponent('Фамилия12')}&page_size=25`,
+      25,
+    ],
     ['forms list, by name', `${base}/performance_review/assessment_forms/?ordering=employee&page_size=25`, 25],
     ['stage counts', `${base}/performance_review/assessment_forms/stage_counts/`, 0],
     ['dashboard info', `${base}/dashboard/info/`, 0],
@@ -49,7 +53,9 @@ for (const size of (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Num
       if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
       queries = database.counter.count - before;
     }
-    console.log(`${String(size).padStart(7)} | ${name.padEnd(32)} | ${String(page).padStart(4)} | ${String(queries).padStart(7)} | ${median(times).toFixed(1).padStart(9)}`);
+    console.log(
+      `${String(size).padStart(7)} | ${name.padEnd(32)} | ${String(page).padStart(4)} | ${String(queries).padStart(7)} | ${median(times).toFixed(1).padStart(9)}`,
+    );
   }
 }
 await app.close();

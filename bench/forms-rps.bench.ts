@@ -35,7 +35,9 @@ if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: this benchmark
 const target = await freshDatabaseUrl(process.env.DATABASE_URL);
 const database = await openDatabase({ url: target.url });
 await database.migrate();
-const { companyId, adminEmail } = await syntheticCompany(database.db, Number(process.env.BENCH_PEOPLE ?? 10_000), { forms: true });
+const { companyId, adminEmail } = await syntheticCompany(database.db, Number(process.env.BENCH_PEOPLE ?? 10_000), {
+  forms: true,
+});
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret' });
 const app = await buildApp({ db: database.db, config, logger: false });
 const [admin] = await database.db.select().from(users).where(eq(users.email, adminEmail));
@@ -56,14 +58,25 @@ bare.get('/forms/', async () => {
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: Number(process.env.BENCH_SECONDS ?? 10), headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    headers,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const listUrl = `${appUrl}/api/companies/companies/${companyId}/performance_review/assessment_forms/?page_size=25`;
 const check = await fetch(listUrl, { headers: { cookie } });
 const body = (await check.json()) as { count: number; results: unknown[] };
-if (check.status !== 200 || body.results.length !== 25) throw new Error(`the list answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+if (check.status !== 200 || body.results.length !== 25)
+  throw new Error(`the list answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
 
 // Warm both (connections, prepared statements, JIT), then measure each once.
 await measure(`${bareUrl}/forms/`);
@@ -71,15 +84,23 @@ await measure(listUrl, { cookie });
 const bareResult = await measure(`${bareUrl}/forms/`);
 const listResult = await measure(listUrl, { cookie });
 if (process.env.BENCH_MORE) {
-  for (const path of ['/api/auth/me/', `/api/companies/companies/${companyId}/`, `/api/companies/companies/${companyId}/performance_review/values/`]) {
+  for (const path of [
+    '/api/auth/me/',
+    `/api/companies/companies/${companyId}/`,
+    `/api/companies/companies/${companyId}/performance_review/values/`,
+  ]) {
     const r = await measure(`${appUrl}${path}`, { cookie });
     console.log(`${path} ${r.rps.toFixed(0)} req/s p50 ${r.p50}`);
   }
 }
 console.log(`forms: ${body.count}, page of 25`);
 console.log('route                                             |   req/s | p50 ms | p99 ms | errors');
-console.log(`bare Fastify, the list's statement, prepared        | ${bareResult.rps.toFixed(0).padStart(7)} | ${String(bareResult.p50).padStart(6)} | ${String(bareResult.p99).padStart(6)} | ${bareResult.errors}`);
-console.log(`forms list (session+membership, list statement)   | ${listResult.rps.toFixed(0).padStart(7)} | ${String(listResult.p50).padStart(6)} | ${String(listResult.p99).padStart(6)} | ${listResult.errors}`);
+console.log(
+  `bare Fastify, the list's statement, prepared        | ${bareResult.rps.toFixed(0).padStart(7)} | ${String(bareResult.p50).padStart(6)} | ${String(bareResult.p99).padStart(6)} | ${bareResult.errors}`,
+);
+console.log(
+  `forms list (session+membership, list statement)   | ${listResult.rps.toFixed(0).padStart(7)} | ${String(listResult.p50).padStart(6)} | ${String(listResult.p99).padStart(6)} | ${listResult.errors}`,
+);
 console.log(`ratio: ${((listResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 60%)`);
 await app.close();
 await bare.close();

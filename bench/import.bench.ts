@@ -28,7 +28,9 @@ function csv(rows: number): string {
     const manager = i === 0 ? 'manager@demo.example' : `person${Math.floor((i - 1) / 10)}@import.example`;
     const department = `Направление ${i % 5}/Отдел ${i % 50}`;
     const role = i % 10 === 0 ? 'MANAGER' : 'EMPLOYEE';
-    lines.push(`person${i}@import.example,Имя${i},"Фамилия ${i}, мл.",${department},Специалист ${i % 17},${manager},${role},false`);
+    lines.push(
+      `person${i}@import.example,Имя${i},"Фамилия ${i}, мл.",${department},Специалист ${i % 17},${manager},${role},false`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -37,20 +39,33 @@ const [admin] = await database.db.select().from(users).where(eq(users.email, 'hr
 const token = randomBytes(16).toString('hex');
 await new SessionStore(database.db, config).createWithToken(token, admin.id);
 const csrf = randomBytes(8).toString('hex');
-const headers = { cookie: `sessionid=${token}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' };
+const headers = {
+  cookie: `sessionid=${token}; csrftoken=${csrf}`,
+  'x-csrftoken': csrf,
+  'content-type': 'application/json',
+};
 const payload = JSON.stringify({ format: 'csv', content: csv(ROWS) });
 
 async function run(label: string, dryRun: boolean) {
   const before = database.counter.count;
   const t0 = performance.now();
-  const res = await app.inject({ method: 'POST', url: `/api/companies/companies/1/structure/import/?dry_run=${dryRun}`, headers, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/companies/companies/1/structure/import/?dry_run=${dryRun}`,
+    headers,
+    payload,
+  });
   const ms = performance.now() - t0;
   if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 500)}`);
   const { summary } = res.json() as { summary: Record<string, number> };
-  console.log(`${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${String(database.counter.count - before).padStart(3)} statements  ${JSON.stringify(summary)}`);
+  console.log(
+    `${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${String(database.counter.count - before).padStart(3)} statements  ${JSON.stringify(summary)}`,
+  );
 }
 
-console.log(`database: ${database.kind}, lines: ${ROWS}, request body: ${(Buffer.byteLength(payload) / 1024).toFixed(0)} KB of JSON`);
+console.log(
+  `database: ${database.kind}, lines: ${ROWS}, request body: ${(Buffer.byteLength(payload) / 1024).toFixed(0)} KB of JSON`,
+);
 await run('dry run (all new)', true);
 await run('apply (all new)', false);
 await run('dry run again (unchanged)', true);

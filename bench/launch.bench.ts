@@ -17,14 +17,24 @@ await database.migrate();
 const db = database.db;
 
 async function rawInsert(companyId: number, periodId: number): Promise<number> {
-  const people = await db.select({ id: employeeInPositions.id, manager: employeeInPositions.managerId }).from(employeeInPositions).where(eq(employeeInPositions.companyId, companyId));
-  const valueIds = (await db.select({ id: values.id }).from(values).where(eq(values.companyId, companyId))).map((v) => v.id);
+  const people = await db
+    .select({ id: employeeInPositions.id, manager: employeeInPositions.managerId })
+    .from(employeeInPositions)
+    .where(eq(employeeInPositions.companyId, companyId));
+  const valueIds = (await db.select({ id: values.id }).from(values).where(eq(values.companyId, companyId))).map(
+    (v) => v.id,
+  );
   const t0 = performance.now();
   await db.transaction(async (tx) => {
     const formIds: number[] = [];
     for (let i = 0; i < people.length; i += 5000) {
       const chunk = people.slice(i, i + 5000);
-      const rows = await tx.insert(assessmentForms).values(chunk.map((p) => ({ companyId, periodId, employeeId: p.id, reviewerId: p.manager, type: 'SMPL' as const }))).returning({ id: assessmentForms.id });
+      const rows = await tx
+        .insert(assessmentForms)
+        .values(
+          chunk.map((p) => ({ companyId, periodId, employeeId: p.id, reviewerId: p.manager, type: 'SMPL' as const })),
+        )
+        .returning({ id: assessmentForms.id });
       formIds.push(...rows.map((r) => r.id));
     }
     const items = formIds.flatMap((formId) => valueIds.map((valueId) => ({ companyId, formId, valueId })));
@@ -37,19 +47,37 @@ const raw = await syntheticCompany(db, PEOPLE, { forms: false });
 const rawMs = await rawInsert(raw.companyId, raw.periodId);
 
 const viaLaunch = await syntheticCompany(db, PEOPLE, { forms: false });
-const [root] = await rowsOf<{ id: number }>(db, sql`select min(id) as id from departments where company_id = ${viaLaunch.companyId}`);
+const [root] = await rowsOf<{ id: number }>(
+  db,
+  sql`select min(id) as id from departments where company_id = ${viaLaunch.companyId}`,
+);
 const t0 = performance.now();
-const result = await launch(db, { companyId: viaLaunch.companyId, periodId: viaLaunch.periodId, employees: [], departments: [root.id] });
+const result = await launch(db, {
+  companyId: viaLaunch.companyId,
+  periodId: viaLaunch.periodId,
+  employees: [],
+  departments: [root.id],
+});
 const launchMs = performance.now() - t0;
-const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).where(and(eq(assessmentForms.companyId, viaLaunch.companyId)));
+const [{ n }] = await db
+  .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  .from(assessmentForms)
+  .where(and(eq(assessmentForms.companyId, viaLaunch.companyId)));
 
 const t1 = performance.now();
-const again = await launch(db, { companyId: viaLaunch.companyId, periodId: viaLaunch.periodId, employees: [], departments: [root.id] });
+const again = await launch(db, {
+  companyId: viaLaunch.companyId,
+  periodId: viaLaunch.periodId,
+  employees: [],
+  departments: [root.id],
+});
 const againMs = performance.now() - t1;
 
 console.log(`database: ${database.kind}, employees: ${PEOPLE}`);
 console.log(`raw multi-row INSERT (forms + value items): ${rawMs.toFixed(0)} ms`);
-console.log(`launch (forms + value items + singletons):  ${launchMs.toFixed(0)} ms, ${result.created} forms created, ${n} in the database`);
+console.log(
+  `launch (forms + value items + singletons):  ${launchMs.toFixed(0)} ms, ${result.created} forms created, ${n} in the database`,
+);
 console.log(`ratio launch / raw: ${(launchMs / rawMs).toFixed(2)} (target <= 2)`);
 console.log(`launching again (all skipped): ${againMs.toFixed(0)} ms, ${again.skipped.length} reported`);
 await database.close();

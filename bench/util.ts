@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** A throwaway PostgreSQL database next to the one in DATABASE_URL (benchmarks, and the server tests). */
-export async function freshDatabaseUrl(base: string, prefix = 'pr_bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  base: string,
+  prefix = 'pr_bench',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

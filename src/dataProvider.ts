@@ -1,11 +1,4 @@
-import type {
-  DataProvider,
-  GetListResult,
-  Identifier,
-  PaginationPayload,
-  RaRecord,
-  SortPayload,
-} from 'react-admin';
+import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
 import { apiUrl, httpClient, type Query, type QueryValue } from './httpClient.ts';
 import { endpointOf } from './resources/registry.ts';
 import type { Paginated } from './types.ts';
@@ -52,7 +45,10 @@ function toList<T extends RaRecord>(answer: ListAnswer<T>): GetListResult<T> {
 }
 
 /** PATCH carries only what the form changed, plus the `version` the user saw (optimistic locking). */
-export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+export function changedFields(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown>,
+): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (READ_ONLY_FIELDS.has(key)) continue;
@@ -73,8 +69,13 @@ export function createDataProvider(companyId: number | string): CompanyDataProvi
   const itemPath = (resource: string, id: Identifier) => `${endpointOf(resource)}${id}/`;
 
   const provider: CompanyDataProvider = {
-    async getList<R extends RaRecord>(resource: string, params: { pagination?: PaginationPayload; sort?: SortPayload; filter?: Record<string, unknown> }) {
-      return toList(await get<ListAnswer<R>>(endpointOf(resource), listQuery(params.pagination, params.sort, params.filter)));
+    async getList<R extends RaRecord>(
+      resource: string,
+      params: { pagination?: PaginationPayload; sort?: SortPayload; filter?: Record<string, unknown> },
+    ) {
+      return toList(
+        await get<ListAnswer<R>>(endpointOf(resource), listQuery(params.pagination, params.sort, params.filter)),
+      );
     },
     async getOne<R extends RaRecord>(resource: string, params: { id: Identifier }) {
       return { data: await get<R>(itemPath(resource, params.id)) };
@@ -86,7 +87,13 @@ export function createDataProvider(companyId: number | string): CompanyDataProvi
     },
     async getManyReference<R extends RaRecord>(
       resource: string,
-      params: { target: string; id: Identifier; pagination: PaginationPayload; sort: SortPayload; filter: Record<string, unknown> },
+      params: {
+        target: string;
+        id: Identifier;
+        pagination: PaginationPayload;
+        sort: SortPayload;
+        filter: Record<string, unknown>;
+      },
     ) {
       const filter = { ...params.filter, [params.target]: params.id };
       return toList(await get<ListAnswer<R>>(endpointOf(resource), listQuery(params.pagination, params.sort, filter)));
@@ -94,7 +101,10 @@ export function createDataProvider(companyId: number | string): CompanyDataProvi
     async create<R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) {
       return { data: await send<R>('POST', endpointOf(resource), params.data) };
     },
-    async update<R extends RaRecord>(resource: string, params: { id: Identifier; data: Record<string, unknown>; previousData: Record<string, unknown> }) {
+    async update<R extends RaRecord>(
+      resource: string,
+      params: { id: Identifier; data: Record<string, unknown>; previousData: Record<string, unknown> },
+    ) {
       const previous = params.previousData ?? {};
       const version = previous.version ?? params.data.version;
       const body = { ...changedFields(params.data, previous), version };

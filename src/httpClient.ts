@@ -60,7 +60,8 @@ async function csrfToken(): Promise<string | null> {
  * react-admin's inputs translate (an unknown key shows as the server wrote it).
  */
 export function serverMessageKey(message: string): string {
-  if (message === 'This field is required.' || message === 'This field may not be blank.') return 'ra.validation.required';
+  if (message === 'This field is required.' || message === 'This field may not be blank.')
+    return 'ra.validation.required';
   if (message === 'Enter a valid date.' || message === 'Enter a date as YYYY-MM-DD.') return 'app.server.date';
   const after = /^Must be on or after (\w+)\.$/.exec(message);
   if (after) return `app.server.after.${after[1]}`;
@@ -100,10 +101,12 @@ export function toHttpError(error: unknown): HttpError {
   if (status === 400 && isRecord(body)) {
     const errors = toFormErrors(body);
     const root = errors.root;
-    const message = isRecord(root) && typeof root.serverError === 'string' ? root.serverError : 'ra.message.invalid_form';
+    const message =
+      isRecord(root) && typeof root.serverError === 'string' ? root.serverError : 'ra.message.invalid_form';
     return new HttpError(message, 400, { errors });
   }
-  const detailBody: DetailErrorBody | null = isRecord(body) && typeof body.detail === 'string' ? (body as unknown as DetailErrorBody) : null;
+  const detailBody: DetailErrorBody | null =
+    isRecord(body) && typeof body.detail === 'string' ? (body as unknown as DetailErrorBody) : null;
   const detail = detailBody?.detail;
   if (status === 401) return new HttpError(detail ?? 'ra.notification.logged_out', 401, detailBody);
   if (status === 409) return new HttpError(detail ?? 'app.errors.conflict', 409, detailBody);
@@ -132,7 +135,11 @@ export async function apiGet<T>(path: string, query?: Query): Promise<T> {
   return (await httpClient<T>(apiUrl(path, query))).json;
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const init: RequestInit = { method };
   if (body !== undefined) init.body = JSON.stringify(body);
   return (await httpClient<T>(apiUrl(path), init)).json;

@@ -82,12 +82,7 @@ export interface DashboardApp {
 }
 
 export type TaskCode =
-  | 'fill_self_assessment'
-  | 'assess_employee'
-  | 'write_feedback'
-  | 'answer_feedback'
-  | 'create_period'
-  | 'launch_period';
+  'fill_self_assessment' | 'assess_employee' | 'write_feedback' | 'answer_feedback' | 'create_period' | 'launch_period';
 
 export interface DashboardTask {
   code: TaskCode;

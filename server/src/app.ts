@@ -57,7 +57,9 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
     if (UNSAFE.has(req.method)) {
       const header = req.headers['x-csrftoken'];
       if (!csrf || typeof header !== 'string' || header !== csrf) {
-        return reply.code(403).send({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed', request_id: req.id });
+        return reply
+          .code(403)
+          .send({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed', request_id: req.id });
       }
     }
     // The caller and, on company routes, their membership there: one statement per request.

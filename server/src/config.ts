@@ -12,7 +12,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(16).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
   DEMO: bool.optional(),
   DEV_IDP: bool.optional(),
   OIDC_PROVIDERS: z.string().default(''),
@@ -24,7 +27,13 @@ const envSchema = z.object({
   SEED: bool.optional(),
 });
 
-export type OidcProviderConfig = { name: string; issuer: string; clientId: string; clientSecret: string; scope: string };
+export type OidcProviderConfig = {
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -25,7 +25,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
-const lines = [`Performance review is running at ${url}/`, `Database: ${database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL'}`];
-if (config.devIdp) lines.push(`Sign in through the development provider as ${DEMO_LOGINS.admin} / ${DEMO_LOGINS.manager} / ${DEMO_LOGINS.employee}, password "${DEV_PASSWORD}"`);
+const lines = [
+  `Performance review is running at ${url}/`,
+  `Database: ${database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL'}`,
+];
+if (config.devIdp)
+  lines.push(
+    `Sign in through the development provider as ${DEMO_LOGINS.admin} / ${DEMO_LOGINS.manager} / ${DEMO_LOGINS.employee}, password "${DEV_PASSWORD}"`,
+  );
 app.log.info(lines.join('\n'));
 console.log(`\n${lines.join('\n')}\n`);

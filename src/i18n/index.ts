@@ -45,9 +45,14 @@ function applyLocale(locale: AppLocale): void {
 /** Polyglot over ru/en; switching the language also switches dayjs and is remembered in localStorage. */
 export function createI18nProvider(initial: AppLocale = storedLocale()): I18nProvider {
   applyLocale(initial);
-  const base = polyglotI18nProvider((locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE], initial, LOCALES, {
-    allowMissing: true,
-  });
+  const base = polyglotI18nProvider(
+    (locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE],
+    initial,
+    LOCALES,
+    {
+      allowMissing: true,
+    },
+  );
   return {
     ...base,
     changeLocale: async (locale: string, options?: unknown) => {

@@ -46,7 +46,10 @@ export const resourcesRu = {
       deleted: 'Договорённость удалена',
     },
   },
-  'settings/hipo-skills': { name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo', fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' } },
+  'settings/hipo-skills': {
+    name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo',
+    fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' },
+  },
 };
 
 export const resourcesEn: typeof resourcesRu = {
@@ -97,6 +100,14 @@ export const resourcesEn: typeof resourcesRu = {
   },
   'settings/hipo-skills': {
     name: 'Hipo skill |||| Hipo skills',
-    fields: { name: 'Name', description: 'Description', order: 'Order', is_active: 'Active', created_at: 'Created', updated_at: 'Updated', q: 'Search' },
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      order: 'Order',
+      is_active: 'Active',
+      created_at: 'Created',
+      updated_at: 'Updated',
+      q: 'Search',
+    },
   },
 };

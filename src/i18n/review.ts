@@ -3,7 +3,8 @@ export const formRu = {
   saving: 'Сохранение…',
   saved: 'Сохранено',
   save_error: 'Ошибка сохранения — повторить',
-  conflict: 'Пока вы редактировали, запись изменил кто-то другой. Сейчас на сервере — %{theirs}. Ваш вариант остался в поле.',
+  conflict:
+    'Пока вы редактировали, запись изменил кто-то другой. Сейчас на сервере — %{theirs}. Ваш вариант остался в поле.',
   empty: '(пусто)',
   quoted: '«%{text}»',
   no_decision: 'Решение не принято',
@@ -66,13 +67,18 @@ export const formRu = {
   send_back: 'Вернуть на этап «%{stage}»',
   missing_title: 'Чтобы перейти на этап «%{stage}», осталось:',
   missing: {
-    values_without_self_grade: 'Не оценена %{smart_count} ценность |||| Не оценены %{smart_count} ценности |||| Не оценены %{smart_count} ценностей',
-    agreements_without_self_grade: 'Не оценена %{smart_count} договорённость |||| Не оценены %{smart_count} договорённости |||| Не оценены %{smart_count} договорённостей',
+    values_without_self_grade:
+      'Не оценена %{smart_count} ценность |||| Не оценены %{smart_count} ценности |||| Не оценены %{smart_count} ценностей',
+    agreements_without_self_grade:
+      'Не оценена %{smart_count} договорённость |||| Не оценены %{smart_count} договорённости |||| Не оценены %{smart_count} договорённостей',
     no_results: 'Добавьте хотя бы один результат',
-    values_without_manager_grade: 'Нет оценки руководителя у %{smart_count} ценности |||| Нет оценки руководителя у %{smart_count} ценностей |||| Нет оценки руководителя у %{smart_count} ценностей',
+    values_without_manager_grade:
+      'Нет оценки руководителя у %{smart_count} ценности |||| Нет оценки руководителя у %{smart_count} ценностей |||| Нет оценки руководителя у %{smart_count} ценностей',
     no_overall_grade: 'Не выставлена итоговая оценка',
-    hipo_without_decision: 'Нет решения по %{smart_count} навыку HiPo |||| Нет решения по %{smart_count} навыкам HiPo |||| Нет решения по %{smart_count} навыкам HiPo',
-    agreements_without_manager_grade: 'Нет оценки руководителя у %{smart_count} договорённости |||| Нет оценки руководителя у %{smart_count} договорённостей |||| Нет оценки руководителя у %{smart_count} договорённостей',
+    hipo_without_decision:
+      'Нет решения по %{smart_count} навыку HiPo |||| Нет решения по %{smart_count} навыкам HiPo |||| Нет решения по %{smart_count} навыкам HiPo',
+    agreements_without_manager_grade:
+      'Нет оценки руководителя у %{smart_count} договорённости |||| Нет оценки руководителя у %{smart_count} договорённостей |||| Нет оценки руководителя у %{smart_count} договорённостей',
     no_strengths: 'Не заполнены сильные стороны',
     no_growth_areas: 'Не заполнены зоны роста',
   },
@@ -105,7 +111,8 @@ export const formEn: typeof formRu = {
   saving: 'Saving…',
   saved: 'Saved',
   save_error: 'Not saved — retry',
-  conflict: 'Someone else changed this while you were editing. The server now has: %{theirs}. Your version is still in the field.',
+  conflict:
+    'Someone else changed this while you were editing. The server now has: %{theirs}. Your version is still in the field.',
   empty: '(empty)',
   quoted: '“%{text}”',
   no_decision: 'No decision',
@@ -114,7 +121,14 @@ export const formEn: typeof formRu = {
   use_mine: 'Save mine',
   take_theirs: 'Take theirs',
   no_grade: 'No grade',
-  grades: { 0: 'Not shown', 1: 'Rarely shown', 2: 'Partly', 3: 'Meets expectations', 4: 'Above expectations', 5: 'Role model' },
+  grades: {
+    0: 'Not shown',
+    1: 'Rarely shown',
+    2: 'Partly',
+    3: 'Meets expectations',
+    4: 'Above expectations',
+    5: 'Role model',
+  },
   self_grade: 'Self grade',
   self_comment: "Employee's comment",
   manager_grade: "Manager's grade",
@@ -152,17 +166,25 @@ export const formEn: typeof formRu = {
   left_to_do: 'Left to do:',
   deadlines: 'Self-assessment by %{self}, manager assessment by %{manager}, feedback by %{feedback}',
   moved: 'The form moved to “%{stage}”',
-  move_to: { SELF: 'Back to self-assessment', MANAGER: 'Submit to the manager', FEEDBACK: 'Go to feedback', COMPLETE: 'Complete the review' },
+  move_to: {
+    SELF: 'Back to self-assessment',
+    MANAGER: 'Submit to the manager',
+    FEEDBACK: 'Go to feedback',
+    COMPLETE: 'Complete the review',
+  },
   send_back: 'Send back to “%{stage}”',
   missing_title: 'Before the form can move to “%{stage}”:',
   missing: {
     values_without_self_grade: '%{smart_count} value has no self grade |||| %{smart_count} values have no self grade',
-    agreements_without_self_grade: '%{smart_count} agreement has no self grade |||| %{smart_count} agreements have no self grade',
+    agreements_without_self_grade:
+      '%{smart_count} agreement has no self grade |||| %{smart_count} agreements have no self grade',
     no_results: 'Add at least one result',
-    values_without_manager_grade: '%{smart_count} value has no manager grade |||| %{smart_count} values have no manager grade',
+    values_without_manager_grade:
+      '%{smart_count} value has no manager grade |||| %{smart_count} values have no manager grade',
     no_overall_grade: 'The overall grade is not set',
     hipo_without_decision: '%{smart_count} hipo skill has no decision |||| %{smart_count} hipo skills have no decision',
-    agreements_without_manager_grade: '%{smart_count} agreement has no manager grade |||| %{smart_count} agreements have no manager grade',
+    agreements_without_manager_grade:
+      '%{smart_count} agreement has no manager grade |||| %{smart_count} agreements have no manager grade',
     no_strengths: 'Strengths are not written',
     no_growth_areas: 'Growth areas are not written',
   },
@@ -205,18 +227,30 @@ export const managerRu = {
   delegate_help: 'Выбранные анкеты будет оценивать другой руководитель. Завершённые анкеты передать нельзя.',
   no_delegates: 'Подходящих руководителей нет',
   delegate_errors: {
-    invalid: 'Этому человеку нельзя передать оценку: выберите действующего руководителя, который не оценивает сам себя.',
+    invalid:
+      'Этому человеку нельзя передать оценку: выберите действующего руководителя, который не оценивает сам себя.',
     not_yours: 'Передать можно только анкеты, которые оцениваете вы.',
     complete: 'Завершённую анкету передать нельзя.',
     failed: 'Не удалось передать оценку. Повторите попытку.',
   },
   launch: 'Запустить оценку',
-  launch_confirm: 'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
+  launch_confirm:
+    'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
   launched: 'Создано анкет: %{created}, пропущено: %{skipped}',
-  delegate_title: 'Передать оценку %{smart_count} сотрудника другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю',
+  delegate_title:
+    'Передать оценку %{smart_count} сотрудника другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю',
   delegate_to: 'Кому передать',
   delegated: 'Передано анкет: %{smart_count}',
-  columns: { employee: 'Сотрудник', position: 'Должность', department: 'Подразделение', stage: 'Этап', self_progress: 'Самооценка', manager_progress: 'Оценка руководителя', deadline: 'Срок этапа', reviewer: 'Оценивает' },
+  columns: {
+    employee: 'Сотрудник',
+    position: 'Должность',
+    department: 'Подразделение',
+    stage: 'Этап',
+    self_progress: 'Самооценка',
+    manager_progress: 'Оценка руководителя',
+    deadline: 'Срок этапа',
+    reviewer: 'Оценивает',
+  },
 };
 
 export const managerEn: typeof managerRu = {
@@ -241,10 +275,20 @@ export const managerEn: typeof managerRu = {
   launch: 'Launch the review',
   launch_confirm: 'Create forms of “%{period}” for every employee? People who already have one are skipped.',
   launched: 'Forms created: %{created}, skipped: %{skipped}',
-  delegate_title: "Hand over %{smart_count} person's review to another manager |||| Hand over %{smart_count} people's reviews to another manager",
+  delegate_title:
+    "Hand over %{smart_count} person's review to another manager |||| Hand over %{smart_count} people's reviews to another manager",
   delegate_to: 'Hand over to',
   delegated: 'Forms handed over: %{smart_count}',
-  columns: { employee: 'Employee', position: 'Position', department: 'Department', stage: 'Stage', self_progress: 'Self-assessment', manager_progress: 'Manager assessment', deadline: 'Stage deadline', reviewer: 'Reviewer' },
+  columns: {
+    employee: 'Employee',
+    position: 'Position',
+    department: 'Department',
+    stage: 'Stage',
+    self_progress: 'Self-assessment',
+    manager_progress: 'Manager assessment',
+    deadline: 'Stage deadline',
+    reviewer: 'Reviewer',
+  },
 };
 
 export const employeeRu = {

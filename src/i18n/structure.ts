@@ -4,14 +4,16 @@ export const structureRu = {
   title: 'Оргструктура',
   import_title: 'Импорт сотрудников',
   no_access_title: 'Нет доступа',
-  no_access_text: 'Оргструктуру и импорт сотрудников ведут администраторы компании. Если вам нужен доступ, обратитесь к администратору.',
+  no_access_text:
+    'Оргструктуру и импорт сотрудников ведут администраторы компании. Если вам нужен доступ, обратитесь к администратору.',
   no_options: 'Ничего не найдено',
   search: 'Поиск сотрудников',
   search_placeholder: 'Имя, email или должность',
   import_button: 'Импорт из файла',
   back_to_structure: 'К оргструктуре',
   empty_title: 'В компании ещё нет подразделений',
-  empty_text: 'Создайте первое подразделение вручную или загрузите сотрудников из CSV-файла — подразделения из файла создадутся сами.',
+  empty_text:
+    'Создайте первое подразделение вручную или загрузите сотрудников из CSV-файла — подразделения из файла создадутся сами.',
   tree: {
     label: 'Подразделения',
     everyone: 'Вся компания',
@@ -19,7 +21,8 @@ export const structureRu = {
     collapse: 'Свернуть «%{name}»',
     head: 'Руководитель: %{name}',
     count_title: 'Сотрудников в подразделении: %{own}, вместе с вложенными: %{total}',
-    company_total: '%{smart_count} активный сотрудник в подразделениях |||| %{smart_count} активных сотрудника в подразделениях |||| %{smart_count} активных сотрудников в подразделениях',
+    company_total:
+      '%{smart_count} активный сотрудник в подразделениях |||| %{smart_count} активных сотрудника в подразделениях |||| %{smart_count} активных сотрудников в подразделениях',
   },
   department: {
     create_title: 'Новое подразделение',
@@ -34,7 +37,8 @@ export const structureRu = {
     head: 'Руководитель подразделения',
     no_head: 'Руководитель не назначен',
     counts: 'сотрудников: %{own}, с вложенными: %{total}',
-    stale: 'Пока вы редактировали, подразделение изменил кто-то другой (сейчас: «%{path}»). Проверьте поля и сохраните ещё раз.',
+    stale:
+      'Пока вы редактировали, подразделение изменил кто-то другой (сейчас: «%{path}»). Проверьте поля и сохраните ещё раз.',
     created: 'Подразделение «%{name}» создано',
     saved: 'Подразделение «%{name}» сохранено',
     deleted: 'Подразделение «%{name}» удалено',
@@ -62,8 +66,10 @@ export const structureRu = {
     saved: 'Данные сотрудника %{name} сохранены',
     added: 'Сотрудник %{name} добавлен',
     deactivate_title: 'Деактивировать сотрудника %{name}?',
-    deactivate_text: 'Сотрудник останется в списке как неактивный и не попадёт в новые периоды оценки. Его можно будет вернуть.',
-    stale_confirm: 'Пока вы решали, данные сотрудника изменил кто-то другой. Если деактивировать всё равно нужно, подтвердите ещё раз.',
+    deactivate_text:
+      'Сотрудник останется в списке как неактивный и не попадёт в новые периоды оценки. Его можно будет вернуть.',
+    stale_confirm:
+      'Пока вы решали, данные сотрудника изменил кто-то другой. Если деактивировать всё равно нужно, подтвердите ещё раз.',
     already_inactive: 'Сотрудник уже деактивирован кем-то другим.',
     deactivated: 'Сотрудник %{name} деактивирован',
     activated: 'Сотрудник %{name} снова активен',
@@ -148,7 +154,8 @@ export const structureRu = {
       email: 'Рабочий email — по нему сотрудник находится или создаётся.',
       first_name: 'Имя. Имя уже существующего пользователя не меняется.',
       last_name: 'Фамилия.',
-      department: 'Путь подразделения от верхнего уровня через «/» (или его окончание). Недостающие подразделения будут созданы.',
+      department:
+        'Путь подразделения от верхнего уровня через «/» (или его окончание). Недостающие подразделения будут созданы.',
       position: 'Должность.',
       manager_email: 'Email руководителя: из этого же файла или из сотрудников компании.',
       role: 'MANAGER (руководитель) или EMPLOYEE (сотрудник); новым — EMPLOYEE.',
@@ -164,7 +171,8 @@ export const structureRu = {
       role: 'EMPLOYEE',
       is_admin: 'false',
     },
-    rules: 'Сначала файл проверяется: ничего не меняется, пока вы не нажмёте «Применить». Файл загружается только целиком — если хоть в одной строке ошибка, не загрузится ничего. До 20 000 строк и 8 МБ за раз. Файлы Excel (.xlsx) сохраните как «CSV UTF-8».',
+    rules:
+      'Сначала файл проверяется: ничего не меняется, пока вы не нажмёте «Применить». Файл загружается только целиком — если хоть в одной строке ошибка, не загрузится ничего. До 20 000 строк и 8 МБ за раз. Файлы Excel (.xlsx) сохраните как «CSV UTF-8».',
     file_title: 'Файл',
     choose: 'Выбрать файл CSV',
     chosen: '%{name} (%{size} КБ)',
@@ -172,7 +180,8 @@ export const structureRu = {
     check: 'Проверить файл',
     apply: 'Применить',
     file_errors: {
-      excel: 'Файл «%{name}» — это таблица Excel. Загрузить можно только CSV: в Excel выберите «Файл → Сохранить как → CSV UTF-8» и загрузите полученный файл.',
+      excel:
+        'Файл «%{name}» — это таблица Excel. Загрузить можно только CSV: в Excel выберите «Файл → Сохранить как → CSV UTF-8» и загрузите полученный файл.',
       type: 'Файл «%{name}» не похож на CSV. Выберите файл с расширением .csv.',
       size: 'Файл «%{name}» больше 8 МБ. Разбейте его на несколько частей.',
       empty: 'Файл «%{name}» пустой.',
@@ -182,7 +191,8 @@ export const structureRu = {
     result_title: 'Импорт выполнен',
     open_structure: 'Открыть оргструктуру',
     applied: 'Импорт выполнен: добавлено — %{created}, изменено — %{updated}.',
-    ready: 'Ошибок нет. Будет добавлено — %{created}, изменено — %{updated}. Нажмите «Применить», чтобы загрузить файл.',
+    ready:
+      'Ошибок нет. Будет добавлено — %{created}, изменено — %{updated}. Нажмите «Применить», чтобы загрузить файл.',
     nothing_to_change: 'Всё в файле уже совпадает с оргструктурой — применять нечего.',
     has_errors:
       'Ошибка в %{smart_count} строке. Файл загружается только целиком, поэтому применить его нельзя: исправьте строки с ошибками и проверьте файл снова. |||| Ошибки в %{smart_count} строках. Файл загружается только целиком, поэтому применить его нельзя: исправьте строки с ошибками и проверьте файл снова. |||| Ошибки в %{smart_count} строках. Файл загружается только целиком, поэтому применить его нельзя: исправьте строки с ошибками и проверьте файл снова.',
@@ -203,8 +213,10 @@ export const structureRu = {
         error: 'строка с ошибкой |||| строки с ошибками |||| строк с ошибками',
       },
     },
-    new_departments: 'Будет создано %{smart_count} подразделение: |||| Будет создано %{smart_count} подразделения: |||| Будет создано %{smart_count} подразделений:',
-    new_departments_done: 'Создано %{smart_count} подразделение: |||| Создано %{smart_count} подразделения: |||| Создано %{smart_count} подразделений:',
+    new_departments:
+      'Будет создано %{smart_count} подразделение: |||| Будет создано %{smart_count} подразделения: |||| Будет создано %{smart_count} подразделений:',
+    new_departments_done:
+      'Создано %{smart_count} подразделение: |||| Создано %{smart_count} подразделения: |||| Создано %{smart_count} подразделений:',
     and_more: 'и ещё %{smart_count}',
     filter: 'Показать строки',
     filter_all: 'Все (%{count})',
@@ -246,14 +258,16 @@ export const structureEn: typeof structureRu = {
   title: 'Org structure',
   import_title: 'Import people',
   no_access_title: 'No access',
-  no_access_text: 'The org structure and the people import are kept by the company admins. Ask an admin if you need access.',
+  no_access_text:
+    'The org structure and the people import are kept by the company admins. Ask an admin if you need access.',
   no_options: 'Nothing found',
   search: 'Find people',
   search_placeholder: 'Name, email or position',
   import_button: 'Import from a file',
   back_to_structure: 'Back to the org structure',
   empty_title: 'The company has no departments yet',
-  empty_text: 'Create the first department by hand, or import people from a CSV file: the departments it names are created for you.',
+  empty_text:
+    'Create the first department by hand, or import people from a CSV file: the departments it names are created for you.',
   tree: {
     label: 'Departments',
     everyone: 'Whole company',
@@ -276,7 +290,8 @@ export const structureEn: typeof structureRu = {
     head: 'Head of the department',
     no_head: 'No head assigned',
     counts: 'people: %{own}, with sub-departments: %{total}',
-    stale: 'Someone else changed this department while you were editing (now “%{path}”). Check the fields and save again.',
+    stale:
+      'Someone else changed this department while you were editing (now “%{path}”). Check the fields and save again.',
     created: 'Department “%{name}” created',
     saved: 'Department “%{name}” saved',
     deleted: 'Department “%{name}” deleted',
@@ -284,7 +299,8 @@ export const structureEn: typeof structureRu = {
     delete_text: 'The department will be deleted. This cannot be undone.',
     delete_not_empty:
       'The department has people (%{employees}) or sub-departments (%{children}). Only an empty department can be deleted: move its people and sub-departments elsewhere first.',
-    not_empty: 'The department is not empty: %{employees} people and %{children} sub-departments (inactive people included). Move them to other departments and delete again.',
+    not_empty:
+      'The department is not empty: %{employees} people and %{children} sub-departments (inactive people included). Move them to other departments and delete again.',
   },
   person: {
     create_title: 'Add a person',
@@ -303,7 +319,8 @@ export const structureEn: typeof structureRu = {
     saved: '%{name} saved',
     added: '%{name} added',
     deactivate_title: 'Deactivate %{name}?',
-    deactivate_text: 'The person stays on the list as inactive and is left out of new review periods. You can bring them back later.',
+    deactivate_text:
+      'The person stays on the list as inactive and is left out of new review periods. You can bring them back later.',
     stale_confirm: 'Someone else changed this person meanwhile. If they should still be deactivated, confirm again.',
     already_inactive: 'Someone else has already deactivated this person.',
     deactivated: '%{name} deactivated',
@@ -356,7 +373,8 @@ export const structureEn: typeof structureRu = {
     no_header: 'The first line must name the columns, email among them. Known columns: %{columns}.',
     too_many_rows: 'At most %{max} people at a time; this file has %{count}.',
     unclosed_quote: 'A quote opened on line %{line} is never closed.',
-    import_refused: '%{smart_count} line has errors; nothing was imported. |||| %{smart_count} lines have errors; nothing was imported.',
+    import_refused:
+      '%{smart_count} line has errors; nothing was imported. |||| %{smart_count} lines have errors; nothing was imported.',
     unknown_column: 'Column “%{column}” is not known and was skipped.',
     row_email_required: 'The email is missing.',
     row_invalid_email: '%{column}: “%{value}” is not a valid email address.',
@@ -404,7 +422,8 @@ export const structureEn: typeof structureRu = {
       role: 'EMPLOYEE',
       is_admin: 'false',
     },
-    rules: 'The file is checked first: nothing changes until you press “Apply”. A file is imported whole: if any line has an error, nothing is imported. Up to 20,000 lines and 8 MB at a time. Save Excel workbooks (.xlsx) as “CSV UTF-8”.',
+    rules:
+      'The file is checked first: nothing changes until you press “Apply”. A file is imported whole: if any line has an error, nothing is imported. Up to 20,000 lines and 8 MB at a time. Save Excel workbooks (.xlsx) as “CSV UTF-8”.',
     file_title: 'File',
     choose: 'Choose a CSV file',
     chosen: '%{name} (%{size} KB)',
@@ -412,7 +431,8 @@ export const structureEn: typeof structureRu = {
     check: 'Check file',
     apply: 'Apply',
     file_errors: {
-      excel: '“%{name}” is an Excel workbook. Only CSV can be imported: in Excel choose “File → Save as → CSV UTF-8” and import that file.',
+      excel:
+        '“%{name}” is an Excel workbook. Only CSV can be imported: in Excel choose “File → Save as → CSV UTF-8” and import that file.',
       type: '“%{name}” does not look like a CSV file. Choose a file ending in .csv.',
       size: '“%{name}” is larger than 8 MB. Split it into several files.',
       empty: '“%{name}” is empty.',

@@ -24,24 +24,47 @@ export function AppMenu() {
   const company = useCompany();
   const canReviewTeam = company.role === 'MANAGER' || company.is_admin;
   const resourceItem = (name: string, icon: ReactNode) => (
-    <Menu.Item key={name} to={createPath({ resource: name, type: 'list' })} primaryText={resourceLabel(name, 2)} leftIcon={icon} />
+    <Menu.Item
+      key={name}
+      to={createPath({ resource: name, type: 'list' })}
+      primaryText={resourceLabel(name, 2)}
+      leftIcon={icon}
+    />
   );
 
   return (
     <Menu>
       <Menu.Item to={`${basename}/`} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      <Menu.Item to={`${basename}/performance-review/`} primaryText="app.menu.performance_review" leftIcon={<AssessmentIcon />} />
-      <Menu.Item to={`${basename}/performance-review/employee-dashboard/`} primaryText="app.menu.employee_dashboard" leftIcon={<PersonIcon />} />
+      <Menu.Item
+        to={`${basename}/performance-review/`}
+        primaryText="app.menu.performance_review"
+        leftIcon={<AssessmentIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/performance-review/employee-dashboard/`}
+        primaryText="app.menu.employee_dashboard"
+        leftIcon={<PersonIcon />}
+      />
       {canReviewTeam ? (
-        <Menu.Item to={`${basename}/performance-review/manager-dashboard/`} primaryText="app.menu.manager_dashboard" leftIcon={<GroupsIcon />} />
+        <Menu.Item
+          to={`${basename}/performance-review/manager-dashboard/`}
+          primaryText="app.menu.manager_dashboard"
+          leftIcon={<GroupsIcon />}
+        />
       ) : null}
-      {company.is_admin ? <Menu.Item to={`${basename}/settings/`} primaryText="app.menu.settings" leftIcon={<SettingsIcon />} /> : null}
+      {company.is_admin ? (
+        <Menu.Item to={`${basename}/settings/`} primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
+      ) : null}
       {resourceItem(ROUTES.values, <StarIcon />)}
       {company.is_admin ? resourceItem(ROUTES.assessment_periods, <EventNoteIcon />) : null}
       {resourceItem(ROUTES.agreements, <HandshakeIcon />)}
       {company.is_admin ? resourceItem(ROUTES.hipo_skills, <TrendingUpIcon />) : null}
       {company.is_admin ? (
-        <Menu.Item to={`${basename}/settings/structure/`} primaryText="app.structure.title" leftIcon={<AccountTreeIcon />} />
+        <Menu.Item
+          to={`${basename}/settings/structure/`}
+          primaryText="app.structure.title"
+          leftIcon={<AccountTreeIcon />}
+        />
       ) : null}
     </Menu>
   );

@@ -41,7 +41,10 @@ export function CompanySwitcher() {
             <ListItemIcon>{company.id === current.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText
               primary={company.name}
-              secondary={[translate(`app.company.roles.${company.role}`), company.is_admin ? translate('app.company.admin') : null]
+              secondary={[
+                translate(`app.company.roles.${company.role}`),
+                company.is_admin ? translate('app.company.admin') : null,
+              ]
                 .filter(Boolean)
                 .join(', ')}
             />

@@ -4,7 +4,10 @@
 
 export const API_RESOURCES = {
   values: { route: 'settings/values', endpoint: 'performance_review/values/' },
-  assessment_periods: { route: 'settings/performance-review-periods', endpoint: 'performance_review/assessment_periods/' },
+  assessment_periods: {
+    route: 'settings/performance-review-periods',
+    endpoint: 'performance_review/assessment_periods/',
+  },
   agreements: { route: 'settings/agreements', endpoint: 'performance_review/agreements/' },
   hipo_skills: { route: 'settings/hipo-skills', endpoint: 'performance_review/hipo_skills/' },
 } as const;

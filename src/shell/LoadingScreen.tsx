@@ -72,7 +72,9 @@ export function EmptyState({ title, text, icon, actions, ...rest }: EmptyStatePr
         {title}
       </Typography>
       {text ? <Typography color="text.secondary">{text}</Typography> : null}
-      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>{actions}</Box> : null}
+      {actions ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>{actions}</Box>
+      ) : null}
     </Centered>
   );
 }

@@ -17,7 +17,8 @@ export class ChunkLoadError extends Error {
 }
 
 function messageKey(error: Error): string {
-  if (error instanceof ChunkLoadError) return error.reason === 'timeout' ? 'app.errors.chunk_timeout' : 'app.errors.chunk_failed';
+  if (error instanceof ChunkLoadError)
+    return error.reason === 'timeout' ? 'app.errors.chunk_timeout' : 'app.errors.chunk_failed';
   return 'app.errors.screen_failed';
 }
 

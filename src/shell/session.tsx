@@ -73,7 +73,11 @@ export function SessionGate() {
         fullPage
         title={translate('app.errors.load_failed')}
         text={translate(error.message, { _: error.message })}
-        actions={<Button variant="contained" onClick={retry}>{translate('app.retry')}</Button>}
+        actions={
+          <Button variant="contained" onClick={retry}>
+            {translate('app.retry')}
+          </Button>
+        }
       />
     );
   }

@@ -33,7 +33,10 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.waitForURL(/settings\/values\/create/);
     await page.getByLabel('Описание').fill('Берём на себя сложные задачи.');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/обязательно/i).first().waitFor();
+    await page
+      .getByText(/обязательно/i)
+      .first()
+      .waitFor();
     await shot(page, '05-value-create-required');
     expect(page.url()).toMatch(/settings\/values\/create/);
     await page.getByLabel('Название').fill('Смелость');
@@ -60,7 +63,10 @@ describe('the foundation in Chromium, in Russian', () => {
     await row.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, '08-value-delete-confirm');
-    await page.getByRole('dialog').getByRole('button', { name: /Подтвердить|Да|Удалить/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Подтвердить|Да|Удалить/ })
+      .click();
     await page.getByText('Смелость и честность').waitFor({ state: 'detached' });
     await page.getByText('Клиент в центре').waitFor();
   });
@@ -83,7 +89,13 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByText('Оценка за второе полугодие').waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel('Название').fill('Оценка 2028');
-    const dates = { 'Начало': '2028-01-10', 'Самооценка до': '2028-01-05', 'Оценка руководителя до': '2028-02-01', 'Обратная связь до': '2028-02-10', 'Окончание': '2028-02-28' };
+    const dates = {
+      Начало: '2028-01-10',
+      'Самооценка до': '2028-01-05',
+      'Оценка руководителя до': '2028-02-01',
+      'Обратная связь до': '2028-02-10',
+      Окончание: '2028-02-28',
+    };
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Не раньше даты начала').waitFor();

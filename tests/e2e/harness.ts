@@ -21,7 +21,13 @@ export function useBrowser(): E2E {
     env.database = await openDatabase({});
     await env.database.migrate();
     await seedDemo(env.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SESSION_SECRET: 'e2e-secret-e2e-secret', DEV_IDP: '1', DEMO: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: 'e2e-secret-e2e-secret',
+      DEV_IDP: '1',
+      DEMO: '1',
+    });
     env.app = await buildApp({ db: env.database.db, config });
     env.origin = (await env.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
     profile = mkdtempSync(join(tmpdir(), 'pr-e2e-'));
@@ -30,7 +36,16 @@ export function useBrowser(): E2E {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       locale: 'ru-RU',
       viewport: { width: 1366, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     env.page = env.context.pages()[0] ?? (await env.context.newPage());
     env.page.setDefaultTimeout(20_000);

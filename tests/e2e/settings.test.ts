@@ -16,7 +16,9 @@ const PEOPLE_CSV = [
 ].join('\n');
 
 async function chooseFile(content: string) {
-  await env.page.locator('input[type=file]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+  await env.page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
 }
 
 describe('an admin configures a company in Chromium, in Russian', () => {
@@ -26,7 +28,13 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.waitForURL(/performance-review-periods\/$/);
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel('Название').fill('Оценка 2027');
-    const dates = { 'Начало': '2027-01-10', 'Самооценка до': '2027-01-25', 'Оценка руководителя до': '2027-02-05', 'Обратная связь до': '2027-02-15', 'Окончание': '2027-02-28' };
+    const dates = {
+      Начало: '2027-01-10',
+      'Самооценка до': '2027-01-25',
+      'Оценка руководителя до': '2027-02-05',
+      'Обратная связь до': '2027-02-15',
+      Окончание: '2027-02-28',
+    };
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
@@ -86,7 +94,10 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.getByRole('combobox', { name: 'Период' }).click();
     await page.getByRole('option', { name: 'Оценка 2027' }).click();
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/обязательно/i).first().waitFor();
+    await page
+      .getByText(/обязательно/i)
+      .first()
+      .waitFor();
     await page.getByLabel('Название').fill('Освоить новую линию сборки');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Договорённость создана').waitFor();

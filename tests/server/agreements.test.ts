@@ -2,11 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
-import { ACTIVE_PERIOD, C1, C2, countRows, eipOf, OTHER_ADMIN, PAST_PERIOD, periodOf, STAFF } from './structure-helpers.ts';
+import {
+  ACTIVE_PERIOD,
+  C1,
+  C2,
+  countRows,
+  eipOf,
+  OTHER_ADMIN,
+  PAST_PERIOD,
+  periodOf,
+  STAFF,
+} from './structure-helpers.ts';
 
 const ctx = useApp();
 const A = `${C1}/performance_review/agreements/`;
-type Agreement = { id: number; employee: number; employee_name: string; period: number; period_name: string; title: string; status: string; version: number; can_edit: boolean; due_date: string | null };
+type Agreement = {
+  id: number;
+  employee: number;
+  employee_name: string;
+  period: number;
+  period_name: string;
+  title: string;
+  status: string;
+  version: number;
+  can_edit: boolean;
+  due_date: string | null;
+};
 type List = { count: number; results: Agreement[] };
 
 let admin: Client;
@@ -18,14 +39,23 @@ let hrbp: number;
 let current: number;
 
 beforeAll(async () => {
-  [admin, manager, employee] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+  [admin, manager, employee] = await Promise.all([
+    signIn(ctx.app, 'admin'),
+    signIn(ctx.app, 'manager'),
+    signIn(ctx.app, 'employee'),
+  ]);
   anna = await eipOf(ctx, 'employee@demo.example');
   petrov = await eipOf(ctx, 'petrov@demo.example');
   hrbp = await eipOf(ctx, 'hrbp@demo.example');
   current = await periodOf(ctx, ACTIVE_PERIOD);
 });
 
-const body = (over: Record<string, unknown> = {}) => ({ employee: petrov, period: current, title: 'Выступить на митапе', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  employee: petrov,
+  period: current,
+  title: 'Выступить на митапе',
+  ...over,
+});
 
 describe('agreements: reading', () => {
   it('lists with employee and period names, filters, search and ordering', async () => {
@@ -35,7 +65,9 @@ describe('agreements: reading', () => {
     expect(all.results.map((a) => a.period_name)).toContain(ACTIVE_PERIOD);
     expect(json<List>(await admin.get(`${A}?employee=${anna}&period=${current}`)).count).toBe(1);
     expect(json<List>(await admin.get(`${A}?employee=${anna}&status=done,new`)).count).toBe(2);
-    expect(json<List>(await admin.get(`${A}?search=kubernetes`)).results.map((a) => a.title)).toEqual(['Освоить Kubernetes на уровне администратора']);
+    expect(json<List>(await admin.get(`${A}?search=kubernetes`)).results.map((a) => a.title)).toEqual([
+      'Освоить Kubernetes на уровне администратора',
+    ]);
     const titles = json<List>(await admin.get(`${A}?employee=${anna}&ordering=title`)).results.map((a) => a.title);
     expect(titles).toEqual([...titles].sort((x, y) => x.localeCompare(y)));
   });
@@ -53,7 +85,10 @@ describe('agreements: reading', () => {
     expect(mine.count).toBe(3);
     expect((await employee.get(`${A}${other.id}/`)).statusCode).toBe(404);
     expect((await employee.post(A, body({ employee: anna }))).statusCode).toBe(403);
-    expect((await employee.patch(`${A}${mine.results[0].id}/`, { title: 'Сама себе', version: mine.results[0].version })).statusCode).toBe(403);
+    expect(
+      (await employee.patch(`${A}${mine.results[0].id}/`, { title: 'Сама себе', version: mine.results[0].version }))
+        .statusCode,
+    ).toBe(403);
     expect((await employee.delete(`${A}${mine.results[0].id}/`)).statusCode).toBe(403);
   });
 
@@ -72,7 +107,14 @@ describe('agreements: writing', () => {
   it('lets a manager manage the agreements of their people only', async () => {
     const created = await manager.post(A, body());
     expect(created.statusCode).toBe(201);
-    expect(json<Agreement>(created)).toMatchObject({ employee: petrov, employee_name: 'Сергей Петров', period_name: ACTIVE_PERIOD, status: 'new', version: 1, can_edit: true });
+    expect(json<Agreement>(created)).toMatchObject({
+      employee: petrov,
+      employee_name: 'Сергей Петров',
+      period_name: ACTIVE_PERIOD,
+      status: 'new',
+      version: 1,
+      can_edit: true,
+    });
     expect((await manager.post(A, body({ employee: hrbp }))).statusCode).toBe(403);
     expect((await manager.post(A, body({ employee: await eipOf(ctx, 'manager@demo.example') }))).statusCode).toBe(403);
     const foreign = json<Agreement>(await admin.post(A, body({ employee: hrbp })));
@@ -84,9 +126,27 @@ describe('agreements: writing', () => {
 
   it('refuses bad input naming the fields and writes nothing', async () => {
     const before = await countRows(ctx, s.agreements);
-    const [theirs] = await ctx.database.db.select().from(s.employeeInPositions).where(eq(s.employeeInPositions.companyId, 2)).limit(1);
-    const [theirPeriod] = await ctx.database.db.insert(s.assessmentPeriods).values({ companyId: 2, name: 'Чужой', startDate: '2030-01-01', selfDeadline: '2030-01-02', managerDeadline: '2030-01-03', feedbackDeadline: '2030-01-04', endDate: '2030-01-05' }).returning();
-    expect(json(await admin.post(A, body({ employee: theirs.id, period: theirPeriod.id })))).toEqual({ employee: ['No such employee in this company.'], period: ['No such period in this company.'] });
+    const [theirs] = await ctx.database.db
+      .select()
+      .from(s.employeeInPositions)
+      .where(eq(s.employeeInPositions.companyId, 2))
+      .limit(1);
+    const [theirPeriod] = await ctx.database.db
+      .insert(s.assessmentPeriods)
+      .values({
+        companyId: 2,
+        name: 'Чужой',
+        startDate: '2030-01-01',
+        selfDeadline: '2030-01-02',
+        managerDeadline: '2030-01-03',
+        feedbackDeadline: '2030-01-04',
+        endDate: '2030-01-05',
+      })
+      .returning();
+    expect(json(await admin.post(A, body({ employee: theirs.id, period: theirPeriod.id })))).toEqual({
+      employee: ['No such employee in this company.'],
+      period: ['No such period in this company.'],
+    });
     expect(Object.keys(json(await admin.post(A, body({ title: '  ' }))))).toEqual(['title']);
     expect(Object.keys(json(await admin.post(A, body({ title: 'x'.repeat(301) }))))).toEqual(['title']);
     expect(Object.keys(json(await admin.post(A, body({ due_date: '2026-02-30' }))))).toEqual(['due_date']);
@@ -98,12 +158,25 @@ describe('agreements: writing', () => {
 
   it('replaces with PUT and refuses a stale version with the current record', async () => {
     const a = json<Agreement>(await admin.post(A, body()));
-    const put = await admin.put(`${A}${a.id}/`, { ...body({ title: 'Новая цель', due_date: '2026-12-31', status: 'in_progress' }), version: 1 });
-    expect(json<Agreement>(put)).toMatchObject({ title: 'Новая цель', due_date: '2026-12-31', status: 'in_progress', version: 2 });
-    expect(Object.keys(json(await admin.put(`${A}${a.id}/`, { employee: petrov, period: current, version: 2 })))).toEqual(['title']);
+    const put = await admin.put(`${A}${a.id}/`, {
+      ...body({ title: 'Новая цель', due_date: '2026-12-31', status: 'in_progress' }),
+      version: 1,
+    });
+    expect(json<Agreement>(put)).toMatchObject({
+      title: 'Новая цель',
+      due_date: '2026-12-31',
+      status: 'in_progress',
+      version: 2,
+    });
+    expect(
+      Object.keys(json(await admin.put(`${A}${a.id}/`, { employee: petrov, period: current, version: 2 }))),
+    ).toEqual(['title']);
     const stale = await admin.patch(`${A}${a.id}/`, { title: 'Поздно', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(json(stale)).toMatchObject({ code: 'stale_version', current: { id: a.id, version: 2, title: 'Новая цель' } });
+    expect(json(stale)).toMatchObject({
+      code: 'stale_version',
+      current: { id: a.id, version: 2, title: 'Новая цель' },
+    });
   });
 
   it('refuses to delete an agreement graded in a form, and records a deletion in the audit log', async () => {
@@ -114,7 +187,10 @@ describe('agreements: writing', () => {
     expect(json(res)).toMatchObject({ code: 'agreement_in_use' });
     const fresh = json<Agreement>(await admin.post(A, body()));
     expect((await admin.delete(`${A}${fresh.id}/`)).statusCode).toBe(204);
-    const logged = await ctx.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'agreement.deleted'), eq(s.auditLog.targetId, fresh.id)));
+    const logged = await ctx.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'agreement.deleted'), eq(s.auditLog.targetId, fresh.id)));
     expect(logged).toHaveLength(1);
     expect((await admin.get(`${A}${fresh.id}/`)).statusCode).toBe(404);
   });
@@ -122,7 +198,14 @@ describe('agreements: writing', () => {
 
 describe('agreement history', () => {
   const H = (id: number) => `${C1}/performance_review/assessment_forms/items/agreements/${id}/history/`;
-  type History = { count: number; results: { action: string; user: { full_name: string } | null; changes: Record<string, { before: unknown; after: unknown }> }[] };
+  type History = {
+    count: number;
+    results: {
+      action: string;
+      user: { full_name: string } | null;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }[];
+  };
 
   it('keeps one row per write, newest first, with the author and only the changed fields', async () => {
     const a = json<Agreement>(await manager.post(A, body()));
@@ -133,9 +216,15 @@ describe('agreement history', () => {
     const history = json<History>(await manager.get(H(a.id)));
     expect(history.count).toBe(3);
     expect(history.results.map((h) => h.action)).toEqual(['updated', 'updated', 'created']);
-    expect(history.results[0]).toMatchObject({ user: { full_name: 'Елена Морозова' }, changes: { title: { before: 'Выступить на митапе', after: 'Провести митап' } } });
+    expect(history.results[0]).toMatchObject({
+      user: { full_name: 'Елена Морозова' },
+      changes: { title: { before: 'Выступить на митапе', after: 'Провести митап' } },
+    });
     expect(history.results[1].changes).toEqual({ status: { before: 'new', after: 'in_progress' } });
-    expect(history.results[2]).toMatchObject({ user: { full_name: 'Дмитрий Иванов' }, changes: { title: { before: null, after: 'Выступить на митапе' } } });
+    expect(history.results[2]).toMatchObject({
+      user: { full_name: 'Дмитрий Иванов' },
+      changes: { title: { before: null, after: 'Выступить на митапе' } },
+    });
   });
 
   it('is readable by whoever may read the agreement, and a 404 for the others', async () => {
@@ -145,6 +234,12 @@ describe('agreement history', () => {
     expect((await employee.get(H(theirs.id))).statusCode).toBe(404);
     expect((await manager.get(H(theirs.id))).statusCode).toBe(404);
     expect((await (await signInAs(ctx, STAFF)).get(H(own.id))).statusCode).toBe(404);
-    expect((await (await signInAs(ctx, OTHER_ADMIN)).get(`${C2}/performance_review/assessment_forms/items/agreements/${own.id}/history/`)).statusCode).toBe(404);
+    expect(
+      (
+        await (
+          await signInAs(ctx, OTHER_ADMIN)
+        ).get(`${C2}/performance_review/assessment_forms/items/agreements/${own.id}/history/`)
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,7 +21,12 @@ describe('sessions and CSRF', () => {
 
   it('refuses an unsafe request without the X-CSRFToken header', async () => {
     const client = await signIn(ctx.app, 'admin');
-    const res = await client.request('POST', '/api/companies/companies/1/performance_review/values/', { name: 'Без токена' }, { 'x-csrftoken': 'wrong' });
+    const res = await client.request(
+      'POST',
+      '/api/companies/companies/1/performance_review/values/',
+      { name: 'Без токена' },
+      { 'x-csrftoken': 'wrong' },
+    );
     expect(res.statusCode).toBe(403);
     expect(json(res).code).toBe('csrf_failed');
     const list = await client.get('/api/companies/companies/1/performance_review/values/?search=Без токена');
@@ -63,7 +68,9 @@ describe('impersonation by staff', () => {
 
   it('lets staff act as a user, shows the impersonator, and stops', async () => {
     const staff = await signInAs(ctx, STAFF_EMAIL);
-    const list = json<{ results: { id: number; email: string }[] }>(await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`));
+    const list = json<{ results: { id: number; email: string }[] }>(
+      await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`),
+    );
     expect(list.results).toHaveLength(1);
     const start = await staff.post('/api/auth/impersonate/start/', { user_id: list.results[0].id });
     expect(start.statusCode).toBe(200);

@@ -8,13 +8,31 @@ const C = '/api/companies/companies/1';
 describe('companies', () => {
   it("lists only the caller's companies with their role there", async () => {
     const manager = await signIn(ctx.app, 'manager');
-    const body = json<{ results: { id: number; name: string; role: string; is_admin: boolean; employee_in_position_id: number }[] }>(await manager.get('/api/companies/companies/'));
-    expect(body.results).toEqual([expect.objectContaining({ id: 1, name: 'Демо Компания', role: 'MANAGER', is_admin: false, employee_in_position_id: expect.any(Number) })]);
+    const body = json<{
+      results: { id: number; name: string; role: string; is_admin: boolean; employee_in_position_id: number }[];
+    }>(await manager.get('/api/companies/companies/'));
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        id: 1,
+        name: 'Демо Компания',
+        role: 'MANAGER',
+        is_admin: false,
+        employee_in_position_id: expect.any(Number),
+      }),
+    ]);
   });
 
   it('answers 404 for a company the caller is not in, for every company endpoint', async () => {
     const manager = await signIn(ctx.app, 'manager');
-    for (const path of ['/', '/billing/company_info/', '/dashboard/apps/', '/dashboard/info/', '/dashboard/tasks/', '/performance_review/', '/performance_review/values/']) {
+    for (const path of [
+      '/',
+      '/billing/company_info/',
+      '/dashboard/apps/',
+      '/dashboard/info/',
+      '/dashboard/tasks/',
+      '/performance_review/',
+      '/performance_review/values/',
+    ]) {
       expect((await manager.get(`/api/companies/companies/2${path}`)).statusCode, path).toBe(404);
       expect((await manager.get(`/api/companies/companies/999${path}`)).statusCode, path).toBe(404);
     }
@@ -23,7 +41,14 @@ describe('companies', () => {
 
   it('answers 401 for every company endpoint without a session', async () => {
     const anonymous = new Client(ctx.app);
-    for (const path of ['/', '/billing/company_info/', '/dashboard/apps/', '/dashboard/info/', '/dashboard/tasks/', '/performance_review/']) {
+    for (const path of [
+      '/',
+      '/billing/company_info/',
+      '/dashboard/apps/',
+      '/dashboard/info/',
+      '/dashboard/tasks/',
+      '/performance_review/',
+    ]) {
       expect((await anonymous.get(`${C}${path}`)).statusCode, path).toBe(401);
     }
     expect((await anonymous.get('/api/companies/companies/')).statusCode).toBe(401);
@@ -33,14 +58,22 @@ describe('companies', () => {
 
   it('tells seats used against the plan', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    expect(json(await admin.get(`${C}/billing/company_info/`))).toEqual({ company_id: 1, name: 'Демо Компания', plan: 'business', seat_limit: 100, seats_used: 30 });
+    expect(json(await admin.get(`${C}/billing/company_info/`))).toEqual({
+      company_id: 1,
+      name: 'Демо Компания',
+      plan: 'business',
+      seat_limit: 100,
+      seats_used: 30,
+    });
   });
 });
 
 describe('dashboard', () => {
   it('offers settings to admins only and the manager dashboard to managers', async () => {
     const codes = async (role: 'admin' | 'manager' | 'employee') =>
-      json<{ results: { code: string }[] }>(await (await signIn(ctx.app, role)).get(`${C}/dashboard/apps/`)).results.map((a) => a.code);
+      json<{ results: { code: string }[] }>(
+        await (await signIn(ctx.app, role)).get(`${C}/dashboard/apps/`),
+      ).results.map((a) => a.code);
     expect(await codes('admin')).toContain('settings');
     expect(await codes('manager')).toEqual(['employee_dashboard', 'manager_dashboard', 'performance_review']);
     expect(await codes('employee')).toEqual(['employee_dashboard', 'performance_review']);
@@ -48,7 +81,12 @@ describe('dashboard', () => {
 
   it('shows company figures and the active period', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const info = json<{ employees_count: number; departments_count: number; active_period: { name: string }; forms_by_stage: Record<string, number> }>(await admin.get(`${C}/dashboard/info/`));
+    const info = json<{
+      employees_count: number;
+      departments_count: number;
+      active_period: { name: string };
+      forms_by_stage: Record<string, number>;
+    }>(await admin.get(`${C}/dashboard/info/`));
     expect(info.employees_count).toBe(30);
     expect(info.departments_count).toBe(5);
     expect(info.active_period.name).toBe('Оценка за второе полугодие');
@@ -61,24 +99,40 @@ describe('dashboard', () => {
     expect(Object.values(info.forms_by_stage).reduce((a, b) => a + b, 0)).toBe(8);
   });
 
-  it("gives the employee their own self-assessment to fill, with its deadline", async () => {
+  it('gives the employee their own self-assessment to fill, with its deadline', async () => {
     const employee = await signIn(ctx.app, 'employee');
-    const tasks = json<{ results: { code: string; due_date: string; path: string; overdue: boolean }[] }>(await employee.get(`${C}/dashboard/tasks/`)).results;
-    expect(tasks).toEqual([expect.objectContaining({ code: 'fill_self_assessment', overdue: false, due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    const tasks = json<{ results: { code: string; due_date: string; path: string; overdue: boolean }[] }>(
+      await employee.get(`${C}/dashboard/tasks/`),
+    ).results;
+    expect(tasks).toEqual([
+      expect.objectContaining({
+        code: 'fill_self_assessment',
+        overdue: false,
+        due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    ]);
     expect(tasks[0].path).toMatch(/^\/c\/1\/performance-review\/employee-dashboard\/form\/\?id=\d+$/);
   });
 
   it('gives the manager the forms waiting for them', async () => {
     const manager = await signIn(ctx.app, 'manager');
-    const tasks = json<{ results: { code: string; employee_name: string }[] }>(await manager.get(`${C}/dashboard/tasks/`)).results;
+    const tasks = json<{ results: { code: string; employee_name: string }[] }>(
+      await manager.get(`${C}/dashboard/tasks/`),
+    ).results;
     expect(tasks.length).toBeGreaterThan(0);
-    expect(tasks.every((t) => ['assess_employee', 'write_feedback', 'fill_self_assessment', 'answer_feedback'].includes(t.code))).toBe(true);
+    expect(
+      tasks.every((t) =>
+        ['assess_employee', 'write_feedback', 'fill_self_assessment', 'answer_feedback'].includes(t.code),
+      ),
+    ).toBe(true);
     expect(tasks.filter((t) => t.code === 'assess_employee').every((t) => t.employee_name)).toBe(true);
   });
 
   it('summarises the review module for the caller', async () => {
     const employee = await signIn(ctx.app, 'employee');
-    const summary = json<{ my_form: { stage: string }; reviewing_count: number }>(await employee.get(`${C}/performance_review/`));
+    const summary = json<{ my_form: { stage: string }; reviewing_count: number }>(
+      await employee.get(`${C}/performance_review/`),
+    );
     expect(summary.my_form.stage).toBe('SELF');
     expect(summary.reviewing_count).toBe(0);
   });
@@ -87,11 +141,15 @@ describe('dashboard', () => {
 describe('users, plugins and product feedback', () => {
   it('finds only people who share a company with the caller', async () => {
     const other = await signInAs(ctx, 'director@veter.example');
-    const mine = json<{ count: number; results: { email: string }[] }>(await other.get('/api/users/users/?page_size=100'));
+    const mine = json<{ count: number; results: { email: string }[] }>(
+      await other.get('/api/users/users/?page_size=100'),
+    );
     expect(mine.count).toBe(3);
     expect(mine.results.every((u) => u.email.endsWith('@veter.example'))).toBe(true);
     const employee = await signIn(ctx.app, 'employee');
-    const found = json<{ results: { full_name: string }[] }>(await employee.get(`/api/users/users/?search=${encodeURIComponent('Иванов')}`));
+    const found = json<{ results: { full_name: string }[] }>(
+      await employee.get(`/api/users/users/?search=${encodeURIComponent('Иванов')}`),
+    );
     expect(found.results.map((u) => u.full_name)).toEqual(['Дмитрий Иванов']);
     expect(json<{ count: number }>(await employee.get('/api/users/users/?company=2')).count).toBe(0);
     const bad = await employee.get('/api/users/users/?ids=1,x');
@@ -143,7 +201,9 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses the development identity provider and a missing secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_IDP: '1', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/development identity provider/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_IDP: '1', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /development identity provider/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(prod.devIdp).toBe(false);

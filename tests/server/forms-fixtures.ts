@@ -15,7 +15,17 @@ export async function newPeriod(ctx: TestContext, formType: 'SMPL' | 'STND' = 'S
   const start = `2030-0${(periodSeq % 9) + 1}-01`;
   const [p] = await ctx.database.db
     .insert(s.assessmentPeriods)
-    .values({ companyId: 1, name: `Тестовый период ${periodSeq}`, startDate: start, selfDeadline: start, managerDeadline: start, feedbackDeadline: start, endDate: start, status: 'active', formType })
+    .values({
+      companyId: 1,
+      name: `Тестовый период ${periodSeq}`,
+      startDate: start,
+      selfDeadline: start,
+      managerDeadline: start,
+      feedbackDeadline: start,
+      endDate: start,
+      status: 'active',
+      formType,
+    })
     .returning();
   return p.id;
 }
@@ -41,11 +51,20 @@ export async function freshForm(ctx: TestContext, admin: Client, formType: 'SMPL
 export async function fillEverything(ctx: TestContext, formId: number): Promise<void> {
   const db = ctx.database.db;
   await db.update(s.formValueItems).set({ selfGrade: 4, managerGrade: 3 }).where(eq(s.formValueItems.formId, formId));
-  await db.update(s.formAgreementItems).set({ selfGrade: 4, managerGrade: 3 }).where(eq(s.formAgreementItems.formId, formId));
+  await db
+    .update(s.formAgreementItems)
+    .set({ selfGrade: 4, managerGrade: 3 })
+    .where(eq(s.formAgreementItems.formId, formId));
   await db.update(s.formHipoItems).set({ decision: 'IS_NOT_HIPO' }).where(eq(s.formHipoItems.formId, formId));
   await db.update(s.formManagerGrades).set({ overallGrade: 4 }).where(eq(s.formManagerGrades.formId, formId));
-  await db.update(s.formManagerFeedbacks).set({ strengths: 'Сильные стороны', growthAreas: 'Зоны роста' }).where(eq(s.formManagerFeedbacks.formId, formId));
-  const [hasResult] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.formResults).where(eq(s.formResults.formId, formId));
+  await db
+    .update(s.formManagerFeedbacks)
+    .set({ strengths: 'Сильные стороны', growthAreas: 'Зоны роста' })
+    .where(eq(s.formManagerFeedbacks.formId, formId));
+  const [hasResult] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.formResults)
+    .where(eq(s.formResults.formId, formId));
   if (hasResult.n === 0) await db.insert(s.formResults).values({ companyId: 1, formId, text: 'Результат' });
 }
 
@@ -57,7 +76,14 @@ export type FormBody = {
   id: number;
   stage: Stage;
   version: number;
-  values: { id: number; version: number; self_grade: number | null; self_comment: string | null; manager_grade: number | null; manager_comment: string | null }[];
+  values: {
+    id: number;
+    version: number;
+    self_grade: number | null;
+    self_comment: string | null;
+    manager_grade: number | null;
+    manager_comment: string | null;
+  }[];
   agreements: { id: number; version: number; self_grade: number | null; manager_grade: number | null }[];
   hipo: { id: number; version: number; decision: string | null }[];
   results: { id: number; text: string; version: number }[];

@@ -11,7 +11,11 @@ let c: Record<Who, Client>;
 let formId: number;
 
 beforeAll(async () => {
-  c = { employee: await signIn(ctx.app, 'employee'), reviewer: await signIn(ctx.app, 'manager'), admin: await signIn(ctx.app, 'admin') };
+  c = {
+    employee: await signIn(ctx.app, 'employee'),
+    reviewer: await signIn(ctx.app, 'manager'),
+    admin: await signIn(ctx.app, 'admin'),
+  };
   formId = await freshForm(ctx, c.admin);
 });
 
@@ -27,16 +31,76 @@ const raw = async () => {
   return { values, hipo, mg, mf, pf };
 };
 
-type Write = { name: string; who: Who; stage: Stage; call: (client: Client) => Promise<{ statusCode: number; body: string }> };
+type Write = {
+  name: string;
+  who: Who;
+  stage: Stage;
+  call: (client: Client) => Promise<{ statusCode: number; body: string }>;
+};
 
 const writes: Write[] = [
-  { name: 'self grade on a value', who: 'employee', stage: 'SELF', call: async (cl) => { const { values } = await raw(); return cl.patch(`${ITEMS}values/${values.id}/`, { self_grade: 4, self_comment: 'ok', version: values.version }); } },
-  { name: 'manager grade on a value', who: 'reviewer', stage: 'MANAGER', call: async (cl) => { const { values, mg } = await raw(); return cl.patch(`${ITEMS}manager_grades_update/${mg.id}/`, { values: [{ id: values.id, manager_grade: 3, version: values.version }] }); } },
-  { name: 'overall grade', who: 'reviewer', stage: 'MANAGER', call: async (cl) => { const { mg } = await raw(); return cl.patch(`${ITEMS}manager_grades_update/${mg.id}/`, { overall_grade: 4, version: mg.version }); } },
-  { name: 'hipo decision', who: 'reviewer', stage: 'MANAGER', call: async (cl) => { const { hipo } = await raw(); return cl.patch(`${ITEMS}hipo/${hipo.id}/`, { decision: 'IS_HIPO', version: hipo.version }); } },
-  { name: 'manager feedback', who: 'reviewer', stage: 'FEEDBACK', call: async (cl) => { const { mf } = await raw(); return cl.patch(`${ITEMS}manager_feedbacks/${mf.id}/`, { strengths: 'Сильные', version: mf.version }); } },
-  { name: 'participant feedback', who: 'employee', stage: 'FEEDBACK', call: async (cl) => { const { pf } = await raw(); return cl.patch(`${ITEMS}participant_feedbacks/${pf.id}/`, { agreement: 'AGREE', version: pf.version }); } },
-  { name: 'adding a result', who: 'employee', stage: 'SELF', call: (cl) => cl.post(`${ITEMS}results/`, { form: formId, text: 'Новый результат' }) },
+  {
+    name: 'self grade on a value',
+    who: 'employee',
+    stage: 'SELF',
+    call: async (cl) => {
+      const { values } = await raw();
+      return cl.patch(`${ITEMS}values/${values.id}/`, { self_grade: 4, self_comment: 'ok', version: values.version });
+    },
+  },
+  {
+    name: 'manager grade on a value',
+    who: 'reviewer',
+    stage: 'MANAGER',
+    call: async (cl) => {
+      const { values, mg } = await raw();
+      return cl.patch(`${ITEMS}manager_grades_update/${mg.id}/`, {
+        values: [{ id: values.id, manager_grade: 3, version: values.version }],
+      });
+    },
+  },
+  {
+    name: 'overall grade',
+    who: 'reviewer',
+    stage: 'MANAGER',
+    call: async (cl) => {
+      const { mg } = await raw();
+      return cl.patch(`${ITEMS}manager_grades_update/${mg.id}/`, { overall_grade: 4, version: mg.version });
+    },
+  },
+  {
+    name: 'hipo decision',
+    who: 'reviewer',
+    stage: 'MANAGER',
+    call: async (cl) => {
+      const { hipo } = await raw();
+      return cl.patch(`${ITEMS}hipo/${hipo.id}/`, { decision: 'IS_HIPO', version: hipo.version });
+    },
+  },
+  {
+    name: 'manager feedback',
+    who: 'reviewer',
+    stage: 'FEEDBACK',
+    call: async (cl) => {
+      const { mf } = await raw();
+      return cl.patch(`${ITEMS}manager_feedbacks/${mf.id}/`, { strengths: 'Сильные', version: mf.version });
+    },
+  },
+  {
+    name: 'participant feedback',
+    who: 'employee',
+    stage: 'FEEDBACK',
+    call: async (cl) => {
+      const { pf } = await raw();
+      return cl.patch(`${ITEMS}participant_feedbacks/${pf.id}/`, { agreement: 'AGREE', version: pf.version });
+    },
+  },
+  {
+    name: 'adding a result',
+    who: 'employee',
+    stage: 'SELF',
+    call: (cl) => cl.post(`${ITEMS}results/`, { form: formId, text: 'Новый результат' }),
+  },
 ];
 
 describe('every item write in every stage for every role', () => {
@@ -59,30 +123,45 @@ describe('who sees what, by stage', () => {
   it('hides draft self grades and results from the reviewer during SELF', async () => {
     await setStage(ctx, formId, 'SELF');
     const { values } = await raw();
-    await ctx.database.db.update(s.formValueItems).set({ selfGrade: 5, selfComment: 'Черновик' }).where(eq(s.formValueItems.id, values.id));
+    await ctx.database.db
+      .update(s.formValueItems)
+      .set({ selfGrade: 5, selfComment: 'Черновик' })
+      .where(eq(s.formValueItems.id, values.id));
     const asReviewer = await get('reviewer');
     expect(asReviewer.values.every((v) => v.self_grade === null && v.self_comment === null)).toBe(true);
     expect(asReviewer.results).toEqual([]);
     const asEmployee = await get('employee');
-    expect(asEmployee.values.find((v) => v.id === values.id)).toMatchObject({ self_grade: 5, self_comment: 'Черновик' });
+    expect(asEmployee.values.find((v) => v.id === values.id)).toMatchObject({
+      self_grade: 5,
+      self_comment: 'Черновик',
+    });
     await setStage(ctx, formId, 'MANAGER');
     expect((await get('reviewer')).values.find((v) => v.id === values.id)).toMatchObject({ self_grade: 5 });
   });
 
   it('hides manager grades, overall grade and feedback from the employee before FEEDBACK', async () => {
     const { values } = await raw();
-    await ctx.database.db.update(s.formValueItems).set({ managerGrade: 2, managerComment: 'Скрыто' }).where(eq(s.formValueItems.id, values.id));
+    await ctx.database.db
+      .update(s.formValueItems)
+      .set({ managerGrade: 2, managerComment: 'Скрыто' })
+      .where(eq(s.formValueItems.id, values.id));
     for (const stage of ['SELF', 'MANAGER'] as Stage[]) {
       await setStage(ctx, formId, stage);
       const form = await get('employee');
-      expect(form.values.every((v) => v.manager_grade === null && v.manager_comment === null), stage).toBe(true);
+      expect(
+        form.values.every((v) => v.manager_grade === null && v.manager_comment === null),
+        stage,
+      ).toBe(true);
       expect(form.manager_grades, stage).toBeNull();
       expect(form.manager_feedback, stage).toBeNull();
     }
     for (const stage of ['FEEDBACK', 'COMPLETE'] as Stage[]) {
       await setStage(ctx, formId, stage);
       const form = await get('employee');
-      expect(form.values.find((v) => v.id === values.id), stage).toMatchObject({ manager_grade: 2, manager_comment: 'Скрыто' });
+      expect(
+        form.values.find((v) => v.id === values.id),
+        stage,
+      ).toMatchObject({ manager_grade: 2, manager_comment: 'Скрыто' });
       expect(form.manager_grades, stage).not.toBeNull();
     }
   });
@@ -100,9 +179,18 @@ describe('who sees what, by stage', () => {
     expect((await outsider.get(`${FORMS}${formId}/`)).statusCode).toBe(404);
     const other = await signInAs(ctx, 'director@veter.example');
     expect((await other.get(`${FORMS}${formId}/`)).statusCode).toBe(404);
-    expect((await other.get(`/api/companies/companies/2/performance_review/assessment_forms/${formId}/`)).statusCode).toBe(404);
+    expect(
+      (await other.get(`/api/companies/companies/2/performance_review/assessment_forms/${formId}/`)).statusCode,
+    ).toBe(404);
     const { values } = await raw();
-    expect((await other.patch(`/api/companies/companies/2/performance_review/assessment_forms/items/values/${values.id}/`, { self_grade: 1, version: values.version })).statusCode).toBe(404);
+    expect(
+      (
+        await other.patch(`/api/companies/companies/2/performance_review/assessment_forms/items/values/${values.id}/`, {
+          self_grade: 1,
+          version: values.version,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("lets a manager higher in the chain read, but not write, their people's forms", async () => {
@@ -110,7 +198,9 @@ describe('who sees what, by stage', () => {
     await setStage(ctx, formId, 'MANAGER');
     expect((await ceo.get(`${FORMS}${formId}/`)).statusCode).toBe(200);
     const { hipo } = await raw();
-    expect((await ceo.patch(`${ITEMS}hipo/${hipo.id}/`, { decision: 'IS_HIPO', version: hipo.version })).statusCode).toBe(403);
+    expect(
+      (await ceo.patch(`${ITEMS}hipo/${hipo.id}/`, { decision: 'IS_HIPO', version: hipo.version })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -126,28 +216,46 @@ describe('bad input and concurrency', () => {
     expect((await raw()).values.version).toBe(values.version);
   });
 
-  it('gives the second of two writers on one item a 409 with the first one\'s text, losing nothing', async () => {
+  it("gives the second of two writers on one item a 409 with the first one's text, losing nothing", async () => {
     await setStage(ctx, formId, 'SELF');
     const { values } = await raw();
-    const first = await c.employee.patch(`${ITEMS}values/${values.id}/`, { self_comment: 'Из первой вкладки', version: values.version });
-    const second = await c.employee.patch(`${ITEMS}values/${values.id}/`, { self_comment: 'Из второй вкладки', version: values.version });
+    const first = await c.employee.patch(`${ITEMS}values/${values.id}/`, {
+      self_comment: 'Из первой вкладки',
+      version: values.version,
+    });
+    const second = await c.employee.patch(`${ITEMS}values/${values.id}/`, {
+      self_comment: 'Из второй вкладки',
+      version: values.version,
+    });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
-    expect(json(second)).toMatchObject({ code: 'stale_version', current: { self_comment: 'Из первой вкладки', version: values.version + 1 } });
+    expect(json(second)).toMatchObject({
+      code: 'stale_version',
+      current: { self_comment: 'Из первой вкладки', version: values.version + 1 },
+    });
     expect((await raw()).values.selfComment).toBe('Из первой вкладки');
   });
 
   it('settles truly simultaneous writes with exactly one winner', async () => {
     await setStage(ctx, formId, 'SELF');
     const { values } = await raw();
-    const results = await Promise.all(['А', 'Б', 'В'].map((t) => c.employee.patch(`${ITEMS}values/${values.id}/`, { self_comment: t, version: values.version })));
+    const results = await Promise.all(
+      ['А', 'Б', 'В'].map((t) =>
+        c.employee.patch(`${ITEMS}values/${values.id}/`, { self_comment: t, version: values.version }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
   it('edits and removes results only at SELF', async () => {
     await setStage(ctx, formId, 'SELF');
-    const created = json<{ id: number; version: number }>(await c.employee.post(`${ITEMS}results/`, { form: formId, text: 'Черновик результата' }));
-    const edited = await c.employee.patch(`${ITEMS}results/${created.id}/`, { text: 'Готовый результат', version: created.version });
+    const created = json<{ id: number; version: number }>(
+      await c.employee.post(`${ITEMS}results/`, { form: formId, text: 'Черновик результата' }),
+    );
+    const edited = await c.employee.patch(`${ITEMS}results/${created.id}/`, {
+      text: 'Готовый результат',
+      version: created.version,
+    });
     expect(json(edited)).toMatchObject({ text: 'Готовый результат', version: created.version + 1 });
     await setStage(ctx, formId, 'MANAGER');
     expect((await c.employee.delete(`${ITEMS}results/${created.id}/`)).statusCode).toBe(409);

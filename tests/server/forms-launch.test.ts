@@ -10,11 +10,32 @@ let admin: Client;
 let manager: Client;
 let employee: Client;
 type Launch = { created: number; form_ids: number[]; skipped: { employee_id: number; full_name: string }[] };
-type List = { count: number; results: { id: number; stage: string; employee: { full_name: string }; department: { name: string } | null; reviewer: { full_name: string } | null; progress: { self: { done: number | null; total: number } } }[] };
+type List = {
+  count: number;
+  results: {
+    id: number;
+    stage: string;
+    employee: { full_name: string };
+    department: { name: string } | null;
+    reviewer: { full_name: string } | null;
+    progress: { self: { done: number | null; total: number } };
+  }[];
+};
 
 const countForms = async (periodId: number) =>
-  (await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.assessmentForms).where(eq(s.assessmentForms.periodId, periodId)))[0].n;
-const departmentId = async (name: string) => (await ctx.database.db.select().from(s.departments).where(and(eq(s.departments.companyId, 1), eq(s.departments.name, name))))[0].id;
+  (
+    await ctx.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.assessmentForms)
+      .where(eq(s.assessmentForms.periodId, periodId))
+  )[0].n;
+const departmentId = async (name: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(s.departments)
+      .where(and(eq(s.departments.companyId, 1), eq(s.departments.name, name)))
+  )[0].id;
 
 beforeAll(async () => {
   admin = await signIn(ctx.app, 'admin');
@@ -55,17 +76,28 @@ describe('launching a period', () => {
   it('leaves nothing behind when it fails in the middle', async () => {
     const period = await newPeriod(ctx, 'STND');
     // An item insert fails after the forms were inserted: a hipo skill row that breaks the NOT NULL on the item table.
-    await ctx.database.db.execute(sql`create or replace function fail_hipo() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`);
-    await ctx.database.db.execute(sql`create trigger fail_hipo before insert on form_hipo_items for each row execute function fail_hipo()`);
+    await ctx.database.db.execute(
+      sql`create or replace function fail_hipo() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
+    );
+    await ctx.database.db.execute(
+      sql`create trigger fail_hipo before insert on form_hipo_items for each row execute function fail_hipo()`,
+    );
     try {
       const res = await admin.post(FORMS, { period, departments: [await departmentId('Продажи')] });
       expect(res.statusCode).toBe(500);
-      expect(json(res)).toEqual({ detail: 'Internal server error.', code: 'server_error', request_id: expect.any(String) });
+      expect(json(res)).toEqual({
+        detail: 'Internal server error.',
+        code: 'server_error',
+        request_id: expect.any(String),
+      });
     } finally {
       await ctx.database.db.execute(sql`drop trigger fail_hipo on form_hipo_items`);
     }
     expect(await countForms(period)).toBe(0);
-    const [orphans] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.formValueItems).where(sql`not exists (select 1 from assessment_forms f where f.id = ${s.formValueItems.formId})`);
+    const [orphans] = await ctx.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.formValueItems)
+      .where(sql`not exists (select 1 from assessment_forms f where f.id = ${s.formValueItems.formId})`);
     expect(orphans.n).toBe(0);
   });
 
@@ -90,7 +122,10 @@ describe('launching a period', () => {
     const period = await newPeriod(ctx);
     expect((await manager.post(FORMS, { period, employees: [1] })).statusCode).toBe(403);
     const other = await signInAs(ctx, 'director@veter.example');
-    const res = await other.post('/api/companies/companies/2/performance_review/assessment_forms/', { period, employees: [1] });
+    const res = await other.post('/api/companies/companies/2/performance_review/assessment_forms/', {
+      period,
+      employees: [1],
+    });
     expect(res.statusCode).toBe(400);
     expect(await countForms(period)).toBe(0);
   });
@@ -111,7 +146,10 @@ describe('the forms list', () => {
   });
 
   it('filters by comma-joined stages, department, search and period, with counts per stage', async () => {
-    const periods = await ctx.database.db.select().from(s.assessmentPeriods).where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
+    const periods = await ctx.database.db
+      .select()
+      .from(s.assessmentPeriods)
+      .where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
     const p = periods[0].id;
     const all = json<List>(await admin.get(`${FORMS}?period=${p}&page_size=500`));
     expect(all.count).toBe(29);
@@ -139,9 +177,14 @@ describe('the forms list', () => {
 describe('delegation', () => {
   it('hands forms to another manager, who now assesses them while the original reviewer keeps reading', async () => {
     const period = await newPeriod(ctx);
-    const { form_ids } = json<Launch>(await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }));
+    const { form_ids } = json<Launch>(
+      await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }),
+    );
     const orlov = await eipOf(ctx, 'orlov@demo.example');
-    const res = await manager.post('/api/companies/companies/1/performance_review/participants/delegation/', { form_ids, to: orlov });
+    const res = await manager.post('/api/companies/companies/1/performance_review/participants/delegation/', {
+      form_ids,
+      to: orlov,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ delegated: 1, to: orlov });
     const delegate = await signInAs(ctx, 'orlov@demo.example');
@@ -149,27 +192,46 @@ describe('delegation', () => {
     expect(form.reviewer.full_name).toBe('Павел Орлов');
     expect((await delegate.patch(`${FORMS}${form_ids[0]}/transition/`, { stage: 'MANAGER' })).statusCode).toBe(200);
     expect((await manager.get(`${FORMS}${form_ids[0]}/`)).statusCode).toBe(200);
-    expect((await manager.patch(`${FORMS}${form_ids[0]}/transition/`, { stage: 'SELF', reason: 'x' })).statusCode).toBe(403);
+    expect((await manager.patch(`${FORMS}${form_ids[0]}/transition/`, { stage: 'SELF', reason: 'x' })).statusCode).toBe(
+      403,
+    );
     const [row] = await ctx.database.db.select().from(s.delegations).where(eq(s.delegations.formId, form_ids[0]));
     expect(row).toMatchObject({ toReviewerId: orlov });
   });
 
-  it('refuses to hand a form to a non-manager or to someone else\'s forms', async () => {
+  it("refuses to hand a form to a non-manager or to someone else's forms", async () => {
     const period = await newPeriod(ctx);
-    const { form_ids } = json<Launch>(await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }));
+    const { form_ids } = json<Launch>(
+      await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }),
+    );
     const petrov = await eipOf(ctx, 'petrov@demo.example');
-    const toEmployee = await manager.post('/api/companies/companies/1/performance_review/participants/delegation/', { form_ids, to: petrov });
+    const toEmployee = await manager.post('/api/companies/companies/1/performance_review/participants/delegation/', {
+      form_ids,
+      to: petrov,
+    });
     expect(toEmployee.statusCode).toBe(400);
     expect(json(toEmployee)).toHaveProperty('to');
     const outsider = await signInAs(ctx, 'kuznetsova@demo.example');
-    expect((await outsider.post('/api/companies/companies/1/performance_review/participants/delegation/', { form_ids, to: await eipOf(ctx, 'orlov@demo.example') })).statusCode).toBe(404);
+    expect(
+      (
+        await outsider.post('/api/companies/companies/1/performance_review/participants/delegation/', {
+          form_ids,
+          to: await eipOf(ctx, 'orlov@demo.example'),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets only admins delete forms, never a completed one', async () => {
     const period = await newPeriod(ctx);
-    const { form_ids } = json<Launch>(await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }));
+    const { form_ids } = json<Launch>(
+      await admin.post(FORMS, { period, employees: [await eipOf(ctx, DEMO_LOGINS.employee)] }),
+    );
     expect((await manager.delete(`${FORMS}${form_ids[0]}/`)).statusCode).toBe(403);
-    await ctx.database.db.update(s.assessmentForms).set({ stage: 'COMPLETE' }).where(eq(s.assessmentForms.id, form_ids[0]));
+    await ctx.database.db
+      .update(s.assessmentForms)
+      .set({ stage: 'COMPLETE' })
+      .where(eq(s.assessmentForms.id, form_ids[0]));
     expect((await admin.delete(`${FORMS}${form_ids[0]}/`)).statusCode).toBe(409);
     await ctx.database.db.update(s.assessmentForms).set({ stage: 'SELF' }).where(eq(s.assessmentForms.id, form_ids[0]));
     expect((await admin.delete(`${FORMS}${form_ids[0]}/`)).statusCode).toBe(204);
@@ -179,12 +241,16 @@ describe('delegation', () => {
 
 describe('delegates', () => {
   it('lists the active managers of the company only', async () => {
-    const body = json<{ results: { full_name: string }[] }>(await manager.get('/api/companies/companies/1/performance_review/participants/delegates/'));
+    const body = json<{ results: { full_name: string }[] }>(
+      await manager.get('/api/companies/companies/1/performance_review/participants/delegates/'),
+    );
     const names = body.results.map((r) => r.full_name);
     expect(names).toContain('Павел Орлов');
     expect(names).not.toContain('Анна Смирнова');
     expect(names).not.toContain('Борис Громов');
-    expect((await manager.get('/api/companies/companies/2/performance_review/participants/delegates/')).statusCode).toBe(404);
+    expect(
+      (await manager.get('/api/companies/companies/2/performance_review/participants/delegates/')).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -205,19 +271,28 @@ describe('team list and periods', () => {
   });
 
   it('lists the periods of the company only, newest first', async () => {
-    const body = json<{ count: number; results: { name: string; start_date: string }[] }>(await employee.get('/api/companies/companies/1/performance_review/assessment_periods/?page_size=100'));
+    const body = json<{ count: number; results: { name: string; start_date: string }[] }>(
+      await employee.get('/api/companies/companies/1/performance_review/assessment_periods/?page_size=100'),
+    );
     const starts = body.results.map((p) => p.start_date);
     expect(starts).toEqual([...starts].sort().reverse());
     expect(body.results.some((p) => p.name === 'Оценка за второе полугодие')).toBe(true);
-    expect((await employee.get('/api/companies/companies/2/performance_review/assessment_periods/')).statusCode).toBe(404);
+    expect((await employee.get('/api/companies/companies/2/performance_review/assessment_periods/')).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('departments', () => {
   it('lists the company departments with parents and heads, and nothing of another company', async () => {
-    const body = json<{ results: { name: string; parent_id: number | null; head: { full_name: string } | null }[] }>(await employee.get('/api/companies/companies/1/structure/departments/'));
+    const body = json<{ results: { name: string; parent_id: number | null; head: { full_name: string } | null }[] }>(
+      await employee.get('/api/companies/companies/1/structure/departments/'),
+    );
     expect(body.results).toHaveLength(5);
-    expect(body.results.find((d) => d.name === 'Фронтенд')).toMatchObject({ parent_id: expect.any(Number), head: { full_name: 'Павел Орлов' } });
+    expect(body.results.find((d) => d.name === 'Фронтенд')).toMatchObject({
+      parent_id: expect.any(Number),
+      head: { full_name: 'Павел Орлов' },
+    });
     expect((await employee.get('/api/companies/companies/2/structure/departments/')).statusCode).toBe(404);
   });
 });

@@ -10,10 +10,19 @@ let manager: Client;
 let employee: Client;
 let period: number;
 
-type List = { count: number; next: string | null; results: { id: number; employee: { full_name: string }; department: { id: number; name: string } | null }[] };
+type List = {
+  count: number;
+  next: string | null;
+  results: { id: number; employee: { full_name: string }; department: { id: number; name: string } | null }[];
+};
 
 const departmentId = async (name: string, companyId = 1) =>
-  (await ctx.database.db.select().from(s.departments).where(and(eq(s.departments.companyId, companyId), eq(s.departments.name, name))))[0].id;
+  (
+    await ctx.database.db
+      .select()
+      .from(s.departments)
+      .where(and(eq(s.departments.companyId, companyId), eq(s.departments.name, name)))
+  )[0].id;
 
 /** Ids of the forms of the period whose employee sits in one of the departments, straight from the database. */
 const formsIn = async (departmentIds: number[]) =>
@@ -33,7 +42,10 @@ beforeAll(async () => {
   admin = await signIn(ctx.app, 'admin');
   manager = await signIn(ctx.app, 'manager');
   employee = await signIn(ctx.app, 'employee');
-  const [p] = await ctx.database.db.select().from(s.assessmentPeriods).where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
+  const [p] = await ctx.database.db
+    .select()
+    .from(s.assessmentPeriods)
+    .where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
   period = p.id;
 });
 
@@ -51,8 +63,12 @@ describe('the department filter', () => {
 
   it('counts the stages under the same filter', async () => {
     const dev = await departmentId('Разработка');
-    const counts = json<Record<string, number>>(await admin.get(`${FORMS}stage_counts/?period=${period}&department=${dev}`));
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe((await formsIn([dev, await departmentId('Фронтенд')])).length);
+    const counts = json<Record<string, number>>(
+      await admin.get(`${FORMS}stage_counts/?period=${period}&department=${dev}`),
+    );
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(
+      (await formsIn([dev, await departmentId('Фронтенд')])).length,
+    );
   });
 
   it('takes several departments, a leaf only, and never another company’s department', async () => {
@@ -67,7 +83,13 @@ describe('the department filter', () => {
   });
 
   it('keeps a manager within the forms they may see', async () => {
-    const board = (await ctx.database.db.select().from(s.departments).where(and(eq(s.departments.companyId, 1))).orderBy(s.departments.id))[0].id;
+    const board = (
+      await ctx.database.db
+        .select()
+        .from(s.departments)
+        .where(and(eq(s.departments.companyId, 1)))
+        .orderBy(s.departments.id)
+    )[0].id;
     const all = json<List>(await manager.get(`${FORMS}?period=${period}&page_size=500`));
     const filtered = json<List>(await manager.get(`${FORMS}?period=${period}&department=${board}&page_size=500`));
     expect(ids(filtered).every((id) => ids(all).includes(id))).toBe(true);
@@ -87,14 +109,34 @@ describe('list rows', () => {
   it('say of each form what its page says, to the millisecond', async () => {
     const db = ctx.database.db;
     // A submitted form, so that both timestamps are set.
-    await db.update(s.assessmentForms).set({ submittedAt: new Date('2026-03-01T10:11:12.345Z') }).where(eq(s.assessmentForms.periodId, period));
-    const list = json<{ results: Record<string, unknown>[] }>(await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=-updated_at`));
+    await db
+      .update(s.assessmentForms)
+      .set({ submittedAt: new Date('2026-03-01T10:11:12.345Z') })
+      .where(eq(s.assessmentForms.periodId, period));
+    const list = json<{ results: Record<string, unknown>[] }>(
+      await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=-updated_at`),
+    );
     expect(list.results.length).toBeGreaterThan(0);
     for (const row of list.results.slice(0, 5)) {
-      const page = json<Record<string, Record<string, unknown> | string | number | null>>(await admin.get(`${FORMS}${row.id}/`));
+      const page = json<Record<string, Record<string, unknown> | string | number | null>>(
+        await admin.get(`${FORMS}${row.id}/`),
+      );
       const period = page.period as Record<string, unknown>;
       const employee = page.employee as Record<string, unknown>;
-      expect(Object.keys(row)).toEqual(['id', 'type', 'stage', 'version', 'updated_at', 'submitted_at', 'period', 'employee', 'department', 'reviewer', 'deadlines', 'progress']);
+      expect(Object.keys(row)).toEqual([
+        'id',
+        'type',
+        'stage',
+        'version',
+        'updated_at',
+        'submitted_at',
+        'period',
+        'employee',
+        'department',
+        'reviewer',
+        'deadlines',
+        'progress',
+      ]);
       expect(row).toMatchObject({
         type: page.type,
         stage: page.stage,
@@ -113,7 +155,9 @@ describe('list rows', () => {
 
   it('orders by name both ways, last name first', async () => {
     const names = async (ordering: string) =>
-      json<List>(await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=${ordering}`)).results.map((r) => r.employee.full_name.split(' ').reverse().join(' '));
+      json<List>(await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=${ordering}`)).results.map((r) =>
+        r.employee.full_name.split(' ').reverse().join(' '),
+      );
     const up = await names('employee');
     expect(up).toEqual([...up].sort((a, b) => a.localeCompare(b, 'ru')));
     expect(await names('-employee')).toEqual([...up].reverse());
@@ -141,7 +185,13 @@ describe('queries per request', () => {
     const dev = await departmentId('Разработка');
     const ceo = await signInAs(ctx, 'ceo@demo.example');
     for (const client of [admin, manager, employee, ceo]) {
-      for (const q of ['page_size=1', 'page_size=25', 'page_size=500', `department=${dev}&search=${encodeURIComponent('ан')}&ordering=-department,employee`, 'stage=SELF,MANAGER&team=true&ordering=period']) {
+      for (const q of [
+        'page_size=1',
+        'page_size=25',
+        'page_size=500',
+        `department=${dev}&search=${encodeURIComponent('ан')}&ordering=-department,employee`,
+        'stage=SELF,MANAGER&team=true&ordering=period',
+      ]) {
         expect(await statements(client, `${FORMS}?${q}`), q).toBeLessThanOrEqual(4);
       }
       expect(await statements(client, `${FORMS}stage_counts/?department=${dev}`)).toBeLessThanOrEqual(4);

@@ -79,7 +79,10 @@ describe('stage preconditions and records', () => {
     await setStage(ctx, id, 'FEEDBACK');
     const res = await clients.reviewer.patch(`${FORMS}${id}/transition/`, { stage: 'COMPLETE' });
     expect(res.statusCode).toBe(409);
-    expect(json<{ missing: { code: string }[] }>(res).missing.map((m) => m.code)).toEqual(['no_strengths', 'no_growth_areas']);
+    expect(json<{ missing: { code: string }[] }>(res).missing.map((m) => m.code)).toEqual([
+      'no_strengths',
+      'no_growth_areas',
+    ]);
   });
 
   it('requires a reason to send a form back, naming reason', async () => {
@@ -91,9 +94,17 @@ describe('stage preconditions and records', () => {
 
   it('records who moved the form, when and why, and shows it in the history', async () => {
     await setStage(ctx, formId, 'COMPLETE');
-    expect((await clients.admin.patch(`${FORMS}${formId}/transition/`, { stage: 'FEEDBACK', reason: 'Уточнить отзыв' })).statusCode).toBe(200);
+    expect(
+      (await clients.admin.patch(`${FORMS}${formId}/transition/`, { stage: 'FEEDBACK', reason: 'Уточнить отзыв' }))
+        .statusCode,
+    ).toBe(200);
     const form = json<FormBody>(await clients.reviewer.get(`${FORMS}${formId}/`));
-    expect(form.transitions[0]).toMatchObject({ from_stage: 'COMPLETE', to_stage: 'FEEDBACK', by: 'Елена Морозова', reason: 'Уточнить отзыв' });
+    expect(form.transitions[0]).toMatchObject({
+      from_stage: 'COMPLETE',
+      to_stage: 'FEEDBACK',
+      by: 'Елена Морозова',
+      reason: 'Уточнить отзыв',
+    });
   });
 
   it('refuses an unknown stage naming stage', async () => {
@@ -106,8 +117,14 @@ describe('stage preconditions and records', () => {
     const id = await freshForm(ctx, clients.admin);
     const form = json<FormBody>(await clients.employee.get(`${FORMS}${id}/`));
     const [row] = await ctx.database.db.select().from(s.assessmentForms).where(eq(s.assessmentForms.id, id));
-    await ctx.database.db.update(s.assessmentPeriods).set({ status: 'closed' }).where(eq(s.assessmentPeriods.id, row.periodId));
-    const write = await clients.employee.patch(`${ITEMS}values/${form.values[0].id}/`, { self_grade: 3, version: form.values[0].version });
+    await ctx.database.db
+      .update(s.assessmentPeriods)
+      .set({ status: 'closed' })
+      .where(eq(s.assessmentPeriods.id, row.periodId));
+    const write = await clients.employee.patch(`${ITEMS}values/${form.values[0].id}/`, {
+      self_grade: 3,
+      version: form.values[0].version,
+    });
     expect(write.statusCode).toBe(409);
     expect(json(write).code).toBe('period_closed');
     expect((await clients.reviewer.patch(`${FORMS}${id}/transition/`, { stage: 'MANAGER' })).statusCode).toBe(409);

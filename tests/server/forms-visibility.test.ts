@@ -70,20 +70,44 @@ const byId = (items: Item[], id: number) => {
 /** Rows straight from the database, to learn ids and versions whatever the caller may see. */
 const raw = async () => {
   const db = ctx.database.db;
-  const [value] = await db.select().from(s.formValueItems).where(eq(s.formValueItems.formId, formId)).orderBy(s.formValueItems.id).limit(1);
-  const [agreement] = await db.select().from(s.formAgreementItems).where(eq(s.formAgreementItems.formId, formId)).orderBy(s.formAgreementItems.id).limit(1);
-  const [hipo] = await db.select().from(s.formHipoItems).where(eq(s.formHipoItems.formId, formId)).orderBy(s.formHipoItems.id).limit(1);
+  const [value] = await db
+    .select()
+    .from(s.formValueItems)
+    .where(eq(s.formValueItems.formId, formId))
+    .orderBy(s.formValueItems.id)
+    .limit(1);
+  const [agreement] = await db
+    .select()
+    .from(s.formAgreementItems)
+    .where(eq(s.formAgreementItems.formId, formId))
+    .orderBy(s.formAgreementItems.id)
+    .limit(1);
+  const [hipo] = await db
+    .select()
+    .from(s.formHipoItems)
+    .where(eq(s.formHipoItems.formId, formId))
+    .orderBy(s.formHipoItems.id)
+    .limit(1);
   const [grades] = await db.select().from(s.formManagerGrades).where(eq(s.formManagerGrades.formId, formId));
   const [feedback] = await db.select().from(s.formManagerFeedbacks).where(eq(s.formManagerFeedbacks.formId, formId));
-  const [participant] = await db.select().from(s.formParticipantFeedbacks).where(eq(s.formParticipantFeedbacks.formId, formId));
+  const [participant] = await db
+    .select()
+    .from(s.formParticipantFeedbacks)
+    .where(eq(s.formParticipantFeedbacks.formId, formId));
   return { value, agreement, hipo, grades, feedback, participant };
 };
 
 /** Grades of both sides on every value and agreement item: what the other side must not see too early. */
 async function fillGrades(): Promise<void> {
   const db = ctx.database.db;
-  await db.update(s.formValueItems).set({ selfGrade: 4, selfComment: 'Черновик', managerGrade: 2, managerComment: 'Скрыто' }).where(eq(s.formValueItems.formId, formId));
-  await db.update(s.formAgreementItems).set({ selfGrade: 4, selfComment: 'Черновик', managerGrade: 2, managerComment: 'Скрыто' }).where(eq(s.formAgreementItems.formId, formId));
+  await db
+    .update(s.formValueItems)
+    .set({ selfGrade: 4, selfComment: 'Черновик', managerGrade: 2, managerComment: 'Скрыто' })
+    .where(eq(s.formValueItems.formId, formId));
+  await db
+    .update(s.formAgreementItems)
+    .set({ selfGrade: 4, selfComment: 'Черновик', managerGrade: 2, managerComment: 'Скрыто' })
+    .where(eq(s.formAgreementItems.formId, formId));
 }
 
 type Raw = Awaited<ReturnType<typeof raw>>;
@@ -107,7 +131,11 @@ const writes: Write[] = [
     stage: 'SELF',
     send: async (v) => {
       const { value } = await raw();
-      return c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 5, self_comment: 'Обновлено', version: v ?? value.version });
+      return c.employee.patch(`${ITEMS}values/${value.id}/`, {
+        self_grade: 5,
+        self_comment: 'Обновлено',
+        version: v ?? value.version,
+      });
     },
     expected: (d, r) => byId(d.values, r.value.id),
   },
@@ -117,7 +145,10 @@ const writes: Write[] = [
     stage: 'SELF',
     send: async (v) => {
       const { agreement } = await raw();
-      return c.employee.patch(`${ITEMS}agreements/${agreement.id}/`, { self_grade: 3, version: v ?? agreement.version });
+      return c.employee.patch(`${ITEMS}agreements/${agreement.id}/`, {
+        self_grade: 3,
+        version: v ?? agreement.version,
+      });
     },
     expected: (d, r) => byId(d.agreements, r.agreement.id),
   },
@@ -127,7 +158,10 @@ const writes: Write[] = [
     stage: 'MANAGER',
     send: async (v) => {
       const { agreement } = await raw();
-      return c.reviewer.patch(`${ITEMS}agreements/${agreement.id}/`, { manager_grade: 1, version: v ?? agreement.version });
+      return c.reviewer.patch(`${ITEMS}agreements/${agreement.id}/`, {
+        manager_grade: 1,
+        version: v ?? agreement.version,
+      });
     },
     expected: (d, r) => byId(d.agreements, r.agreement.id),
   },
@@ -137,7 +171,11 @@ const writes: Write[] = [
     stage: 'MANAGER',
     send: async (v) => {
       const { hipo } = await raw();
-      return c.reviewer.patch(`${ITEMS}hipo/${hipo.id}/`, { decision: 'IS_HIPO', comment: 'Да', version: v ?? hipo.version });
+      return c.reviewer.patch(`${ITEMS}hipo/${hipo.id}/`, {
+        decision: 'IS_HIPO',
+        comment: 'Да',
+        version: v ?? hipo.version,
+      });
     },
     expected: (d, r) => byId(d.hipo, r.hipo.id),
   },
@@ -147,7 +185,11 @@ const writes: Write[] = [
     stage: 'MANAGER',
     send: async (v) => {
       const { grades } = await raw();
-      return c.reviewer.patch(`${ITEMS}manager_grades_update/${grades.id}/`, { overall_grade: 4, final_comment: 'Итог', version: v ?? grades.version });
+      return c.reviewer.patch(`${ITEMS}manager_grades_update/${grades.id}/`, {
+        overall_grade: 4,
+        final_comment: 'Итог',
+        version: v ?? grades.version,
+      });
     },
     expected: (d) => ({ ...d.manager_grades, values: [] }),
     current: (d) => d.manager_grades,
@@ -158,7 +200,9 @@ const writes: Write[] = [
     stage: 'MANAGER',
     send: async (v) => {
       const { value, grades } = await raw();
-      return c.reviewer.patch(`${ITEMS}manager_grades_update/${grades.id}/`, { values: [{ id: value.id, manager_grade: 3, manager_comment: 'Хорошо', version: v ?? value.version }] });
+      return c.reviewer.patch(`${ITEMS}manager_grades_update/${grades.id}/`, {
+        values: [{ id: value.id, manager_grade: 3, manager_comment: 'Хорошо', version: v ?? value.version }],
+      });
     },
     expected: (d, r) => ({ ...d.manager_grades, values: [byId(d.values, r.value.id)] }),
     current: (d, r) => byId(d.values, r.value.id),
@@ -169,7 +213,10 @@ const writes: Write[] = [
     stage: 'FEEDBACK',
     send: async (v) => {
       const { feedback } = await raw();
-      return c.reviewer.patch(`${ITEMS}manager_feedbacks/${feedback.id}/`, { strengths: 'Сильные', version: v ?? feedback.version });
+      return c.reviewer.patch(`${ITEMS}manager_feedbacks/${feedback.id}/`, {
+        strengths: 'Сильные',
+        version: v ?? feedback.version,
+      });
     },
     expected: (d) => d.manager_feedback,
   },
@@ -179,7 +226,11 @@ const writes: Write[] = [
     stage: 'FEEDBACK',
     send: async (v) => {
       const { participant } = await raw();
-      return c.employee.patch(`${ITEMS}participant_feedbacks/${participant.id}/`, { agreement: 'AGREE', comment: 'Согласна', version: v ?? participant.version });
+      return c.employee.patch(`${ITEMS}participant_feedbacks/${participant.id}/`, {
+        agreement: 'AGREE',
+        comment: 'Согласна',
+        version: v ?? participant.version,
+      });
     },
     expected: (d) => d.participant_feedback,
   },
@@ -206,11 +257,15 @@ describe('item writes answer with the item exactly as the form page shows it to 
     await setStage(ctx, formId, 'SELF');
     await fillGrades();
     const { value } = await raw();
-    const body = json<Record<string, unknown>>(await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 1, version: value.version }));
+    const body = json<Record<string, unknown>>(
+      await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 1, version: value.version }),
+    );
     expect(body).toMatchObject({ manager_grade: null, manager_comment: null });
     expect(body).not.toHaveProperty('company_id');
     expect(body).not.toHaveProperty('form_id');
-    const stale = json<{ current: Record<string, unknown> }>(await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 2, version: value.version }));
+    const stale = json<{ current: Record<string, unknown> }>(
+      await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 2, version: value.version }),
+    );
     expect(stale.current).toMatchObject({ manager_grade: null, manager_comment: null });
     expect(stale.current).not.toHaveProperty('company_id');
   });
@@ -235,8 +290,14 @@ describe('progress: one definition for the list and the form page, from what the
   it('counts values, agreements, hipo and the overall grade the same way in the list and in the detail, for every caller and stage', async () => {
     await fillGrades();
     const { hipo, grades } = await raw();
-    await ctx.database.db.update(s.formHipoItems).set({ decision: 'IS_NOT_HIPO' }).where(eq(s.formHipoItems.id, hipo.id));
-    await ctx.database.db.update(s.formManagerGrades).set({ overallGrade: 4 }).where(eq(s.formManagerGrades.id, grades.id));
+    await ctx.database.db
+      .update(s.formHipoItems)
+      .set({ decision: 'IS_NOT_HIPO' })
+      .where(eq(s.formHipoItems.id, hipo.id));
+    await ctx.database.db
+      .update(s.formManagerGrades)
+      .set({ overallGrade: 4 })
+      .where(eq(s.formManagerGrades.id, grades.id));
     for (const stage of STAGES) {
       await setStage(ctx, formId, stage);
       for (const who of ['employee', 'reviewer', 'admin', 'ceo'] as Who[]) {
@@ -246,7 +307,10 @@ describe('progress: one definition for the list and the form page, from what the
     }
     await setStage(ctx, formId, 'MANAGER');
     // 5 values and 2 agreements graded by both; 1 of 3 hipo skills decided; the overall grade set.
-    expect((await detail('reviewer')).progress).toEqual({ self: { done: 7, total: 7 }, manager: { done: 7 + 1 + 1, total: 7 + 3 + 1 } });
+    expect((await detail('reviewer')).progress).toEqual({
+      self: { done: 7, total: 7 },
+      manager: { done: 7 + 1 + 1, total: 7 + 3 + 1 },
+    });
   });
 
   it('does not show anyone but the employee how far the self-assessment is during SELF', async () => {

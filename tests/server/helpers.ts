@@ -53,18 +53,33 @@ export class Client {
 
   private absorb(res: LightMyRequestResponse): void {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires.getTime() < Date.now())
+      )
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async request(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has('csrftoken')) this.absorb(await this.app.inject({ method: 'GET', url: '/api/auth/providers/' }));
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('csrftoken'))
+      this.absorb(await this.app.inject({ method: 'GET', url: '/api/auth/providers/' }));
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
       method,
       url,
-      headers: { cookie, ...(method === 'GET' ? {} : { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' }), ...headers },
+      headers: {
+        cookie,
+        ...(method === 'GET' ? {} : { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     });
     this.absorb(res);

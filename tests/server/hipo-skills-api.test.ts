@@ -11,14 +11,20 @@ let admin: Client;
 let manager: Client;
 let employee: Client;
 beforeAll(async () => {
-  [admin, manager, employee] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+  [admin, manager, employee] = await Promise.all([
+    signIn(ctx.app, 'admin'),
+    signIn(ctx.app, 'manager'),
+    signIn(ctx.app, 'employee'),
+  ]);
 });
 
 describe('hipo skills through the shared catalogue', () => {
   it('lists the skills in order for every member, with search, activity filter and ordering', async () => {
     const list = json<List>(await employee.get(H));
     expect(list.results.map((x) => x.name)).toEqual(['Лидерский потенциал', 'Обучаемость', 'Системное мышление']);
-    expect(json<List>(await manager.get(`${H}?search=${encodeURIComponent('картину')}`)).results.map((x) => x.name)).toEqual(['Системное мышление']);
+    expect(
+      json<List>(await manager.get(`${H}?search=${encodeURIComponent('картину')}`)).results.map((x) => x.name),
+    ).toEqual(['Системное мышление']);
     expect(json<List>(await manager.get(`${H}?is_active=false`)).count).toBe(0);
     expect(json<List>(await manager.get(`${H}?ordering=-name`)).results[0].name).toBe('Системное мышление');
     expect(Object.keys(json(await manager.get(`${H}?ordering=secret`)))).toEqual(['ordering']);
@@ -26,12 +32,22 @@ describe('hipo skills through the shared catalogue', () => {
 
   it('replaces with PUT, refuses a stale version with the current record, and reorders', async () => {
     const skill = json<Skill>(await admin.post(H, { name: 'Влияние', description: 'Убеждает без давления.' }));
-    const put = json<Skill>(await admin.put(`${H}${skill.id}/`, { name: 'Влияние', description: '', order: 10, is_active: false, version: 1 }));
+    const put = json<Skill>(
+      await admin.put(`${H}${skill.id}/`, {
+        name: 'Влияние',
+        description: '',
+        order: 10,
+        is_active: false,
+        version: 1,
+      }),
+    );
     expect(put).toMatchObject({ order: 10, is_active: false, version: 2 });
     const stale = await admin.patch(`${H}${skill.id}/`, { name: 'Позже', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(json(stale)).toMatchObject({ code: 'stale_version', current: { id: skill.id, version: 2 } });
-    const ids = json<List>(await admin.get(H)).results.map((x) => x.id).reverse();
+    const ids = json<List>(await admin.get(H))
+      .results.map((x) => x.id)
+      .reverse();
     expect((await admin.post(`${H}reorder/`, { ids })).statusCode).toBe(204);
     expect(json<List>(await admin.get(H)).results.map((x) => x.id)).toEqual(ids);
     expect(Object.keys(json(await admin.post(`${H}reorder/`, { ids: [ids[0], ids[0]] })))).toEqual(['ids']);
@@ -54,7 +70,14 @@ describe('hipo skills through the shared catalogue', () => {
     const outsider = await signInAs(ctx, OTHER_ADMIN);
     expect((await outsider.get(H)).statusCode).toBe(404);
     expect(json<List>(await outsider.get(`${C2}/performance_review/hipo_skills/`)).count).toBe(0);
-    expect((await outsider.patch(`${C2}/performance_review/hipo_skills/${skill.id}/`, { name: 'Чужое', version: skill.version })).statusCode).toBe(404);
+    expect(
+      (
+        await outsider.patch(`${C2}/performance_review/hipo_skills/${skill.id}/`, {
+          name: 'Чужое',
+          version: skill.version,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await outsider.delete(`${C2}/performance_review/hipo_skills/${skill.id}/`)).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,10 @@ describe('hipo skills', () => {
     const admin = await signIn(ctx.app, 'admin');
     const created = json<Skill>(await admin.post(H, { name: 'Стратегическое мышление' }));
     expect(created).toMatchObject({ order: 4, version: 1 });
-    expect(json<Skill>(await admin.patch(`${H}${created.id}/`, { name: 'Стратегия', version: 1 }))).toMatchObject({ name: 'Стратегия', version: 2 });
+    expect(json<Skill>(await admin.patch(`${H}${created.id}/`, { name: 'Стратегия', version: 1 }))).toMatchObject({
+      name: 'Стратегия',
+      version: 2,
+    });
     expect((await admin.delete(`${H}${created.id}/`)).statusCode).toBe(204);
   });
 

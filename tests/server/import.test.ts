@@ -7,11 +7,30 @@ import { C1, countRows, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts
 const ctx = useApp();
 const I = `${C1}/structure/import/`;
 const HEADER = 'email,first_name,last_name,department,position,manager_email,role,is_admin';
-type Row = { line: number; email: string; values: Record<string, string>; action: string; changes: Record<string, { before: unknown; after: unknown }>; errors: string[]; warnings: string[] };
-type Report = { rows: Row[]; summary: Record<string, number>; applied: boolean; new_departments: string[]; non_field_errors?: string[] };
+type Row = {
+  line: number;
+  email: string;
+  values: Record<string, string>;
+  action: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  errors: string[];
+  warnings: string[];
+};
+type Report = {
+  rows: Row[];
+  summary: Record<string, number>;
+  applied: boolean;
+  new_departments: string[];
+  non_field_errors?: string[];
+};
 
 const file = (...lines: string[]) => ({ format: 'csv', content: [HEADER, ...lines].join('\n') });
-const snapshot = async () => [await countRows(ctx, s.users), await countRows(ctx, s.memberships), await countRows(ctx, s.employeeInPositions), await countRows(ctx, s.departments)];
+const snapshot = async () => [
+  await countRows(ctx, s.users),
+  await countRows(ctx, s.memberships),
+  await countRows(ctx, s.employeeInPositions),
+  await countRows(ctx, s.departments),
+];
 
 let admin: Client;
 beforeAll(async () => {
@@ -23,7 +42,10 @@ describe('people import: the template and who may import', () => {
     const res = await admin.get(`${I}template/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('Разработка/Фронтенд');
@@ -40,7 +62,9 @@ describe('people import: the template and who may import', () => {
   it('names the problem with the file itself', async () => {
     expect(Object.keys(json(await admin.post(I, { format: 'xlsx', content: 'x' })))).toEqual(['format']);
     expect(Object.keys(json(await admin.post(I, { format: 'csv', content: '' })))).toEqual(['content']);
-    expect(json(await admin.post(I, { format: 'csv', content: 'name,phone\nИван,1' }))).toEqual({ content: [expect.stringContaining('email')] });
+    expect(json(await admin.post(I, { format: 'csv', content: 'name,phone\nИван,1' }))).toEqual({
+      content: [expect.stringContaining('email')],
+    });
     expect(Object.keys(json(await admin.post(I, { format: 'csv', content: `${HEADER}\n"open` })))).toEqual(['content']);
   });
 });
@@ -58,16 +82,28 @@ describe('people import: a good file', () => {
     const res = await admin.post(`${I}?dry_run=true`, good);
     expect(res.statusCode).toBe(200);
     const report = json<Report>(res);
-    expect(report).toMatchObject({ applied: false, summary: { create: 2, update: 1, unchanged: 1, error: 0 }, new_departments: ['Руководство/Разработка/Бэкенд'] });
+    expect(report).toMatchObject({
+      applied: false,
+      summary: { create: 2, update: 1, unchanged: 1, error: 0 },
+      new_departments: ['Руководство/Разработка/Бэкенд'],
+    });
     expect(report.rows.map((r) => [r.line, r.email, r.action])).toEqual([
       [2, 'lead@demo.example', 'create'],
       [3, 'dev1@demo.example', 'create'],
       [4, 'employee@demo.example', 'update'],
       [5, 'petrov@demo.example', 'unchanged'],
     ]);
-    expect(report.rows[2].changes).toEqual({ position: { before: 'Backend-разработчик', after: 'Senior Backend-разработчик' } });
+    expect(report.rows[2].changes).toEqual({
+      position: { before: 'Backend-разработчик', after: 'Senior Backend-разработчик' },
+    });
     expect(report.rows[0].changes.department).toEqual({ before: null, after: 'Руководство/Разработка/Бэкенд' });
-    expect(report.rows[1].values).toEqual({ first_name: 'Пётр', last_name: 'Первый', department: 'Разработка/Бэкенд', position: 'Разработчик', manager_email: 'lead@demo.example' });
+    expect(report.rows[1].values).toEqual({
+      first_name: 'Пётр',
+      last_name: 'Первый',
+      department: 'Разработка/Бэкенд',
+      position: 'Разработчик',
+      manager_email: 'lead@demo.example',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -75,13 +111,23 @@ describe('people import: a good file', () => {
     const applied = json<Report>(await admin.post(`${I}?dry_run=false`, good));
     expect(applied).toMatchObject({ applied: true, summary: { create: 2, update: 1, unchanged: 1, error: 0 } });
     const lead = await eipOf(ctx, 'lead@demo.example');
-    const [dev1] = await ctx.database.db.select().from(s.employeeInPositions).where(eq(s.employeeInPositions.id, await eipOf(ctx, 'dev1@demo.example')));
+    const [dev1] = await ctx.database.db
+      .select()
+      .from(s.employeeInPositions)
+      .where(eq(s.employeeInPositions.id, await eipOf(ctx, 'dev1@demo.example')));
     expect(dev1.managerId).toBe(lead);
     const [dep] = await ctx.database.db.select().from(s.departments).where(eq(s.departments.id, dev1.departmentId!));
     expect(dep.name).toBe('Бэкенд');
-    const [membership] = await ctx.database.db.select().from(s.memberships).innerJoin(s.users, eq(s.users.id, s.memberships.userId)).where(and(eq(s.memberships.companyId, 1), eq(s.users.email, 'lead@demo.example')));
+    const [membership] = await ctx.database.db
+      .select()
+      .from(s.memberships)
+      .innerJoin(s.users, eq(s.users.id, s.memberships.userId))
+      .where(and(eq(s.memberships.companyId, 1), eq(s.users.email, 'lead@demo.example')));
     expect(membership.memberships).toMatchObject({ role: 'MANAGER', isAdmin: false });
-    const [anna] = await ctx.database.db.select().from(s.employeeInPositions).where(eq(s.employeeInPositions.id, await eipOf(ctx, 'employee@demo.example')));
+    const [anna] = await ctx.database.db
+      .select()
+      .from(s.employeeInPositions)
+      .where(eq(s.employeeInPositions.id, await eipOf(ctx, 'employee@demo.example')));
     expect(anna).toMatchObject({ position: 'Senior Backend-разработчик', version: 2 });
     const again = json<Report>(await admin.post(I, good));
     expect(again.summary).toEqual({ create: 0, update: 0, unchanged: 4, error: 0 });
@@ -89,9 +135,12 @@ describe('people import: a good file', () => {
   });
 
   it('accepts ";" separators, quotes, CRLF and a byte-order mark', async () => {
-    const content = '\uFEFFemail;first_name;last_name;department;position\r\n"semi@demo.example";"Ирина";"Точкина";"Продажи";"Менеджер; ключевые клиенты"\r\n';
+    const content =
+      '\uFEFFemail;first_name;last_name;department;position\r\n"semi@demo.example";"Ирина";"Точкина";"Продажи";"Менеджер; ключевые клиенты"\r\n';
     const report = json<Report>(await admin.post(I, { format: 'csv', content }));
-    expect(report.rows).toEqual([expect.objectContaining({ line: 2, email: 'semi@demo.example', action: 'create', errors: [] })]);
+    expect(report.rows).toEqual([
+      expect.objectContaining({ line: 2, email: 'semi@demo.example', action: 'create', errors: [] }),
+    ]);
     expect(report.rows[0].changes.position).toEqual({ before: null, after: 'Менеджер; ключевые клиенты' });
   });
 });
@@ -125,10 +174,22 @@ describe('people import: bad lines', () => {
 
   it('finds manager cycles inside the file and through the people already there, writing nothing', async () => {
     const before = await snapshot();
-    const inFile = json<Report>(await admin.post(I, file('a@demo.example,,,,,b@demo.example,,', 'b@demo.example,,,,,a@demo.example,,', 'c@demo.example,,,,,a@demo.example,,')));
+    const inFile = json<Report>(
+      await admin.post(
+        I,
+        file(
+          'a@demo.example,,,,,b@demo.example,,',
+          'b@demo.example,,,,,a@demo.example,,',
+          'c@demo.example,,,,,a@demo.example,,',
+        ),
+      ),
+    );
     expect(inFile.rows.map((r) => r.action)).toEqual(['error', 'error', 'create']);
     expect(inFile.rows[0].errors[0]).toContain('cycle of managers');
-    const throughCompany = await admin.post(`${I}?dry_run=false`, file('new.boss@demo.example,,,,,egorova@demo.example,,', 'manager@demo.example,,,,,new.boss@demo.example,,'));
+    const throughCompany = await admin.post(
+      `${I}?dry_run=false`,
+      file('new.boss@demo.example,,,,,egorova@demo.example,,', 'manager@demo.example,,,,,new.boss@demo.example,,'),
+    );
     expect(throughCompany.statusCode).toBe(400);
     const rows = json<Report>(throughCompany).rows;
     expect(rows.every((r) => r.errors.some((e) => e.includes('cycle of managers')))).toBe(true);
@@ -139,11 +200,17 @@ describe('people import: bad lines', () => {
 describe('people import: scale', () => {
   it('accepts a file above the app-wide 1 MB body limit', async () => {
     const notes = 'Примечание '.repeat(400);
-    const content = ['email,position,notes', ...Array.from({ length: 300 }, (_, i) => `big${i}@bulk.example,Специалист,"${notes}"`)].join('\n');
+    const content = [
+      'email,position,notes',
+      ...Array.from({ length: 300 }, (_, i) => `big${i}@bulk.example,Специалист,"${notes}"`),
+    ].join('\n');
     expect(Buffer.byteLength(content)).toBeGreaterThan(1024 * 1024);
     const res = await admin.post(I, { format: 'csv', content });
     expect(res.statusCode).toBe(200);
-    expect(json<Report & { warnings: string[] }>(res)).toMatchObject({ summary: { create: 300 }, warnings: ['Column "notes" is not known and was ignored.'] });
+    expect(json<Report & { warnings: string[] }>(res)).toMatchObject({
+      summary: { create: 300 },
+      warnings: ['Column "notes" is not known and was ignored.'],
+    });
   });
 
   it('keeps the app-wide body limit everywhere else', async () => {
@@ -152,7 +219,13 @@ describe('people import: scale', () => {
   });
 
   const people = (n: number, tag: string) =>
-    file(...Array.from({ length: n }, (_, i) => `${tag}${i}@bulk.example,Имя${i},Фамилия${i},Массовый ${tag}/Группа ${i % 7},Специалист,${i === 0 ? 'manager@demo.example' : `${tag}${Math.floor(i / 10)}@bulk.example`},,`));
+    file(
+      ...Array.from(
+        { length: n },
+        (_, i) =>
+          `${tag}${i}@bulk.example,Имя${i},Фамилия${i},Массовый ${tag}/Группа ${i % 7},Специалист,${i === 0 ? 'manager@demo.example' : `${tag}${Math.floor(i / 10)}@bulk.example`},,`,
+      ),
+    );
 
   it('applies with the same number of SQL statements for 20 and 1,000 people', async () => {
     const statements = async (body: ReturnType<typeof file>) => {
@@ -164,7 +237,10 @@ describe('people import: scale', () => {
     const small = await statements(people(20, 's'));
     const large = await statements(people(1000, 'l'));
     expect(large).toBe(small);
-    const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.users).where(sql`${s.users.email} like 'l%@bulk.example'`);
+    const [{ n }] = await ctx.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.users)
+      .where(sql`${s.users.email} like 'l%@bulk.example'`);
     expect(n).toBe(1000);
   });
 });

@@ -77,7 +77,11 @@ describe('sign-in through the embedded identity provider', () => {
     const { html, action } = await reachLoginForm(browser);
     expect(html).toContain('Вход для разработки');
     const body = new URLSearchParams({ email: DEMO_LOGINS.manager, password: 'demo' });
-    const { url } = await browser.follow(action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const { url } = await browser.follow(action, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(new URL(url).pathname).toBe('/c/1/');
     const me = await browser.go('/api/auth/me/');
     expect(me.status).toBe(200);
@@ -88,7 +92,11 @@ describe('sign-in through the embedded identity provider', () => {
     const browser = new Browser();
     const { action } = await reachLoginForm(browser);
     const body = new URLSearchParams({ email: DEMO_LOGINS.manager, password: 'nope' });
-    const res = await browser.go(action, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await browser.go(action, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('Неверная почта или пароль');
     expect((await browser.go('/api/auth/me/')).status).toBe(401);
@@ -108,7 +116,9 @@ describe('sign-in through the embedded identity provider', () => {
     expect(res.status).toBe(302);
     const { sessions } = await import('../../server/src/db/schema/index.ts');
     const rows = await database.db.select().from(sessions);
-    expect(rows.every((r) => !r.data.next || r.data.next.startsWith('/') && !r.data.next.startsWith('//'))).toBe(true);
+    expect(rows.every((r) => !r.data.next || (r.data.next.startsWith('/') && !r.data.next.startsWith('//')))).toBe(
+      true,
+    );
   });
 
   it('knows no provider that was not configured', async () => {

@@ -4,15 +4,35 @@ import { ACTIVE_PERIOD, C1, C2, OTHER_ADMIN, periodOf, STAFF } from './structure
 
 const ctx = useApp();
 const P = `${C1}/performance_review/assessment_periods/`;
-type Period = { id: number; name: string; status: string; form_type: string; version: number; start_date: string; self_deadline: string; end_date: string };
+type Period = {
+  id: number;
+  name: string;
+  status: string;
+  form_type: string;
+  version: number;
+  start_date: string;
+  self_deadline: string;
+  end_date: string;
+};
 type List = { count: number; results: Period[] };
-const good = { name: 'Оценка 2029', start_date: '2029-01-01', self_deadline: '2029-01-20', manager_deadline: '2029-02-01', feedback_deadline: '2029-02-10', end_date: '2029-02-28' };
+const good = {
+  name: 'Оценка 2029',
+  start_date: '2029-01-01',
+  self_deadline: '2029-01-20',
+  manager_deadline: '2029-02-01',
+  feedback_deadline: '2029-02-10',
+  end_date: '2029-02-28',
+};
 
 let admin: Client;
 let manager: Client;
 let employee: Client;
 beforeAll(async () => {
-  [admin, manager, employee] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+  [admin, manager, employee] = await Promise.all([
+    signIn(ctx.app, 'admin'),
+    signIn(ctx.app, 'manager'),
+    signIn(ctx.app, 'employee'),
+  ]);
 });
 
 describe('assessment periods: lists', () => {
@@ -20,9 +40,15 @@ describe('assessment periods: lists', () => {
     const all = json<List>(await employee.get(P));
     expect(all.count).toBe(3);
     expect(all.results.map((p) => p.start_date)).toEqual([...all.results.map((p) => p.start_date)].sort().reverse());
-    expect(json<List>(await employee.get(`${P}?status=draft,active`)).results.map((p) => p.status).sort()).toEqual(['active', 'draft']);
+    expect(
+      json<List>(await employee.get(`${P}?status=draft,active`))
+        .results.map((p) => p.status)
+        .sort(),
+    ).toEqual(['active', 'draft']);
     expect(json<List>(await employee.get(`${P}?form_type=SMPL`)).results.map((p) => p.form_type)).toEqual(['SMPL']);
-    expect(json<List>(await employee.get(`${P}?search=${encodeURIComponent('второе')}`)).results.map((p) => p.name)).toEqual([ACTIVE_PERIOD]);
+    expect(
+      json<List>(await employee.get(`${P}?search=${encodeURIComponent('второе')}`)).results.map((p) => p.name),
+    ).toEqual([ACTIVE_PERIOD]);
     const names = json<List>(await employee.get(`${P}?ordering=name`)).results.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
@@ -38,32 +64,69 @@ describe('assessment periods: lists', () => {
 describe('assessment periods: writes', () => {
   it('replaces with PUT, checks the merged dates on PATCH, and requires a version', async () => {
     const p = json<Period>(await admin.post(P, good));
-    const put = await admin.put(`${P}${p.id}/`, { ...good, name: 'Оценка 2029 (весна)', status: 'draft', form_type: 'STND', version: 1 });
+    const put = await admin.put(`${P}${p.id}/`, {
+      ...good,
+      name: 'Оценка 2029 (весна)',
+      status: 'draft',
+      form_type: 'STND',
+      version: 1,
+    });
     expect(json<Period>(put)).toMatchObject({ name: 'Оценка 2029 (весна)', form_type: 'STND', version: 2 });
-    expect(Object.keys(json(await admin.put(`${P}${p.id}/`, { name: 'Без дат', version: 2 })))).toEqual(['start_date', 'self_deadline', 'manager_deadline', 'feedback_deadline', 'end_date', 'status', 'form_type']);
-    expect(json(await admin.patch(`${P}${p.id}/`, { start_date: '2029-01-25', version: 2 }))).toEqual({ self_deadline: ['Must be on or after start_date.'] });
+    expect(Object.keys(json(await admin.put(`${P}${p.id}/`, { name: 'Без дат', version: 2 })))).toEqual([
+      'start_date',
+      'self_deadline',
+      'manager_deadline',
+      'feedback_deadline',
+      'end_date',
+      'status',
+      'form_type',
+    ]);
+    expect(json(await admin.patch(`${P}${p.id}/`, { start_date: '2029-01-25', version: 2 }))).toEqual({
+      self_deadline: ['Must be on or after start_date.'],
+    });
     expect(Object.keys(json(await admin.patch(`${P}${p.id}/`, { name: 'Без версии' })))).toEqual(['version']);
-    expect(Object.keys(json(await admin.patch(`${P}${p.id}/`, { start_date: '2029-1-1', version: 2 })))).toEqual(['start_date']);
+    expect(Object.keys(json(await admin.patch(`${P}${p.id}/`, { start_date: '2029-1-1', version: 2 })))).toEqual([
+      'start_date',
+    ]);
     expect(json<Period>(await admin.get(`${P}${p.id}/`))).toMatchObject({ start_date: '2029-01-01', version: 2 });
   });
 
   it('closes a period, which makes its forms read-only, and lets the admin reopen it', async () => {
     const id = await periodOf(ctx, ACTIVE_PERIOD);
-    const current = json<{ form: { id: number; values: { id: number; version: number }[] } }>(await employee.get(`${C1}/performance_review/assessment_forms/current/`));
+    const current = json<{ form: { id: number; values: { id: number; version: number }[] } }>(
+      await employee.get(`${C1}/performance_review/assessment_forms/current/`),
+    );
     const item = current.form.values[0];
     const closed = json<Period>(await admin.patch(`${P}${id}/`, { status: 'closed', version: 1 }));
     expect(closed).toMatchObject({ status: 'closed', version: 2 });
-    const write = await employee.patch(`${C1}/performance_review/assessment_forms/items/values/${item.id}/`, { self_grade: 3, version: item.version });
+    const write = await employee.patch(`${C1}/performance_review/assessment_forms/items/values/${item.id}/`, {
+      self_grade: 3,
+      version: item.version,
+    });
     expect(write.statusCode).toBe(409);
     expect(json(write)).toMatchObject({ code: 'period_closed' });
-    expect(json<Period>(await admin.patch(`${P}${id}/`, { status: 'active', version: 2 }))).toMatchObject({ status: 'active', version: 3 });
-    expect((await employee.patch(`${C1}/performance_review/assessment_forms/items/values/${item.id}/`, { self_grade: 3, version: item.version })).statusCode).toBe(200);
+    expect(json<Period>(await admin.patch(`${P}${id}/`, { status: 'active', version: 2 }))).toMatchObject({
+      status: 'active',
+      version: 3,
+    });
+    expect(
+      (
+        await employee.patch(`${C1}/performance_review/assessment_forms/items/values/${item.id}/`, {
+          self_grade: 3,
+          version: item.version,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses to delete a period that still has agreements, saying so', async () => {
     const p = json<Period>(await admin.post(P, good));
-    const employeeId = json<{ results: { id: number }[] }>(await employee.get(`${C1}/structure/user_employee_in_position/`)).results[0].id;
-    const agreement = json<{ id: number }>(await admin.post(`${C1}/performance_review/agreements/`, { employee: employeeId, period: p.id, title: 'Цель' }));
+    const employeeId = json<{ results: { id: number }[] }>(
+      await employee.get(`${C1}/structure/user_employee_in_position/`),
+    ).results[0].id;
+    const agreement = json<{ id: number }>(
+      await admin.post(`${C1}/performance_review/agreements/`, { employee: employeeId, period: p.id, title: 'Цель' }),
+    );
     const res = await admin.delete(`${P}${p.id}/`);
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({ code: 'period_has_agreements', agreements: 1 });

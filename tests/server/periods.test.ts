@@ -6,7 +6,14 @@ import { json, signIn, signInAs, useApp } from './helpers.ts';
 const ctx = useApp();
 const P = '/api/companies/companies/1/performance_review/assessment_periods/';
 type Period = { id: number; name: string; status: string; version: number; start_date: string };
-const good = { name: 'Оценка 2028', start_date: '2028-01-01', self_deadline: '2028-01-20', manager_deadline: '2028-02-01', feedback_deadline: '2028-02-10', end_date: '2028-02-28' };
+const good = {
+  name: 'Оценка 2028',
+  start_date: '2028-01-01',
+  self_deadline: '2028-01-20',
+  manager_deadline: '2028-02-01',
+  feedback_deadline: '2028-02-10',
+  end_date: '2028-02-28',
+};
 
 describe('assessment periods', () => {
   it('lets the admin create, change and delete a period without forms', async () => {
@@ -15,7 +22,10 @@ describe('assessment periods', () => {
     expect(created.statusCode).toBe(201);
     const period = json<Period>(created);
     expect(period).toMatchObject({ status: 'draft', version: 1 });
-    expect(json<Period>(await admin.patch(`${P}${period.id}/`, { status: 'active', version: 1 }))).toMatchObject({ status: 'active', version: 2 });
+    expect(json<Period>(await admin.patch(`${P}${period.id}/`, { status: 'active', version: 1 }))).toMatchObject({
+      status: 'active',
+      version: 2,
+    });
     expect((await admin.patch(`${P}${period.id}/`, { name: 'x', version: 1 })).statusCode).toBe(409);
     expect((await admin.delete(`${P}${period.id}/`)).statusCode).toBe(204);
   });
@@ -36,7 +46,10 @@ describe('assessment periods', () => {
 
   it('refuses to delete a period that has forms, saying why', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const [active] = await ctx.database.db.select().from(s.assessmentPeriods).where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
+    const [active] = await ctx.database.db
+      .select()
+      .from(s.assessmentPeriods)
+      .where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
     const res = await admin.delete(`${P}${active.id}/`);
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({ code: 'period_has_forms', forms: 29 });

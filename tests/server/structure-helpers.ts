@@ -21,7 +21,10 @@ export async function eipOf(ctx: TestContext, email: string, companyId = 1): Pro
 }
 
 export async function periodOf(ctx: TestContext, name: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ id: s.assessmentPeriods.id }).from(s.assessmentPeriods).where(eq(s.assessmentPeriods.name, name));
+  const [row] = await ctx.database.db
+    .select({ id: s.assessmentPeriods.id })
+    .from(s.assessmentPeriods)
+    .where(eq(s.assessmentPeriods.name, name));
   if (!row) throw new Error(`no period ${name}`);
   return row.id;
 }
@@ -35,7 +38,16 @@ export async function departmentOf(ctx: TestContext, name: string, companyId = 1
   return row.id;
 }
 
-export async function countRows(ctx: TestContext, table: typeof s.users | typeof s.departments | typeof s.employeeInPositions | typeof s.memberships | typeof s.agreements | typeof s.agreementHistory): Promise<number> {
+export async function countRows(
+  ctx: TestContext,
+  table:
+    | typeof s.users
+    | typeof s.departments
+    | typeof s.employeeInPositions
+    | typeof s.memberships
+    | typeof s.agreements
+    | typeof s.agreementHistory,
+): Promise<number> {
   const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
   return n;
 }

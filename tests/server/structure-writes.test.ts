@@ -7,14 +7,36 @@ import { C1, C2, countRows, departmentOf, eipOf, OTHER_ADMIN, STAFF } from './st
 const ctx = useApp();
 const D = `${C1}/structure/departments/`;
 const E = `${C1}/structure/employee_in_positions/`;
-type Department = { id: number; name: string; parent_id: number | null; path: string; version: number; head: { id: number; full_name: string } | null };
-type Person = { id: number; user_id: number; email: string; full_name: string; role: string; is_admin: boolean; position: string; manager_id: number | null; department_id: number | null; version: number };
+type Department = {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  path: string;
+  version: number;
+  head: { id: number; full_name: string } | null;
+};
+type Person = {
+  id: number;
+  user_id: number;
+  email: string;
+  full_name: string;
+  role: string;
+  is_admin: boolean;
+  position: string;
+  manager_id: number | null;
+  department_id: number | null;
+  version: number;
+};
 
 let admin: Client;
 let manager: Client;
 let employee: Client;
 beforeAll(async () => {
-  [admin, manager, employee] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+  [admin, manager, employee] = await Promise.all([
+    signIn(ctx.app, 'admin'),
+    signIn(ctx.app, 'manager'),
+    signIn(ctx.app, 'employee'),
+  ]);
 });
 
 describe('department writes', () => {
@@ -23,8 +45,14 @@ describe('department writes', () => {
     const created = await admin.post(D, { name: 'Бэкенд', parent: dev, head: await eipOf(ctx, 'petrov@demo.example') });
     expect(created.statusCode).toBe(201);
     const backend = json<Department>(created);
-    expect(backend).toMatchObject({ path: 'Руководство/Разработка/Бэкенд', version: 1, head: { full_name: 'Сергей Петров' } });
-    const moved = json<Department>(await admin.patch(`${D}${backend.id}/`, { name: 'Платформа', parent: null, version: 1 }));
+    expect(backend).toMatchObject({
+      path: 'Руководство/Разработка/Бэкенд',
+      version: 1,
+      head: { full_name: 'Сергей Петров' },
+    });
+    const moved = json<Department>(
+      await admin.patch(`${D}${backend.id}/`, { name: 'Платформа', parent: null, version: 1 }),
+    );
     expect(moved).toMatchObject({ path: 'Платформа', parent_id: null, version: 2 });
     expect((await admin.patch(`${D}${backend.id}/`, { name: 'Поздно', version: 1 })).statusCode).toBe(409);
     expect((await admin.delete(`${D}${backend.id}/`)).statusCode).toBe(204);
@@ -36,10 +64,15 @@ describe('department writes', () => {
     const under = await admin.patch(`${D}${dev}/`, { parent: frontend, version: 1 });
     expect(under.statusCode).toBe(400);
     expect(json(under)).toEqual({ parent: ['A department cannot sit under its own descendant.'] });
-    expect(json(await admin.patch(`${D}${dev}/`, { parent: dev, version: 1 }))).toEqual({ parent: ['A department cannot sit under its own descendant.'] });
+    expect(json(await admin.patch(`${D}${dev}/`, { parent: dev, version: 1 }))).toEqual({
+      parent: ['A department cannot sit under its own descendant.'],
+    });
     const theirs = await departmentOf(ctx, 'Основной отдел', 2);
     const theirPerson = await eipOf(ctx, 'worker1@veter.example', 2);
-    expect(Object.keys(json(await admin.post(D, { name: 'Чужой', parent: theirs, head: theirPerson })))).toEqual(['parent', 'head']);
+    expect(Object.keys(json(await admin.post(D, { name: 'Чужой', parent: theirs, head: theirPerson })))).toEqual([
+      'parent',
+      'head',
+    ]);
     expect(Object.keys(json(await admin.post(D, { name: 'фронтенд', parent: dev })))).toEqual(['name']);
     expect(Object.keys(json(await admin.post(D, { name: 'A/B' })))).toEqual(['name']);
     expect(Object.keys(json(await admin.post(D, { name: '' })))).toEqual(['name']);
@@ -68,15 +101,37 @@ describe('people in positions', () => {
   it('creates the user and the membership for a new email', async () => {
     const dev = await departmentOf(ctx, 'Разработка');
     const boss = await eipOf(ctx, 'manager@demo.example');
-    const res = await admin.post(E, { email: 'New.Person@Demo.example', first_name: 'Олег', last_name: 'Новый', department: dev, position: 'Стажёр', manager: boss });
+    const res = await admin.post(E, {
+      email: 'New.Person@Demo.example',
+      first_name: 'Олег',
+      last_name: 'Новый',
+      department: dev,
+      position: 'Стажёр',
+      manager: boss,
+    });
     expect(res.statusCode).toBe(201);
-    expect(json<Person>(res)).toMatchObject({ email: 'new.person@demo.example', full_name: 'Олег Новый', role: 'EMPLOYEE', is_admin: false, department_id: dev, manager_id: boss, version: 1 });
+    expect(json<Person>(res)).toMatchObject({
+      email: 'new.person@demo.example',
+      full_name: 'Олег Новый',
+      role: 'EMPLOYEE',
+      is_admin: false,
+      department_id: dev,
+      manager_id: boss,
+      version: 1,
+    });
     const again = await admin.post(E, { email: 'new.person@demo.example', position: 'Второй раз' });
     expect(Object.keys(json(again))).toEqual(['email']);
   });
 
   it('adds a user of another company without touching their name', async () => {
-    const res = json<Person>(await admin.post(E, { email: 'worker1@veter.example', first_name: 'Другое', last_name: 'Имя', position: 'Консультант' }));
+    const res = json<Person>(
+      await admin.post(E, {
+        email: 'worker1@veter.example',
+        first_name: 'Другое',
+        last_name: 'Имя',
+        position: 'Консультант',
+      }),
+    );
     expect(res.full_name).toBe('Галина Широкова');
     const [u] = await ctx.database.db.select().from(s.users).where(eq(s.users.email, 'worker1@veter.example'));
     expect(u.firstName).toBe('Галина');
@@ -87,7 +142,9 @@ describe('people in positions', () => {
     const theirs = await eipOf(ctx, 'worker2@veter.example', 2);
     const theirDep = await departmentOf(ctx, 'Основной отдел', 2);
     expect(Object.keys(json(await admin.post(E, { email: 'broken@', position: 'x' })))).toEqual(['email']);
-    expect(Object.keys(json(await admin.post(E, { email: 'someone@demo.example', manager: theirs, department: theirDep })))).toEqual(['department', 'manager']);
+    expect(
+      Object.keys(json(await admin.post(E, { email: 'someone@demo.example', manager: theirs, department: theirDep }))),
+    ).toEqual(['department', 'manager']);
     expect(await countRows(ctx, s.users)).toBe(users);
   });
 
@@ -97,27 +154,44 @@ describe('people in positions', () => {
     const res = await admin.patch(`${E}${boss}/`, { manager: egorova, version: 1 });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ manager: ['A person cannot report to someone who reports to them.'] });
-    expect(json(await admin.patch(`${E}${boss}/`, { manager: boss, version: 1 }))).toEqual({ manager: ['A person cannot be their own manager.'] });
+    expect(json(await admin.patch(`${E}${boss}/`, { manager: boss, version: 1 }))).toEqual({
+      manager: ['A person cannot be their own manager.'],
+    });
   });
 
   it('changes position, role and activity with a version check, and keeps one admin', async () => {
     const petrov = await eipOf(ctx, 'petrov@demo.example');
-    const changed = json<Person>(await admin.patch(`${E}${petrov}/`, { position: 'Тимлид', role: 'MANAGER', version: 1 }));
+    const changed = json<Person>(
+      await admin.patch(`${E}${petrov}/`, { position: 'Тимлид', role: 'MANAGER', version: 1 }),
+    );
     expect(changed).toMatchObject({ position: 'Тимлид', role: 'MANAGER', version: 2 });
     const stale = await admin.patch(`${E}${petrov}/`, { position: 'Снова', version: 1 });
     expect(json(stale)).toMatchObject({ code: 'stale_version', current: { position: 'Тимлид' } });
     const hr = await eipOf(ctx, 'hr@demo.example');
-    expect(json(await admin.patch(`${E}${hr}/`, { is_admin: false, version: 1 }))).toEqual({ is_admin: ['The company needs at least one administrator.'] });
+    expect(json(await admin.patch(`${E}${hr}/`, { is_admin: false, version: 1 }))).toEqual({
+      is_admin: ['The company needs at least one administrator.'],
+    });
   });
 
   it('lists everyone for the admin only, with search', async () => {
-    const list = json<{ count: number; results: Person[] }>(await admin.get(`${E}?search=${encodeURIComponent('петров')}`));
+    const list = json<{ count: number; results: Person[] }>(
+      await admin.get(`${E}?search=${encodeURIComponent('петров')}`),
+    );
     expect(list.results.map((p) => p.email)).toEqual(['petrov@demo.example']);
     expect((await manager.get(E)).statusCode).toBe(403);
-    expect((await manager.patch(`${E}${await eipOf(ctx, 'employee@demo.example')}/`, { position: 'x', version: 1 })).statusCode).toBe(403);
+    expect(
+      (await manager.patch(`${E}${await eipOf(ctx, 'employee@demo.example')}/`, { position: 'x', version: 1 }))
+        .statusCode,
+    ).toBe(403);
     const outsider = await signInAs(ctx, OTHER_ADMIN);
-    expect((await outsider.get(`${C2}/structure/employee_in_positions/${await eipOf(ctx, 'petrov@demo.example')}/`)).statusCode).toBe(404);
-    const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.memberships).where(eq(s.memberships.companyId, 2));
+    expect(
+      (await outsider.get(`${C2}/structure/employee_in_positions/${await eipOf(ctx, 'petrov@demo.example')}/`))
+        .statusCode,
+    ).toBe(404);
+    const [{ n }] = await ctx.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.memberships)
+      .where(eq(s.memberships.companyId, 2));
     expect(json<{ count: number }>(await outsider.get(`${C2}/structure/employee_in_positions/`)).count).toBe(n);
   });
 });

@@ -5,8 +5,25 @@ import { ACTIVE_PERIOD, C1, C2, departmentOf, eipOf, OTHER_ADMIN, periodOf, STAF
 
 const ctx = useApp();
 const S = `${C1}/structure`;
-type Person = { id: number; full_name: string; email: string; position: string; manager_id: number | null; manager_name: string | null; department_name: string | null; form?: { id: number; stage: string } | null };
-type Department = { id: number; name: string; parent_id: number | null; path: string; head: { full_name: string } | null; employees_count: number; children_count: number };
+type Person = {
+  id: number;
+  full_name: string;
+  email: string;
+  position: string;
+  manager_id: number | null;
+  manager_name: string | null;
+  department_name: string | null;
+  form?: { id: number; stage: string } | null;
+};
+type Department = {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  path: string;
+  head: { full_name: string } | null;
+  employees_count: number;
+  children_count: number;
+};
 type WithPeople = Department & { employee_in_positions: Person[] };
 type List<T> = { count: number; next: string | null; results: T[] };
 
@@ -14,7 +31,11 @@ let admin: Client;
 let manager: Client;
 let employee: Client;
 beforeAll(async () => {
-  [admin, manager, employee] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+  [admin, manager, employee] = await Promise.all([
+    signIn(ctx.app, 'admin'),
+    signIn(ctx.app, 'manager'),
+    signIn(ctx.app, 'employee'),
+  ]);
 });
 
 describe('department tree', () => {
@@ -22,7 +43,12 @@ describe('department tree', () => {
     const list = json<List<Department>>(await employee.get(`${S}/departments/`));
     expect(list.count).toBe(5);
     const frontend = list.results.find((d) => d.name === 'Фронтенд')!;
-    expect(frontend).toMatchObject({ path: 'Руководство/Разработка/Фронтенд', employees_count: 5, children_count: 0, head: { full_name: 'Павел Орлов' } });
+    expect(frontend).toMatchObject({
+      path: 'Руководство/Разработка/Фронтенд',
+      employees_count: 5,
+      children_count: 0,
+      head: { full_name: 'Павел Орлов' },
+    });
     expect(frontend.parent_id).toBe(list.results.find((d) => d.name === 'Разработка')!.id);
     expect(list.results[0]).toMatchObject({ path: 'Руководство', parent_id: null, children_count: 3 });
     expect(json<Department>(await employee.get(`${S}/departments/${frontend.id}/`)).path).toBe(frontend.path);
@@ -34,7 +60,9 @@ describe('department tree', () => {
     expect((await outsider.get(`${S}/departments/`)).statusCode).toBe(404);
     const frontend = await departmentOf(ctx, 'Фронтенд');
     expect((await outsider.get(`${C2}/structure/departments/${frontend}/`)).statusCode).toBe(404);
-    expect(json<List<Department>>(await outsider.get(`${C2}/structure/departments/`)).results.map((d) => d.name)).toEqual(['Основной отдел']);
+    expect(
+      json<List<Department>>(await outsider.get(`${C2}/structure/departments/`)).results.map((d) => d.name),
+    ).toEqual(['Основной отдел']);
   });
 });
 
@@ -44,11 +72,27 @@ describe('departments with their people', () => {
     expect(all.count).toBe(5);
     expect(all.results.reduce((n, d) => n + d.employee_in_positions.length, 0)).toBe(30);
     const frontend = await departmentOf(ctx, 'Фронтенд');
-    const one = json<List<WithPeople>>(await admin.get(`${S}/departments/with_employee_in_positions/?department=${frontend}`));
+    const one = json<List<WithPeople>>(
+      await admin.get(`${S}/departments/with_employee_in_positions/?department=${frontend}`),
+    );
     expect(one.results.map((d) => d.employee_in_positions.length)).toEqual([5]);
-    expect(one.results[0].employee_in_positions[0]).toEqual(expect.objectContaining({ id: expect.any(Number), user_id: expect.any(Number), full_name: expect.any(String), email: expect.any(String), position: expect.any(String), manager_id: expect.any(Number), is_active: true }));
-    const found = json<List<WithPeople>>(await admin.get(`${S}/departments/with_employee_in_positions/?search=${encodeURIComponent('орлов')}`));
-    expect(found.results.map((d) => [d.name, d.employee_in_positions.map((p) => p.full_name)])).toEqual([['Фронтенд', ['Павел Орлов']]]);
+    expect(one.results[0].employee_in_positions[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        user_id: expect.any(Number),
+        full_name: expect.any(String),
+        email: expect.any(String),
+        position: expect.any(String),
+        manager_id: expect.any(Number),
+        is_active: true,
+      }),
+    );
+    const found = json<List<WithPeople>>(
+      await admin.get(`${S}/departments/with_employee_in_positions/?search=${encodeURIComponent('орлов')}`),
+    );
+    expect(found.results.map((d) => [d.name, d.employee_in_positions.map((p) => p.full_name)])).toEqual([
+      ['Фронтенд', ['Павел Орлов']],
+    ]);
   });
 
   it('gives a manager only the people they oversee, and an employee nobody', async () => {
@@ -66,7 +110,9 @@ describe('departments with their people', () => {
     ]);
     const hr = json<List<WithPeople>>(await admin.get(`${S}/managed_departments/with_employee_in_positions/`));
     expect(hr.results.map((d) => d.name)).toEqual(['Управление персоналом']);
-    expect(json<List<WithPeople>>(await employee.get(`${S}/managed_departments/with_employee_in_positions/`)).count).toBe(0);
+    expect(
+      json<List<WithPeople>>(await employee.get(`${S}/managed_departments/with_employee_in_positions/`)).count,
+    ).toBe(0);
   });
 });
 
@@ -89,7 +135,11 @@ describe('managed people', () => {
   });
 
   it('filters by search, department and form in a period', async () => {
-    expect(json<List<Person>>(await manager.get(`${M}?search=${encodeURIComponent('Фёдоров')}`)).results.map((p) => p.full_name)).toEqual(['Игорь Фёдоров']);
+    expect(
+      json<List<Person>>(await manager.get(`${M}?search=${encodeURIComponent('Фёдоров')}`)).results.map(
+        (p) => p.full_name,
+      ),
+    ).toEqual(['Игорь Фёдоров']);
     const frontend = await departmentOf(ctx, 'Фронтенд');
     expect(json<List<Person>>(await manager.get(`${M}?department=${frontend}`)).count).toBe(5);
     const period = await periodOf(ctx, ACTIVE_PERIOD);
@@ -111,7 +161,9 @@ describe('managed people', () => {
     const small = await statements(`${M}?page_size=2&period=${period}`);
     const large = await statements(`${M}?page_size=500&period=${period}`);
     expect(large).toBe(small);
-    expect(await statements(`${S}/departments/with_employee_in_positions/`)).toBe(await statements(`${S}/departments/with_employee_in_positions/?department=1`));
+    expect(await statements(`${S}/departments/with_employee_in_positions/`)).toBe(
+      await statements(`${S}/departments/with_employee_in_positions/?department=1`),
+    );
   });
 });
 
@@ -119,10 +171,17 @@ describe("the caller's own position", () => {
   it('answers the positions of the signed-in user in this company', async () => {
     const mine = json<List<Person>>(await employee.get(`${S}/user_employee_in_position/`));
     expect(mine.results).toHaveLength(1);
-    expect(mine.results[0]).toMatchObject({ email: 'employee@demo.example', position: 'Backend-разработчик', manager_name: 'Дмитрий Иванов', department_name: 'Разработка' });
+    expect(mine.results[0]).toMatchObject({
+      email: 'employee@demo.example',
+      position: 'Backend-разработчик',
+      manager_name: 'Дмитрий Иванов',
+      department_name: 'Разработка',
+    });
     expect((await (await signInAs(ctx, STAFF)).get(`${S}/user_employee_in_position/`)).statusCode).toBe(404);
     const outsider = await signInAs(ctx, OTHER_ADMIN);
-    expect(json<List<Person>>(await outsider.get(`${C2}/structure/user_employee_in_position/`)).results[0].position).toBe('Директор');
+    expect(
+      json<List<Person>>(await outsider.get(`${C2}/structure/user_employee_in_position/`)).results[0].position,
+    ).toBe('Директор');
   });
 });
 

@@ -13,7 +13,9 @@ describe('company values: reading', () => {
     const body = json<List>(await employee.get(V));
     expect(body.count).toBe(5);
     expect(body.results.map((v) => v.order)).toEqual([1, 2, 3, 4, 5]);
-    expect(body.results[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: 'Клиент в центре', is_active: true, version: 1 }));
+    expect(body.results[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: 'Клиент в центре', is_active: true, version: 1 }),
+    );
     expect(body.results[0]).not.toHaveProperty('company_id');
   });
 
@@ -41,7 +43,9 @@ describe('company values: reading', () => {
 
   it('searches by name and filters by activity', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    expect(json<List>(await admin.get(`${V}?search=${encodeURIComponent('ответств')}`)).results.map((v) => v.name)).toEqual(['Ответственность']);
+    expect(
+      json<List>(await admin.get(`${V}?search=${encodeURIComponent('ответств')}`)).results.map((v) => v.name),
+    ).toEqual(['Ответственность']);
     expect(json<List>(await admin.get(`${V}?is_active=false`)).count).toBe(0);
     expect(json<List>(await admin.get(`${V}?search=%25`)).count).toBe(0);
   });
@@ -74,7 +78,15 @@ describe('company values: writing', () => {
     expect(value).toMatchObject({ name: 'Смелость', order: 6, version: 1, is_active: true });
     const patched = json<Value>(await admin.patch(`${V}${value.id}/`, { is_active: false, version: 1 }));
     expect(patched).toMatchObject({ is_active: false, version: 2, name: 'Смелость' });
-    const put = json<Value>(await admin.put(`${V}${value.id}/`, { name: 'Смелость и честность', description: '', order: 7, is_active: true, version: 2 }));
+    const put = json<Value>(
+      await admin.put(`${V}${value.id}/`, {
+        name: 'Смелость и честность',
+        description: '',
+        order: 7,
+        is_active: true,
+        version: 2,
+      }),
+    );
     expect(put).toMatchObject({ name: 'Смелость и честность', order: 7, version: 3 });
     expect((await admin.delete(`${V}${value.id}/`)).statusCode).toBe(204);
     expect((await admin.get(`${V}${value.id}/`)).statusCode).toBe(404);

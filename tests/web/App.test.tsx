@@ -42,7 +42,9 @@ describe('routing and sign-in', () => {
     server.use(providers(false));
     renderApp('/auth/login/?error=session_expired');
     expect(await screen.findByText('Сеанс входа устарел. Начните вход заново.')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Попробовать снова' })).getAttribute('href')).toBe('/api/auth/social/login/dev/?next=%2F');
+    expect((await screen.findByRole('link', { name: 'Попробовать снова' })).getAttribute('href')).toBe(
+      '/api/auth/social/login/dev/?next=%2F',
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -95,7 +97,10 @@ describe('the root page', () => {
   });
 
   it('explains what to do when there is no company and no users service', async () => {
-    server.use(...sessionHandlers(user(), []), http.get(`${API}/plugins/users/get_service_url/`, () => HttpResponse.json({ url: '' })));
+    server.use(
+      ...sessionHandlers(user(), []),
+      http.get(`${API}/plugins/users/get_service_url/`, () => HttpResponse.json({ url: '' })),
+    );
     renderApp('/');
     expect(await screen.findByText('Вы пока не состоите ни в одной компании')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();

@@ -17,7 +17,11 @@ function location(): string {
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
   vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-  server.use(http.get(`${API}/auth/providers/`, () => HttpResponse.json({ providers: [{ name: 'dev', title: 'Dev' }], demo: false })));
+  server.use(
+    http.get(`${API}/auth/providers/`, () =>
+      HttpResponse.json({ providers: [{ name: 'dev', title: 'Dev' }], demo: false }),
+    ),
+  );
 });
 
 describe('the company layout', () => {
@@ -25,14 +29,21 @@ describe('the company layout', () => {
     const assign = vi.mocked(browser.assign);
     const stops: string[] = [];
     server.use(
-      ...sessionHandlers(user({ full_name: 'Анна Смирнова', impersonator: { id: 1, email: 'staff@example.com', full_name: 'Служба поддержки' } })),
+      ...sessionHandlers(
+        user({
+          full_name: 'Анна Смирнова',
+          impersonator: { id: 1, email: 'staff@example.com', full_name: 'Служба поддержки' },
+        }),
+      ),
       http.post(`${API}/auth/impersonate/stop/`, ({ request }) => {
         stops.push(request.method);
         return HttpResponse.json({});
       }),
     );
     renderApp(SETTINGS);
-    expect(await screen.findByText(/Вы работаете от имени пользователя Анна Смирнова \(вы вошли как Служба поддержки\)/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Вы работаете от имени пользователя Анна Смирнова \(вы вошли как Служба поддержки\)/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Вернуться к своему аккаунту' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(stops).toEqual(['POST']);
@@ -62,7 +73,12 @@ describe('the company layout', () => {
   });
 
   it('switches to another of the user’s companies', async () => {
-    server.use(...sessionHandlers(user(), [company({ id: 1, name: 'Ромашка' }), company({ id: 2, name: 'Василёк', is_admin: false })]));
+    server.use(
+      ...sessionHandlers(user(), [
+        company({ id: 1, name: 'Ромашка' }),
+        company({ id: 2, name: 'Василёк', is_admin: false }),
+      ]),
+    );
     renderApp(SETTINGS);
     await userEvent.click(await screen.findByRole('button', { name: 'Сменить компанию' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Василёк/ }));

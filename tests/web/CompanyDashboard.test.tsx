@@ -26,8 +26,24 @@ const INFO: DashboardInfo = {
 };
 
 const TASKS: DashboardTask[] = [
-  { code: 'assess_employee', form_id: 12, employee_name: 'Пётр Сидоров', period_name: 'Весна 2025', due_date: '2025-04-15', overdue: true, path: '/c/1/performance-review/manager-dashboard/' },
-  { code: 'fill_self_assessment', form_id: 13, employee_name: null, period_name: 'Весна 2025', due_date: '2025-03-20', overdue: false, path: '/c/1/performance-review/employee-dashboard/form/' },
+  {
+    code: 'assess_employee',
+    form_id: 12,
+    employee_name: 'Пётр Сидоров',
+    period_name: 'Весна 2025',
+    due_date: '2025-04-15',
+    overdue: true,
+    path: '/c/1/performance-review/manager-dashboard/',
+  },
+  {
+    code: 'fill_self_assessment',
+    form_id: 13,
+    employee_name: null,
+    period_name: 'Весна 2025',
+    due_date: '2025-03-20',
+    overdue: false,
+    path: '/c/1/performance-review/employee-dashboard/form/',
+  },
 ];
 
 beforeEach(() => {
@@ -37,7 +53,9 @@ beforeEach(() => {
     http.get(`${BASE}/dashboard/info/`, () => HttpResponse.json(INFO)),
     http.get(`${BASE}/dashboard/tasks/`, () => HttpResponse.json({ results: TASKS })),
     http.get(`${BASE}/dashboard/apps/`, () =>
-      HttpResponse.json({ results: [{ code: 'employee_dashboard', path: '/c/1/performance-review/employee-dashboard/' }] }),
+      HttpResponse.json({
+        results: [{ code: 'employee_dashboard', path: '/c/1/performance-review/employee-dashboard/' }],
+      }),
     ),
   );
 });

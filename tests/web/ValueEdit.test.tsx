@@ -43,7 +43,10 @@ describe('editing a company value', () => {
   it('tells the user in Russian that someone else changed the record (409)', async () => {
     server.use(
       http.patch(`${VALUES}2/`, () =>
-        HttpResponse.json({ detail: 'Stale version.', code: 'stale_version', current: { ...RECORD, version: 5 } }, { status: 409 }),
+        HttpResponse.json(
+          { detail: 'Stale version.', code: 'stale_version', current: { ...RECORD, version: 5 } },
+          { status: 409 },
+        ),
       ),
     );
     renderApp('/c/1/settings/values/2/');
@@ -52,7 +55,9 @@ describe('editing a company value', () => {
   });
 
   it('shows the server field error under the input (400)', async () => {
-    server.use(http.patch(`${VALUES}2/`, () => HttpResponse.json({ name: ['Такая ценность уже есть.'] }, { status: 400 })));
+    server.use(
+      http.patch(`${VALUES}2/`, () => HttpResponse.json({ name: ['Такая ценность уже есть.'] }, { status: 400 })),
+    );
     renderApp('/c/1/settings/values/2/');
     await renameTo('Клиентоориентированность');
     expect(await screen.findByText('Такая ценность уже есть.')).toBeTruthy();

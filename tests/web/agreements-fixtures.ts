@@ -34,7 +34,14 @@ export const PERIOD_ROWS = [
 ];
 
 export function person(overrides: Partial<PersonOption> = {}): PersonOption {
-  return { id: 21, full_name: 'Сергей Петров', position: 'Разработчик', department_name: 'Разработка', is_active: true, ...overrides };
+  return {
+    id: 21,
+    full_name: 'Сергей Петров',
+    position: 'Разработчик',
+    department_name: 'Разработка',
+    is_active: true,
+    ...overrides,
+  };
 }
 
 export const PEOPLE_ROWS = [person(), person({ id: 22, full_name: 'Анна Смирнова', position: 'Аналитик' })];
@@ -45,7 +52,9 @@ export function readHandlers({ rows = [agreement()], history = [] as AgreementHi
     http.get(AGREEMENTS, () => HttpResponse.json(page(rows))),
     http.get(`${AGREEMENTS}:id/`, ({ params }) => {
       const found = rows.find((row) => String(row.id) === params.id);
-      return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
     }),
     http.get(PERIODS, ({ request }) => {
       const ids = new URL(request.url).searchParams.get('ids');
@@ -56,6 +65,8 @@ export function readHandlers({ rows = [agreement()], history = [] as AgreementHi
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
       return HttpResponse.json(page(PEOPLE_ROWS.filter((row) => row.full_name.toLowerCase().includes(search))));
     }),
-    http.get(`${C}/performance_review/assessment_forms/items/agreements/:id/history/`, () => HttpResponse.json(page(history))),
+    http.get(`${C}/performance_review/assessment_forms/items/agreements/:id/history/`, () =>
+      HttpResponse.json(page(history)),
+    ),
   ];
 }

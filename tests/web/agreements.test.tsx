@@ -9,7 +9,15 @@ import { server } from './msw.ts';
 
 const ROWS = [
   agreement(),
-  agreement({ id: 6, employee: 22, employee_name: 'Анна Смирнова', title: 'Освоить Kubernetes', status: 'new', due_date: null, version: 1 }),
+  agreement({
+    id: 6,
+    employee: 22,
+    employee_name: 'Анна Смирнова',
+    title: 'Освоить Kubernetes',
+    status: 'new',
+    due_date: null,
+    version: 1,
+  }),
 ];
 
 beforeEach(() => {
@@ -82,7 +90,10 @@ describe('creating an agreement', () => {
 
   it('sends the chosen person and period, and shows a server 400 on the fields in Russian', async () => {
     const posted = recordWrites('post', AGREEMENTS, () =>
-      HttpResponse.json({ employee: ['No such employee in this company.'], title: ['This field may not be blank.'] }, { status: 400 }),
+      HttpResponse.json(
+        { employee: ['No such employee in this company.'], title: ['This field may not be blank.'] },
+        { status: 400 },
+      ),
     );
     renderApp('/c/1/settings/agreements/create/');
     await chooseEmployee('Анна Смирнова');
@@ -91,7 +102,9 @@ describe('creating an agreement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Такого сотрудника в компании нет')).toBeTruthy();
     expect(screen.getByText('Обязательно для заполнения')).toBeTruthy();
-    expect(posted).toEqual([{ employee: 22, period: 2, title: 'Провести митап', description: '', due_date: null, status: 'new' }]);
+    expect(posted).toEqual([
+      { employee: 22, period: 2, title: 'Провести митап', description: '', due_date: null, status: 'new' },
+    ]);
     expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/create/');
   });
 });
@@ -106,7 +119,9 @@ describe('editing an agreement', () => {
   }
 
   it('sends only the changed field with the version it was read at', async () => {
-    const patched = recordWrites('patch', `${AGREEMENTS}5/`, () => HttpResponse.json(agreement({ title: 'Провести митап', version: 4 })));
+    const patched = recordWrites('patch', `${AGREEMENTS}5/`, () =>
+      HttpResponse.json(agreement({ title: 'Провести митап', version: 4 })),
+    );
     renderApp('/c/1/settings/agreements/5/');
     await retitle('Провести митап');
     await waitFor(() => expect(patched).toEqual([{ title: 'Провести митап', version: 3 }]));
@@ -120,7 +135,10 @@ describe('editing an agreement', () => {
     const patched = recordWrites('patch', `${AGREEMENTS}5/`, () => {
       if (stored.version === 3) {
         stored = theirs;
-        return HttpResponse.json({ detail: 'This record was changed by someone else.', code: 'stale_version', current: theirs }, { status: 409 });
+        return HttpResponse.json(
+          { detail: 'This record was changed by someone else.', code: 'stale_version', current: theirs },
+          { status: 409 },
+        );
       }
       return HttpResponse.json({ ...theirs, title: 'Провести митап', version: 5 });
     });
@@ -132,12 +150,24 @@ describe('editing an agreement', () => {
     expect((screen.getByRole('textbox', { name: /Название/ }) as HTMLInputElement).value).toBe('Провести митап');
     expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/5/');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(patched).toEqual([{ title: 'Провести митап', version: 3 }, { title: 'Провести митап', version: 4 }]));
+    await waitFor(() =>
+      expect(patched).toEqual([
+        { title: 'Провести митап', version: 3 },
+        { title: 'Провести митап', version: 4 },
+      ]),
+    );
   });
 
   it('explains in Russian why an agreement graded in forms cannot be deleted', async () => {
     recordWrites('delete', `${AGREEMENTS}5/`, () =>
-      HttpResponse.json({ detail: 'This agreement is graded in 2 assessment form(s) and cannot be deleted.', code: 'agreement_in_use', forms: 2 }, { status: 409 }),
+      HttpResponse.json(
+        {
+          detail: 'This agreement is graded in 2 assessment form(s) and cannot be deleted.',
+          code: 'agreement_in_use',
+          forms: 2,
+        },
+        { status: 409 },
+      ),
     );
     renderApp('/c/1/settings/agreements/5/show/');
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
@@ -166,7 +196,13 @@ describe('the history of changes', () => {
                 period: { before: 1, after: 2 },
               },
             },
-            { id: 11, action: 'created', at: '2025-01-10T09:00:00Z', user: { id: 7, full_name: 'Дмитрий Иванов' }, changes: { title: { before: null, after: 'Выступить на митапе' } } },
+            {
+              id: 11,
+              action: 'created',
+              at: '2025-01-10T09:00:00Z',
+              user: { id: 7, full_name: 'Дмитрий Иванов' },
+              changes: { title: { before: null, after: 'Выступить на митапе' } },
+            },
           ],
         }),
       ),
@@ -177,10 +213,18 @@ describe('the history of changes', () => {
     expect(entries).toHaveLength(2);
     const [changed, created] = entries;
     expect(within(changed).getByText('Изменена · Елена Морозова')).toBeTruthy();
-    const rows = within(changed).getAllByRole('definition').map((row) => row.textContent);
-    const names = within(changed).getAllByRole('term').map((term) => term.textContent);
+    const rows = within(changed)
+      .getAllByRole('definition')
+      .map((row) => row.textContent);
+    const names = within(changed)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(names).toEqual(['Период', 'Срок', 'Статус']);
-    await waitFor(() => expect(within(changed).getAllByRole('definition')[0].textContent).toBe('Оценка за первое полугодие → Оценка за второе полугодие'));
+    await waitFor(() =>
+      expect(within(changed).getAllByRole('definition')[0].textContent).toBe(
+        'Оценка за первое полугодие → Оценка за второе полугодие',
+      ),
+    );
     expect(rows.slice(1)).toEqual(['— → 30 апреля 2025 г.', 'Новая → В работе']);
     expect(within(created).getByText('Создана · Дмитрий Иванов')).toBeTruthy();
     expect(within(created).getByRole('term').textContent).toBe('Название');
@@ -191,7 +235,10 @@ describe('the history of changes', () => {
 describe('an employee', () => {
   beforeEach(() => {
     const own = ROWS.map((row) => ({ ...row, can_edit: false }));
-    server.use(...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]), ...readHandlers({ rows: own }));
+    server.use(
+      ...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]),
+      ...readHandlers({ rows: own }),
+    );
   });
 
   it('reads their agreements without create, edit or delete', async () => {

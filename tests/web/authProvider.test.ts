@@ -23,7 +23,10 @@ describe('authProvider', () => {
   it('rejects checkAuth on 401 and sends the user to login with the current page as next', async () => {
     server.use(...anonymousHandlers);
     const error = await rejectionOf(createAuthProvider().checkAuth({}));
-    expect(error).toMatchObject({ redirectTo: '/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F%3Fpage%3D2', message: false });
+    expect(error).toMatchObject({
+      redirectTo: '/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F%3Fpage%3D2',
+      message: false,
+    });
   });
 
   it('resolves checkAuth and gives the identity when auth/me answers', async () => {

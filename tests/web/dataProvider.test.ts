@@ -18,7 +18,9 @@ function capture(method: 'get' | 'post' | 'patch' | 'delete', path: string, body
   server.use(
     http[method](path, ({ request }) => {
       requests.push(request.clone());
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(body as Record<string, unknown>, { status });
+      return status === 204
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(body as Record<string, unknown>, { status });
     }),
   );
   return requests;
@@ -42,18 +44,32 @@ describe('dataProvider getList', () => {
       filter: { q: 'клиент', is_active: true },
     });
     const params = new URL(requests[0].url).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ page: '3', page_size: '20', ordering: '-name', search: 'клиент', is_active: 'true' });
+    expect(Object.fromEntries(params)).toEqual({
+      page: '3',
+      page_size: '20',
+      ordering: '-name',
+      search: 'клиент',
+      is_active: 'true',
+    });
   });
 
   it('sends an ascending sort as the bare field name', async () => {
     const requests = capture('get', VALUES, page([]));
-    await provider.getList('values', { pagination: { page: 1, perPage: 25 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+    await provider.getList('values', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+    });
     expect(new URL(requests[0].url).searchParams.get('ordering')).toBe('order');
   });
 
   it('joins array filter values with commas', async () => {
     const requests = capture('get', VALUES, page([]));
-    await provider.getList('values', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { stage: ['SELF', 'MANAGER'], department: [3, 4] } });
+    await provider.getList('values', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { stage: ['SELF', 'MANAGER'], department: [3, 4] },
+    });
     const params = new URL(requests[0].url).searchParams;
     expect(params.get('stage')).toBe('SELF,MANAGER');
     expect(params.get('department')).toBe('3,4');
@@ -61,14 +77,22 @@ describe('dataProvider getList', () => {
 
   it('turns the DRF list shape into {data, total}', async () => {
     capture('get', VALUES, { count: 42, next: `${VALUES}?page=2`, previous: null, results: [value({ id: 5 })] });
-    const result = await provider.getList('values', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const result = await provider.getList('values', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(result.total).toBe(42);
     expect(result.data.map((row) => row.id)).toEqual([5]);
   });
 
   it('accepts the route name of a resource as well as its API name', async () => {
     const requests = capture('get', VALUES, page([]));
-    await provider.getList('settings/values', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.getList('settings/values', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(requests).toHaveLength(1);
   });
 });
@@ -83,7 +107,13 @@ describe('dataProvider reads by id', () => {
 
   it('getManyReference filters by the target field', async () => {
     const requests = capture('get', `${API}/companies/companies/1/performance_review/agreements/`, page([]));
-    await provider.getManyReference('agreements', { target: 'employee', id: 9, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.getManyReference('agreements', {
+      target: 'employee',
+      id: 9,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(new URL(requests[0].url).searchParams.get('employee')).toBe('9');
   });
 });
@@ -122,7 +152,9 @@ describe('dataProvider writes', () => {
 
   it('updateMany patches each record with the version it currently has', async () => {
     server.use(
-      http.get(`${VALUES}:id/`, ({ params }) => HttpResponse.json(value({ id: Number(params.id), version: Number(params.id) * 10 }))),
+      http.get(`${VALUES}:id/`, ({ params }) =>
+        HttpResponse.json(value({ id: Number(params.id), version: Number(params.id) * 10 })),
+      ),
     );
     const bodies: Record<string, unknown>[] = [];
     server.use(
@@ -183,7 +215,12 @@ describe('dataProvider errors', () => {
   });
 
   it('maps a 400 body to react-admin form errors, non_field_errors to the root error', async () => {
-    capture('post', VALUES, { name: ['Ensure this field has no more than 200 characters.'], non_field_errors: ['Name must be unique.'] }, 400);
+    capture(
+      'post',
+      VALUES,
+      { name: ['Ensure this field has no more than 200 characters.'], non_field_errors: ['Name must be unique.'] },
+      400,
+    );
     const error = await rejection(provider.create('values', { data: { name: 'x'.repeat(201) } }));
     expect(error.status).toBe(400);
     expect(error.body).toEqual({
@@ -194,15 +231,27 @@ describe('dataProvider errors', () => {
 
   it('maps a 409 stale version to an HttpError carrying the server detail and current record', async () => {
     const current = value({ id: 4, version: 9 });
-    capture('patch', `${VALUES}4/`, { detail: 'The record was changed by someone else.', code: 'stale_version', current }, 409);
-    const error = await rejection(provider.update('values', { id: 4, data: { name: 'x' }, previousData: value({ id: 4, version: 8 }) }));
+    capture(
+      'patch',
+      `${VALUES}4/`,
+      { detail: 'The record was changed by someone else.', code: 'stale_version', current },
+      409,
+    );
+    const error = await rejection(
+      provider.update('values', { id: 4, data: { name: 'x' }, previousData: value({ id: 4, version: 8 }) }),
+    );
     expect(error.status).toBe(409);
     expect(error.message).toBe('The record was changed by someone else.');
     expect(error.body.current).toEqual(current);
   });
 
   it('keeps a 401 recognisable as an authentication error', async () => {
-    capture('get', `${VALUES}1/`, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, 401);
+    capture(
+      'get',
+      `${VALUES}1/`,
+      { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
+      401,
+    );
     const error = await rejection(provider.getOne('values', { id: 1 }));
     expect(error.status).toBe(401);
   });

@@ -17,7 +17,15 @@ export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 export function company(overrides: Partial<Company> = {}): Company {
-  return { id: 1, name: 'ООО «Ромашка»', plan: 'team', role: 'MANAGER', is_admin: true, employee_in_position_id: 11, ...overrides };
+  return {
+    id: 1,
+    name: 'ООО «Ромашка»',
+    plan: 'team',
+    role: 'MANAGER',
+    is_admin: true,
+    employee_in_position_id: 11,
+    ...overrides,
+  };
 }
 
 export function value(overrides: Partial<CompanyValue> = {}): CompanyValue {
@@ -47,7 +55,12 @@ export function sessionHandlers(me: CurrentUser = user(), companies: Company[] =
 }
 
 export const anonymousHandlers = [
-  http.get(`${API}/auth/me/`, () => HttpResponse.json({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, { status: 401 })),
+  http.get(`${API}/auth/me/`, () =>
+    HttpResponse.json(
+      { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
+      { status: 401 },
+    ),
+  ),
 ];
 
 export function clearCookies(): void {

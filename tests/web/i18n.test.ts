@@ -17,7 +17,9 @@ describe('translations', () => {
   });
 
   it('the app and resource messages exist in both languages', () => {
-    expect(keys({ app: en.app, resources: en.resources }).sort()).toEqual(keys({ app: ru.app, resources: ru.resources }).sort());
+    expect(keys({ app: en.app, resources: en.resources }).sort()).toEqual(
+      keys({ app: ru.app, resources: ru.resources }).sort(),
+    );
   });
 
   it('Russian covers every react-admin message English has', () => {

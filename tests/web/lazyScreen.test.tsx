@@ -27,7 +27,9 @@ describe('lazy screens', () => {
       return Screen;
     });
     renderTranslated(Lazy);
-    expect(await screen.findByText('Не удалось загрузить страницу. Проверьте подключение и повторите попытку.')).toBeTruthy();
+    expect(
+      await screen.findByText('Не удалось загрузить страницу. Проверьте подключение и повторите попытку.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Экран загружен')).toBeTruthy();
     expect(attempts).toBe(2);

@@ -15,14 +15,25 @@ function handlers(agreements: Response) {
       json({
         form: reviewForm({
           progress: { self: { done: 1, total: 3 }, manager: { done: 0, total: 4 } },
-          available_transitions: [{ stage: 'MANAGER', reason_required: false, missing: [{ code: 'values_without_self_grade', count: 2, message: '2 values have no self grade' }] }],
+          available_transitions: [
+            {
+              stage: 'MANAGER',
+              reason_required: false,
+              missing: [{ code: 'values_without_self_grade', count: 2, message: '2 values have no self grade' }],
+            },
+          ],
         }),
       }),
     ),
     http.get(`${PR}/agreements/`, () => agreements),
     http.get(`${PR}/assessment_forms/`, ({ request }) => {
       formQueries.push(new URL(request.url).searchParams);
-      return json(pageOf([formRow({ id: 7 }), formRow({ id: 3, stage: 'COMPLETE', period: { id: 1, name: 'Осень 2024', status: 'closed' } })]));
+      return json(
+        pageOf([
+          formRow({ id: 7 }),
+          formRow({ id: 3, stage: 'COMPLETE', period: { id: 1, name: 'Осень 2024', status: 'closed' } }),
+        ]),
+      );
     }),
   ];
 }
@@ -35,7 +46,11 @@ beforeEach(() => {
 
 describe('the employee dashboard', () => {
   it('shows the stage, the deadlines in Russian, what is left to do and the past forms without the current one', async () => {
-    server.use(...handlers(json(pageOf([{ id: 1, title: 'Выступить на конференции', due_date: '2025-04-30', status: 'in_progress' }]))));
+    server.use(
+      ...handlers(
+        json(pageOf([{ id: 1, title: 'Выступить на конференции', due_date: '2025-04-30', status: 'in_progress' }])),
+      ),
+    );
     renderApp(DASHBOARD);
     const card = await screen.findByRole('region', { name: 'Моя анкета' });
     expect(within(card).getByText('Самооценка')).toBeTruthy();
@@ -43,7 +58,9 @@ describe('the employee dashboard', () => {
     expect(within(card).getByText(/Самооценка до 20 марта 2025 г\./)).toBeTruthy();
     expect(within(card).getByText('Не оценены 2 ценности')).toBeTruthy();
     expect(within(card).getByText('Заполнено 1 из 3')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Открыть анкету' }).getAttribute('href')).toBe('/c/1/performance-review/employee-dashboard/form/');
+    expect(within(card).getByRole('link', { name: 'Открыть анкету' }).getAttribute('href')).toBe(
+      '/c/1/performance-review/employee-dashboard/form/',
+    );
 
     const agreements = screen.getByRole('region', { name: 'Договорённости периода' });
     expect(await within(agreements).findByText('Выступить на конференции')).toBeTruthy();

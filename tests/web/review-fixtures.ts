@@ -10,11 +10,31 @@ export function reviewForm(overrides: Partial<FormDetail> = {}): FormDetail {
     id: 7,
     type: 'STND',
     stage: 'SELF',
-    period: { id: 2, name: 'Весна 2025', status: 'active', self_deadline: '2025-03-20', manager_deadline: '2025-04-15', feedback_deadline: '2025-05-10', end_date: '2025-05-31' },
+    period: {
+      id: 2,
+      name: 'Весна 2025',
+      status: 'active',
+      self_deadline: '2025-03-20',
+      manager_deadline: '2025-04-15',
+      feedback_deadline: '2025-05-10',
+      end_date: '2025-05-31',
+    },
     employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', department: 'Разработка' },
     reviewer: { id: 4, full_name: 'Дмитрий Иванов' },
     me: { is_employee: true, is_reviewer: false, is_admin: false, read_only: false },
-    values: [{ id: 31, value_id: 1, name: 'Ответственность', description: '', version: 3, self_grade: null, self_comment: '', manager_grade: null, manager_comment: null }],
+    values: [
+      {
+        id: 31,
+        value_id: 1,
+        name: 'Ответственность',
+        description: '',
+        version: 3,
+        self_grade: null,
+        self_comment: '',
+        manager_grade: null,
+        manager_comment: null,
+      },
+    ],
     agreements: [],
     hipo: [],
     results: [],
@@ -34,13 +54,29 @@ export function reviewerForm(overrides: Partial<FormDetail> = {}): FormDetail {
   return reviewForm({
     stage: 'MANAGER',
     me: { is_employee: false, is_reviewer: true, is_admin: false, read_only: false },
-    values: [{ id: 31, value_id: 1, name: 'Ответственность', description: '', version: 6, self_grade: 4, self_comment: 'Довожу дела до конца', manager_grade: null, manager_comment: '' }],
+    values: [
+      {
+        id: 31,
+        value_id: 1,
+        name: 'Ответственность',
+        description: '',
+        version: 6,
+        self_grade: 4,
+        self_comment: 'Довожу дела до конца',
+        manager_grade: null,
+        manager_comment: '',
+      },
+    ],
     manager_grades: { id: 12, version: 2, overall_grade: null, final_comment: '' },
     manager_feedback: { id: 13, version: 1, strengths: '', growth_areas: '', recommendation: '' },
     participant_feedback: null,
     available_transitions: [
       { stage: 'SELF', reason_required: true, missing: [] },
-      { stage: 'FEEDBACK', reason_required: false, missing: [{ code: 'no_overall_grade', count: 1, message: 'the overall grade is not set' }] },
+      {
+        stage: 'FEEDBACK',
+        reason_required: false,
+        missing: [{ code: 'no_overall_grade', count: 1, message: 'the overall grade is not set' }],
+      },
     ],
     ...overrides,
   });
@@ -67,7 +103,12 @@ export function pageOf<T>(results: T[], count = results.length) {
 export type Sent = { method: string; url: URL; body: unknown };
 
 /** Records every write the screen sends, answering it with `answer(body)`. */
-export function recordWrites(sent: Sent[], method: 'patch' | 'post', url: string, answer: (body: unknown) => Response | Promise<Response>) {
+export function recordWrites(
+  sent: Sent[],
+  method: 'patch' | 'post',
+  url: string,
+  answer: (body: unknown) => Response | Promise<Response>,
+) {
   return http[method](url, async ({ request }) => {
     const body: unknown = await request.json();
     sent.push({ method: request.method, url: new URL(request.url), body });

@@ -45,7 +45,9 @@ describe('submitting the self-assessment', () => {
         ],
       }),
     );
-    server.use(recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewForm({ stage: 'MANAGER' }))));
+    server.use(
+      recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewForm({ stage: 'MANAGER' }))),
+    );
     renderApp(FORM_PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
     const dialog = await screen.findByRole('dialog');
@@ -59,7 +61,11 @@ describe('submitting the self-assessment', () => {
 
   it('asks to confirm a complete form, then moves it and reads it again', async () => {
     let stage: FormDetail['stage'] = 'SELF';
-    server.use(http.get(`${PR}/assessment_forms/7/`, () => json(reviewForm({ stage, available_transitions: stage === 'SELF' ? reviewForm().available_transitions : [] }))));
+    server.use(
+      http.get(`${PR}/assessment_forms/7/`, () =>
+        json(reviewForm({ stage, available_transitions: stage === 'SELF' ? reviewForm().available_transitions : [] })),
+      ),
+    );
     server.use(
       recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => {
         stage = 'MANAGER';
@@ -98,7 +104,9 @@ describe('autosave', () => {
     const current = { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' };
     server.use(
       recordWrites(sent, 'patch', VALUE, (body) =>
-        sent.length === 1 ? json({ detail: 'stale', code: 'stale_version', current }, 409) : json({ ...current, ...(body as object), version: 6 }),
+        sent.length === 1
+          ? json({ detail: 'stale', code: 'stale_version', current }, 409)
+          : json({ ...current, ...(body as object), version: 6 }),
       ),
     );
     renderApp(FORM_PATH);
@@ -120,13 +128,26 @@ describe('autosave', () => {
 
   it('takes the server version on request: the field shows it and the draft is gone', async () => {
     serveForm(reviewForm());
-    server.use(recordWrites(sent, 'patch', VALUE, () => json({ detail: 'stale', code: 'stale_version', current: { id: 31, version: 5, self_grade: null, self_comment: 'Их текст' } }, 409)));
+    server.use(
+      recordWrites(sent, 'patch', VALUE, () =>
+        json(
+          {
+            detail: 'stale',
+            code: 'stale_version',
+            current: { id: 31, version: 5, self_grade: null, self_comment: 'Их текст' },
+          },
+          409,
+        ),
+      ),
+    );
     renderApp(FORM_PATH);
     const field = await screen.findByLabelText('Комментарий сотрудника');
     fireEvent.change(field, { target: { value: 'Мой текст' } });
     fireEvent.blur(field);
     await userEvent.click(await screen.findByRole('button', { name: 'Взять их вариант' }));
-    await waitFor(() => expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Их текст'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Их текст'),
+    );
     expect(localStorage.getItem(COMMENT_DRAFT)).toBeNull();
     expect(sent).toHaveLength(1);
   });
@@ -134,7 +155,9 @@ describe('autosave', () => {
   it('brings back text left unsaved by a reload and saves it', async () => {
     localStorage.setItem(COMMENT_DRAFT, 'Набрано до перезагрузки');
     serveForm(reviewForm());
-    server.use(recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: 4, self_comment: 'Набрано до перезагрузки' })));
+    server.use(
+      recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: 4, self_comment: 'Набрано до перезагрузки' })),
+    );
     renderApp(FORM_PATH);
     const field = await screen.findByLabelText('Комментарий сотрудника');
     expect((field as HTMLTextAreaElement).value).toBe('Набрано до перезагрузки');
@@ -148,7 +171,9 @@ describe('the reviewer', () => {
   it('reads the self-assessment, grades through manager_grades_update and gives a reason to send the form back', async () => {
     serveForm(reviewerForm());
     server.use(
-      recordWrites(sent, 'patch', `${PR}/assessment_forms/items/manager_grades_update/12/`, () => json({ id: 12, version: 2, overall_grade: null, final_comment: '', values: [{ id: 31, version: 7 }] })),
+      recordWrites(sent, 'patch', `${PR}/assessment_forms/items/manager_grades_update/12/`, () =>
+        json({ id: 12, version: 2, overall_grade: null, final_comment: '', values: [{ id: 31, version: 7 }] }),
+      ),
       recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewerForm({ stage: 'SELF' }))),
     );
     renderApp(FORM_PATH);

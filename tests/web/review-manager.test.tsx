@@ -11,7 +11,12 @@ import { formRow, json, pageOf, PR, recordWrites, reviewForm, STRUCTURE, type Se
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
 const ROWS: FormRow[] = [
   formRow({ id: 21, employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' } }),
-  formRow({ id: 22, stage: 'MANAGER', employee: { id: 6, full_name: 'Сергей Петров', position: 'Аналитик' }, progress: { self: { done: 5, total: 5 }, manager: { done: 2, total: 6 } } }),
+  formRow({
+    id: 22,
+    stage: 'MANAGER',
+    employee: { id: 6, full_name: 'Сергей Петров', position: 'Аналитик' },
+    progress: { self: { done: 5, total: 5 }, manager: { done: 2, total: 6 } },
+  }),
   formRow({ id: 23, stage: 'COMPLETE', employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор' } }),
 ];
 let listQueries: URLSearchParams[] = [];
@@ -19,11 +24,29 @@ let countQueries: URLSearchParams[] = [];
 
 function dashboardHandlers({ periods = true, departments = true } = {}) {
   return [
-    http.get(`${PR}/`, () => json({ active_period: null, my_form: null, reviewing_count: 0, forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 } })),
-    http.get(`${PR}/assessment_periods/`, () =>
-      periods ? json(pageOf([{ id: 1, name: 'Осень 2024', status: 'closed' }, { id: 2, name: 'Весна 2025', status: 'active' }])) : json({ detail: 'Not found.', code: 'not_found' }, 404),
+    http.get(`${PR}/`, () =>
+      json({
+        active_period: null,
+        my_form: null,
+        reviewing_count: 0,
+        forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 },
+      }),
     ),
-    http.get(`${STRUCTURE}/departments/`, () => (departments ? json(pageOf([{ id: 3, name: 'Разработка' }])) : json({ detail: 'Not found.', code: 'not_found' }, 404))),
+    http.get(`${PR}/assessment_periods/`, () =>
+      periods
+        ? json(
+            pageOf([
+              { id: 1, name: 'Осень 2024', status: 'closed' },
+              { id: 2, name: 'Весна 2025', status: 'active' },
+            ]),
+          )
+        : json({ detail: 'Not found.', code: 'not_found' }, 404),
+    ),
+    http.get(`${STRUCTURE}/departments/`, () =>
+      departments
+        ? json(pageOf([{ id: 3, name: 'Разработка' }]))
+        : json({ detail: 'Not found.', code: 'not_found' }, 404),
+    ),
     http.get(`${PR}/assessment_forms/stage_counts/`, ({ request }) => {
       countQueries.push(new URL(request.url).searchParams);
       return json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 4 });
@@ -59,7 +82,14 @@ describe('the manager dashboard', () => {
     const sent: Sent[] = [];
     server.use(
       ...dashboardHandlers(),
-      http.get(`${PR}/participants/delegates/`, () => json({ results: [{ id: 11, full_name: 'Дмитрий Иванов', position: 'Руководитель' }, { id: 14, full_name: 'Павел Орлов', position: 'Тимлид' }] })),
+      http.get(`${PR}/participants/delegates/`, () =>
+        json({
+          results: [
+            { id: 11, full_name: 'Дмитрий Иванов', position: 'Руководитель' },
+            { id: 14, full_name: 'Павел Орлов', position: 'Тимлид' },
+          ],
+        }),
+      ),
       recordWrites(sent, 'post', `${PR}/participants/delegation/`, () => json({ delegated: 2, to: 14 })),
     );
     renderApp(DASHBOARD);
@@ -78,9 +108,14 @@ describe('the manager dashboard', () => {
   });
 
   it('opens the form named by ?form= straight away', async () => {
-    server.use(...dashboardHandlers(), http.get(`${PR}/assessment_forms/7/`, () => json(reviewForm())));
+    server.use(
+      ...dashboardHandlers(),
+      http.get(`${PR}/assessment_forms/7/`, () => json(reviewForm())),
+    );
     renderApp(`${DASHBOARD}?form=7`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/performance-review/employee-dashboard/form/?id=7'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/c/1/performance-review/employee-dashboard/form/?id=7'),
+    );
     await screen.findByRole('heading', { name: 'Анна Смирнова — Весна 2025' });
   });
 

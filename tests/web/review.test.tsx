@@ -14,11 +14,31 @@ function form(overrides: Partial<FormDetail> = {}): FormDetail {
     id: 7,
     type: 'SMPL',
     stage: 'SELF',
-    period: { id: 2, name: 'Весна 2025', status: 'active', self_deadline: '2025-03-20', manager_deadline: '2025-04-15', feedback_deadline: '2025-05-10', end_date: '2025-05-31' },
+    period: {
+      id: 2,
+      name: 'Весна 2025',
+      status: 'active',
+      self_deadline: '2025-03-20',
+      manager_deadline: '2025-04-15',
+      feedback_deadline: '2025-05-10',
+      end_date: '2025-05-31',
+    },
     employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', department: 'Разработка' },
     reviewer: { id: 4, full_name: 'Дмитрий Иванов' },
     me: { is_employee: true, is_reviewer: false, is_admin: false, read_only: false },
-    values: [{ id: 31, value_id: 1, name: 'Ответственность', description: '', version: 3, self_grade: null, self_comment: '', manager_grade: null, manager_comment: null }],
+    values: [
+      {
+        id: 31,
+        value_id: 1,
+        name: 'Ответственность',
+        description: '',
+        version: 3,
+        self_grade: null,
+        self_comment: '',
+        manager_grade: null,
+        manager_comment: null,
+      },
+    ],
     agreements: [],
     hipo: [],
     results: [],
@@ -48,7 +68,10 @@ beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
   localStorage.clear();
   patches = [];
-  server.use(...sessionHandlers(), http.get(`${PR}/assessment_forms/7/`, () => HttpResponse.json(form())));
+  server.use(
+    ...sessionHandlers(),
+    http.get(`${PR}/assessment_forms/7/`, () => HttpResponse.json(form())),
+  );
 });
 
 describe('the review form', () => {
@@ -85,7 +108,14 @@ describe('the review form', () => {
   it('keeps the typed text on a conflict and offers both versions', async () => {
     server.use(
       http.patch(`${PR}/assessment_forms/items/values/31/`, () =>
-        HttpResponse.json({ detail: 'changed', code: 'stale_version', current: { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' } }, { status: 409 }),
+        HttpResponse.json(
+          {
+            detail: 'changed',
+            code: 'stale_version',
+            current: { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' },
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderApp(FORM_PATH);
@@ -95,7 +125,9 @@ describe('the review form', () => {
     await screen.findByText(/Из другой вкладки/);
     expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Мой текст');
     expect(screen.getByRole('button', { name: 'Сохранить мой вариант' })).toBeTruthy();
-    expect(localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment')).toBe('Мой текст');
+    expect(localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment')).toBe(
+      'Мой текст',
+    );
   });
 });
 
@@ -104,9 +136,20 @@ describe('the manager dashboard', () => {
     const seen: string[] = [];
     server.use(
       http.get(`${PR}/assessment_periods/`, () => HttpResponse.json(page([]))),
-      http.get(`${API}/companies/companies/1/structure/departments/`, () => HttpResponse.json(page([{ id: 3, name: 'Разработка' }]))),
-      http.get(`${PR}/`, () => HttpResponse.json({ active_period: null, my_form: null, reviewing_count: 0, forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 } })),
-      http.get(`${PR}/assessment_forms/stage_counts/`, () => HttpResponse.json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 0 })),
+      http.get(`${API}/companies/companies/1/structure/departments/`, () =>
+        HttpResponse.json(page([{ id: 3, name: 'Разработка' }])),
+      ),
+      http.get(`${PR}/`, () =>
+        HttpResponse.json({
+          active_period: null,
+          my_form: null,
+          reviewing_count: 0,
+          forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 },
+        }),
+      ),
+      http.get(`${PR}/assessment_forms/stage_counts/`, () =>
+        HttpResponse.json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 0 }),
+      ),
       http.get(`${PR}/assessment_forms/`, ({ request }) => {
         seen.push(new URL(request.url).search);
         return HttpResponse.json(page([]));

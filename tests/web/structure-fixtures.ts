@@ -8,15 +8,54 @@ export const STRUCTURE_PAGE = '/c/1/settings/structure/';
 export const IMPORT_PAGE = '/c/1/settings/structure/import/';
 
 export function department(overrides: Partial<Department> & Pick<Department, 'id' | 'name'>): Department {
-  return { parent_id: null, path: overrides.name, depth: 0, head: null, employees_count: 0, children_count: 0, version: 1, ...overrides };
+  return {
+    parent_id: null,
+    path: overrides.name,
+    depth: 0,
+    head: null,
+    employees_count: 0,
+    children_count: 0,
+    version: 1,
+    ...overrides,
+  };
 }
 
 /** Руководство → (Разработка → Фронтенд), Продажи: the tree the page tests share. */
 export const TREE: Department[] = [
-  department({ id: 1, name: 'Руководство', employees_count: 1, children_count: 2, head: { id: 101, full_name: 'Олег Главный' } }),
-  department({ id: 2, name: 'Разработка', parent_id: 1, path: 'Руководство/Разработка', depth: 1, employees_count: 2, children_count: 1, head: { id: 102, full_name: 'Дмитрий Иванов' } }),
-  department({ id: 3, name: 'Фронтенд', parent_id: 2, path: 'Руководство/Разработка/Фронтенд', depth: 2, employees_count: 1 }),
-  department({ id: 4, name: 'Продажи', parent_id: 1, path: 'Руководство/Продажи', depth: 1, employees_count: 1, version: 3 }),
+  department({
+    id: 1,
+    name: 'Руководство',
+    employees_count: 1,
+    children_count: 2,
+    head: { id: 101, full_name: 'Олег Главный' },
+  }),
+  department({
+    id: 2,
+    name: 'Разработка',
+    parent_id: 1,
+    path: 'Руководство/Разработка',
+    depth: 1,
+    employees_count: 2,
+    children_count: 1,
+    head: { id: 102, full_name: 'Дмитрий Иванов' },
+  }),
+  department({
+    id: 3,
+    name: 'Фронтенд',
+    parent_id: 2,
+    path: 'Руководство/Разработка/Фронтенд',
+    depth: 2,
+    employees_count: 1,
+  }),
+  department({
+    id: 4,
+    name: 'Продажи',
+    parent_id: 1,
+    path: 'Руководство/Продажи',
+    depth: 1,
+    employees_count: 1,
+    version: 3,
+  }),
 ];
 
 export function person(overrides: Partial<Person> & Pick<Person, 'id' | 'full_name' | 'department_id'>): Person {
@@ -42,10 +81,38 @@ export function person(overrides: Partial<Person> & Pick<Person, 'id' | 'full_na
 
 export const PEOPLE: Person[] = [
   person({ id: 101, full_name: 'Олег Главный', department_id: 1, position: 'Директор' }),
-  person({ id: 102, full_name: 'Дмитрий Иванов', department_id: 2, position: 'Руководитель разработки', manager_id: 101, manager_name: 'Олег Главный' }),
-  person({ id: 103, full_name: 'Анна Смирнова', department_id: 2, position: 'Backend-разработчик', manager_id: 102, manager_name: 'Дмитрий Иванов' }),
-  person({ id: 104, full_name: 'Павел Орлов', department_id: 3, position: 'Фронтенд-разработчик', manager_id: 102, manager_name: 'Дмитрий Иванов' }),
-  person({ id: 105, full_name: 'Ольга Продажина', department_id: 4, position: 'Менеджер по продажам', manager_id: 101, manager_name: 'Олег Главный' }),
+  person({
+    id: 102,
+    full_name: 'Дмитрий Иванов',
+    department_id: 2,
+    position: 'Руководитель разработки',
+    manager_id: 101,
+    manager_name: 'Олег Главный',
+  }),
+  person({
+    id: 103,
+    full_name: 'Анна Смирнова',
+    department_id: 2,
+    position: 'Backend-разработчик',
+    manager_id: 102,
+    manager_name: 'Дмитрий Иванов',
+  }),
+  person({
+    id: 104,
+    full_name: 'Павел Орлов',
+    department_id: 3,
+    position: 'Фронтенд-разработчик',
+    manager_id: 102,
+    manager_name: 'Дмитрий Иванов',
+  }),
+  person({
+    id: 105,
+    full_name: 'Ольга Продажина',
+    department_id: 4,
+    position: 'Менеджер по продажам',
+    manager_id: 101,
+    manager_name: 'Олег Главный',
+  }),
 ];
 
 export function pageOf<T>(results: T[], count = results.length) {

@@ -28,7 +28,10 @@ async function choose(file: File) {
   await userEvent.upload(await screen.findByLabelText('Выбрать файл CSV'), file);
 }
 
-const reportRows = () => within(screen.getByRole('table', { name: 'Строки файла' })).getAllByRole('row').slice(1);
+const reportRows = () =>
+  within(screen.getByRole('table', { name: 'Строки файла' }))
+    .getAllByRole('row')
+    .slice(1);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -47,11 +50,21 @@ describe('the people import', () => {
         errors: ['email: "not-an-email" is not a valid email address.'],
         values: { first_name: 'Плохая', last_name: 'Почта', department: 'Продажи', position: '', manager_email: '' },
       }),
-      importRow({ line: 4, email: 'ivan@demo.example', action: 'error', errors: ['manager_email: ghost@nowhere.example is neither in the file nor among the company\'s people.'] }),
+      importRow({
+        line: 4,
+        email: 'ivan@demo.example',
+        action: 'error',
+        errors: ["manager_email: ghost@nowhere.example is neither in the file nor among the company's people."],
+      }),
     ]);
     server.use(importHandler(refused));
     renderApp(IMPORT_PAGE);
-    const content = [HEADER, 'vera@demo.example,Вера,Новая,Продажи,Менеджер,', 'not-an-email,Плохая,Почта,Продажи,,', 'ivan@demo.example,Иван,Петров,,,ghost@nowhere.example'].join('\n');
+    const content = [
+      HEADER,
+      'vera@demo.example,Вера,Новая,Продажи,Менеджер,',
+      'not-an-email,Плохая,Почта,Продажи,,',
+      'ivan@demo.example,Иван,Петров,,,ghost@nowhere.example',
+    ].join('\n');
     await choose(new File([content], 'people.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
 
@@ -62,7 +75,9 @@ describe('the people import', () => {
     expect(within(rows[0]).getByText('Отклонено')).toBeTruthy();
     expect(within(rows[0]).getByText('Плохая Почта')).toBeTruthy();
     expect(within(rows[0]).getByText('email: «not-an-email» — некорректный адрес электронной почты.')).toBeTruthy();
-    expect(within(rows[1]).getByText('Руководителя ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.')).toBeTruthy();
+    expect(
+      within(rows[1]).getByText('Руководителя ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([{ dryRun: 'true', body: { format: 'csv', content } }]);
 
@@ -71,9 +86,20 @@ describe('the people import', () => {
   });
 
   it('applies exactly the file it checked, without dry_run, and links to the structure', async () => {
-    const plan = importReport([importRow({ line: 2, email: 'vera@demo.example' }), importRow({ line: 3, email: 'ivan@demo.example', action: 'update', changes: { position: { before: 'Стажёр', after: 'Инженер' } } })], {
-      new_departments: ['Продажи'],
-    });
+    const plan = importReport(
+      [
+        importRow({ line: 2, email: 'vera@demo.example' }),
+        importRow({
+          line: 3,
+          email: 'ivan@demo.example',
+          action: 'update',
+          changes: { position: { before: 'Стажёр', after: 'Инженер' } },
+        }),
+      ],
+      {
+        new_departments: ['Продажи'],
+      },
+    );
     server.use(importHandler(plan, { ...plan, applied: true }));
     renderApp(IMPORT_PAGE);
     await choose(csv('vera@demo.example,Вера,Новая,Продажи,Менеджер,', 'ivan@demo.example,,,,Инженер,'));
@@ -88,25 +114,43 @@ describe('the people import', () => {
     await screen.findByText('Импорт выполнен: добавлено — 1, изменено — 1.');
     expect(calls.map((call) => call.dryRun)).toEqual(['true', 'false']);
     expect(calls[1].body).toEqual(calls[0].body);
-    expect(screen.getByRole('link', { name: 'Открыть оргструктуру' }).getAttribute('href')).toBe('/c/1/settings/structure/');
+    expect(screen.getByRole('link', { name: 'Открыть оргструктуру' }).getAttribute('href')).toBe(
+      '/c/1/settings/structure/',
+    );
     expect(apply.disabled).toBe(true);
   });
 
   it('refuses an Excel workbook before sending anything, saying how to get a CSV', async () => {
     server.use(importHandler(importReport([])));
     renderApp(IMPORT_PAGE);
-    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText('Выбрать файл CSV'), new File(['PK'], 'people.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        await screen.findByLabelText('Выбрать файл CSV'),
+        new File(['PK'], 'people.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      );
     expect(await screen.findByText(/«people\.xlsx» — это таблица Excel\. Загрузить можно только CSV/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Проверить файл' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([]);
   });
 
   it('shows a file-level refusal from the server in Russian', async () => {
-    server.use(importHandler(HttpResponse.json({ content: ['The first line must name the columns, email among them: email, first_name.'] }, { status: 400 })));
+    server.use(
+      importHandler(
+        HttpResponse.json(
+          { content: ['The first line must name the columns, email among them: email, first_name.'] },
+          { status: 400 },
+        ),
+      ),
+    );
     renderApp(IMPORT_PAGE);
     await choose(new File(['name,phone\nИван,1'], 'people.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
-    expect(await screen.findByText('В первой строке должны быть названия колонок, среди них email. Допустимые колонки: email, first_name.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'В первой строке должны быть названия колонок, среди них email. Допустимые колонки: email, first_name.',
+      ),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

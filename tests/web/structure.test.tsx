@@ -18,11 +18,19 @@ function recordWrites(answer: (request: Request, body: unknown) => Response) {
     sent.push({ method: request.method, url: new URL(request.url).pathname, body });
     return answer(request, body);
   };
-  return [http.post(`${STRUCTURE}/*`, handler), http.patch(`${STRUCTURE}/*`, handler), http.delete(`${STRUCTURE}/*`, handler)];
+  return [
+    http.post(`${STRUCTURE}/*`, handler),
+    http.patch(`${STRUCTURE}/*`, handler),
+    http.delete(`${STRUCTURE}/*`, handler),
+  ];
 }
 
 /** The names in the people table (each name cell also holds the email under the name). */
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].querySelector('p')?.textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].querySelector('p')?.textContent);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -47,7 +55,11 @@ describe('the org structure page', () => {
     expect(queries.at(-1)?.get('department')).toBe('4');
     // The chosen row is the tree's one tab stop; arrow keys walk the rows.
     const sales = within(tree).getByRole('treeitem', { name: 'Продажи' });
-    expect(within(tree).getAllByRole('treeitem').filter((row) => row.tabIndex === 0)).toEqual([sales]);
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((row) => row.tabIndex === 0),
+    ).toEqual([sales]);
     sales.focus();
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(within(tree).getByRole('treeitem', { name: 'Разработка' }));
@@ -82,12 +94,18 @@ describe('the org structure page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Обязательно для заполнения');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Обязательно для заполнения',
+    );
     expect(sent).toEqual([]);
   });
 
   it('shows the server refusing a move under its own sub-department on the parent field, in Russian', async () => {
-    server.use(...recordWrites(() => HttpResponse.json({ parent: ['A department cannot sit under its own descendant.'] }, { status: 400 })));
+    server.use(
+      ...recordWrites(() =>
+        HttpResponse.json({ parent: ['A department cannot sit under its own descendant.'] }, { status: 400 }),
+      ),
+    );
     renderApp(`${STRUCTURE_PAGE}?department=2`);
     await screen.findByRole('heading', { name: 'Разработка' });
     await userEvent.click(screen.getByRole('button', { name: 'Изменить' }));
@@ -102,13 +120,27 @@ describe('the org structure page', () => {
     expect(document.getElementById(parent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Подразделение нельзя вложить в него самого или в его вложенное подразделение.',
     );
-    expect(sent).toEqual([{ method: 'PATCH', url: '/api/companies/companies/1/structure/departments/2/', body: { name: 'Разработка', parent: 3, head: 102, version: 1 } }]);
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/companies/companies/1/structure/departments/2/',
+        body: { name: 'Разработка', parent: 3, head: 102, version: 1 },
+      },
+    ]);
   });
 
   it('explains why a department with people cannot be deleted', async () => {
     server.use(
       ...recordWrites(() =>
-        HttpResponse.json({ detail: 'This department has 2 people and 0 sub-departments. Move them elsewhere first.', code: 'department_not_empty', employees: 2, children: 0 }, { status: 409 }),
+        HttpResponse.json(
+          {
+            detail: 'This department has 2 people and 0 sub-departments. Move them elsewhere first.',
+            code: 'department_not_empty',
+            employees: 2,
+            children: 0,
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderApp(`${STRUCTURE_PAGE}?department=4`);
@@ -116,12 +148,20 @@ describe('the org structure page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить подразделение «Продажи»?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    expect(await within(dialog).findByText(/Подразделение не пустое: сотрудников — 2, вложенных подразделений — 0/)).toBeTruthy();
-    expect(sent.map((write) => `${write.method} ${write.url}`)).toEqual(['DELETE /api/companies/companies/1/structure/departments/4/']);
+    expect(
+      await within(dialog).findByText(/Подразделение не пустое: сотрудников — 2, вложенных подразделений — 0/),
+    ).toBeTruthy();
+    expect(sent.map((write) => `${write.method} ${write.url}`)).toEqual([
+      'DELETE /api/companies/companies/1/structure/departments/4/',
+    ]);
   });
 
   it("changes a person's position and shows the server's manager refusal on the manager field", async () => {
-    server.use(...recordWrites(() => HttpResponse.json({ manager: ['A person cannot report to someone who reports to them.'] }, { status: 400 })));
+    server.use(
+      ...recordWrites(() =>
+        HttpResponse.json({ manager: ['A person cannot report to someone who reports to them.'] }, { status: 400 }),
+      ),
+    );
     renderApp(`${STRUCTURE_PAGE}?department=4`);
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить: Ольга Продажина' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ольга Продажина' });
@@ -131,14 +171,21 @@ describe('the org structure page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const manager = within(dialog).getByRole('combobox', { name: 'Руководитель' });
     await waitFor(() => expect(manager.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Нельзя назначить руководителем того, кто сам подчиняется этому сотруднику.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Нельзя назначить руководителем того, кто сам подчиняется этому сотруднику.'),
+    ).toBeTruthy();
     expect(sent[0].body).toEqual({ department: 4, position: 'Руководитель продаж', manager: 101, version: 1 });
   });
 
   it('adds a new person to the department picked, with names for a new email', async () => {
     server.use(
       http.get('/api/users/users/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-      ...recordWrites((_request, body) => HttpResponse.json({ ...PEOPLE[4], id: 200, email: 'new@demo.example', full_name: 'Вера Новая', ...(body as object) }, { status: 201 })),
+      ...recordWrites((_request, body) =>
+        HttpResponse.json(
+          { ...PEOPLE[4], id: 200, email: 'new@demo.example', full_name: 'Вера Новая', ...(body as object) },
+          { status: 201 },
+        ),
+      ),
     );
     renderApp(`${STRUCTURE_PAGE}?department=4`);
     await screen.findByRole('heading', { name: 'Продажи' });
@@ -150,7 +197,16 @@ describe('the org structure page', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Должность' }), 'Стажёр');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await screen.findByText('Сотрудник Вера Новая добавлен');
-    expect(sent.map((write) => write.body)).toEqual([{ email: 'new@demo.example', first_name: 'Вера', last_name: 'Новая', department: 4, position: 'Стажёр', manager: null }]);
+    expect(sent.map((write) => write.body)).toEqual([
+      {
+        email: 'new@demo.example',
+        first_name: 'Вера',
+        last_name: 'Новая',
+        department: 4,
+        position: 'Стажёр',
+        manager: null,
+      },
+    ]);
   });
 
   it('offers to create a department or import a file when the company has none', async () => {
@@ -158,7 +214,9 @@ describe('the org structure page', () => {
     renderApp(STRUCTURE_PAGE);
     await screen.findByRole('heading', { name: 'В компании ещё нет подразделений' });
     expect(screen.getByRole('button', { name: 'Новое подразделение' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Импорт из файла' }).getAttribute('href')).toBe('/c/1/settings/structure/import/');
+    expect(screen.getByRole('link', { name: 'Импорт из файла' }).getAttribute('href')).toBe(
+      '/c/1/settings/structure/import/',
+    );
   });
 
   it('tells a member who is not an admin that the page is not for them', async () => {

@@ -24,7 +24,8 @@ const userOut = z.object({
 });
 const meOut = userOut.extend({ impersonator: userOut.pick({ id: true, email: true, full_name: true }).nullable() });
 
-export const fullName = (u: { firstName: string; lastName: string; email: string }) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+export const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
 export const userDto = (u: SessionUser) => ({
   id: u.id,
   email: u.email,
@@ -40,16 +41,34 @@ function safeNext(next: string | undefined): string {
 }
 
 export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions, oidc }: Deps): void {
-  route(api, { method: 'GET', url: '/auth/me/', summary: 'The signed-in user', tags: ['auth'], access: 'session', response: meOut }, async ({ req }) => {
-    const auth = requireAuth(req);
-    const imp = auth.impersonator;
-    return { ...userDto(auth.user), impersonator: imp ? { id: imp.id, email: imp.email, full_name: fullName(imp) } : null };
-  });
+  route(
+    api,
+    {
+      method: 'GET',
+      url: '/auth/me/',
+      summary: 'The signed-in user',
+      tags: ['auth'],
+      access: 'session',
+      response: meOut,
+    },
+    async ({ req }) => {
+      const auth = requireAuth(req);
+      const imp = auth.impersonator;
+      return {
+        ...userDto(auth.user),
+        impersonator: imp ? { id: imp.id, email: imp.email, full_name: fullName(imp) } : null,
+      };
+    },
+  );
 
-  route(api, { method: 'POST', url: '/auth/logout/', summary: 'End the session', tags: ['auth'], access: 'public' }, async ({ req, reply }) => {
-    await sessions.destroy(req, reply);
-    return undefined;
-  });
+  route(
+    api,
+    { method: 'POST', url: '/auth/logout/', summary: 'End the session', tags: ['auth'], access: 'public' },
+    async ({ req, reply }) => {
+      await sessions.destroy(req, reply);
+      return undefined;
+    },
+  );
 
   route(
     api,
@@ -116,9 +135,16 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
         await sessions.destroy(req, reply);
         return reply.redirect('/auth/login/?error=email_not_verified', 302);
       }
-      let [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${claims.email}`).limit(1);
+      let [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${claims.email}`)
+        .limit(1);
       if (!user) {
-        [user] = await db.insert(users).values({ email: claims.email, firstName: claims.firstName, lastName: claims.lastName }).returning();
+        [user] = await db
+          .insert(users)
+          .values({ email: claims.email, firstName: claims.firstName, lastName: claims.lastName })
+          .returning();
       }
       const next = safeNext(loaded.row.data.next);
       await sessions.destroy(req, reply);
@@ -161,7 +187,9 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
 
 function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps, 'db' | 'sessions'>): void {
   const audit = (req: FastifyRequest, action: string, targetId: number) =>
-    db.insert(auditLog).values({ userId: (req.auth?.impersonator ?? req.auth?.user)?.id, action, targetType: 'user', targetId });
+    db
+      .insert(auditLog)
+      .values({ userId: (req.auth?.impersonator ?? req.auth?.user)?.id, action, targetType: 'user', targetId });
 
   route(
     api,
@@ -175,7 +203,10 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     },
     async ({ query, req }) => {
       const where = query.search
-        ? or(ilike(users.email, likePattern(query.search)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search)))
+        ? or(
+            ilike(users.email, likePattern(query.search)),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search)),
+          )
         : undefined;
       const rows = await db
         .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -184,7 +215,13 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
         .orderBy(asc(users.lastName), asc(users.id))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      return pageOf(req, rows.map((r) => userDto(r.user)), rows[0]?.total ?? 0, query.page, query.page_size);
+      return pageOf(
+        req,
+        rows.map((r) => userDto(r.user)),
+        rows[0]?.total ?? 0,
+        query.page,
+        query.page_size,
+      );
     },
   );
 
@@ -212,7 +249,13 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
 
   route(
     api,
-    { method: 'POST', url: '/auth/impersonate/stop/', summary: 'Staff: stop impersonating', tags: ['auth'], access: 'staff' },
+    {
+      method: 'POST',
+      url: '/auth/impersonate/stop/',
+      summary: 'Staff: stop impersonating',
+      tags: ['auth'],
+      access: 'staff',
+    },
     async ({ req }) => {
       const auth = requireAuth(req);
       if (!auth.impersonator) throw new Conflict('You are not impersonating anyone.', 'not_impersonating');

@@ -37,10 +37,19 @@ const texts = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function loginPage(lang: 'ru' | 'en', uid: string, accounts: { email: string; name: string; role: string }[], error: string, email: string): string {
+function loginPage(
+  lang: 'ru' | 'en',
+  uid: string,
+  accounts: { email: string; name: string; role: string }[],
+  error: string,
+  email: string,
+): string {
   const t = texts[lang];
   const rows = accounts
-    .map((a) => `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${escapeHtml(a.role)} <small>${escapeHtml(a.email)}</small></button></li>`)
+    .map(
+      (a) =>
+        `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${escapeHtml(a.role)} <small>${escapeHtml(a.email)}</small></button></li>`,
+    )
     .join('');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${t.title}</title><style>
@@ -74,14 +83,20 @@ function buildProvider(issuer: string, db: Db, callbackUrl: string): Provider {
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' } as NonNullable<Configuration['jwks']>['keys'][number]] },
+    jwks: {
+      keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' } as NonNullable<Configuration['jwks']>['keys'][number]],
+    },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     interactions: { url: (_ctx, interaction) => `${MOUNT}/interaction/${interaction.uid}/` },
     findAccount: async (_ctx, id) => {
-      const [user] = await db.select().from(users).where(eq(users.id, Number(id))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(id)))
+        .limit(1);
       if (!user) return undefined;
       return {
         accountId: String(user.id),
@@ -130,18 +145,31 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
 
   const demoAccounts = async () => {
     const rows = await db
-      .select({ email: users.email, first: users.firstName, last: users.lastName, role: memberships.role, isAdmin: memberships.isAdmin })
+      .select({
+        email: users.email,
+        first: users.firstName,
+        last: users.lastName,
+        role: memberships.role,
+        isAdmin: memberships.isAdmin,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(companies, eq(companies.id, memberships.companyId))
       .where(eq(companies.name, DEMO_COMPANY_NAME))
       .orderBy(sql`${memberships.isAdmin} desc`, sql`${memberships.role} asc`, users.id)
       .limit(8);
-    return rows.map((r) => ({ email: r.email, name: `${r.first} ${r.last}`, role: r.isAdmin ? 'admin' : r.role.toLowerCase() }));
+    return rows.map((r) => ({
+      email: r.email,
+      name: `${r.first} ${r.last}`,
+      role: r.isAdmin ? 'admin' : r.role.toLowerCase(),
+    }));
   };
 
   const render = async (req: FastifyRequest, reply: FastifyReply, uid: string, error: string, email: string) =>
-    reply.type('text/html').header('cache-control', 'no-store').send(loginPage(lang(req), uid, await demoAccounts(), error, email));
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(loginPage(lang(req), uid, await demoAccounts(), error, email));
 
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -149,15 +177,28 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
       const details = await providerFor(req).interactionDetails(req.raw, reply.raw);
       return render(req, reply, details.uid, '', '');
     });
-    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(`${MOUNT}/interaction/:uid/login/`, async (req, reply) => {
-      const provider = providerFor(req);
-      const details = await provider.interactionDetails(req.raw, reply.raw);
-      const email = String(req.body?.email ?? '').trim();
-      const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`)).limit(1);
-      if (!user || req.body?.password !== DEV_PASSWORD) return render(req, reply.code(401), details.uid, 'wrong', email);
-      reply.hijack();
-      await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
-    });
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+      `${MOUNT}/interaction/:uid/login/`,
+      async (req, reply) => {
+        const provider = providerFor(req);
+        const details = await provider.interactionDetails(req.raw, reply.raw);
+        const email = String(req.body?.email ?? '').trim();
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${email})`))
+          .limit(1);
+        if (!user || req.body?.password !== DEV_PASSWORD)
+          return render(req, reply.code(401), details.uid, 'wrong', email);
+        reply.hijack();
+        await provider.interactionFinished(
+          req.raw,
+          reply.raw,
+          { login: { accountId: String(user.id) } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
   });
 
   await app.register(async (scope) => {

@@ -27,7 +27,13 @@ export class OidcLogin {
 
   private providerConfig(name: string, origin: string): OidcProviderConfig | null {
     if (name === DEV_PROVIDER && this.config.devIdp) {
-      return { name, issuer: `${origin}/oidc`, clientId: DEV_CLIENT_ID, clientSecret: DEV_CLIENT_SECRET, scope: 'openid email profile' };
+      return {
+        name,
+        issuer: `${origin}/oidc`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: DEV_CLIENT_SECRET,
+        scope: 'openid email profile',
+      };
     }
     return this.config.oidcProviders.find((p) => p.name === name) ?? null;
   }
@@ -42,7 +48,13 @@ export class OidcLogin {
     if (!found) {
       const issuer = new URL(provider.issuer);
       const insecure = issuer.protocol === 'http:';
-      found = client.discovery(issuer, provider.clientId, provider.clientSecret || undefined, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+      found = client.discovery(
+        issuer,
+        provider.clientId,
+        provider.clientSecret || undefined,
+        undefined,
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      );
       // A failed discovery is retried on the next sign-in rather than cached.
       found.catch(() => this.configs.delete(key));
       this.configs.set(key, found);

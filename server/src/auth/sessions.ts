@@ -14,7 +14,13 @@ export type SessionUser = typeof users.$inferSelect;
 export type Auth = { sessionKey: string; user: SessionUser; impersonator: SessionUser | null };
 /** The signed-in user's membership in the company of the request's path, with their active position there. */
 export type Membership = { role: Role; isAdmin: boolean; eipId: number | null };
-export type Authenticated = { id: string; row: typeof sessions.$inferSelect; user: SessionUser | null; impersonator: SessionUser | null; membership: Membership | null };
+export type Authenticated = {
+  id: string;
+  row: typeof sessions.$inferSelect;
+  user: SessionUser | null;
+  impersonator: SessionUser | null;
+  membership: Membership | null;
+};
 
 const impersonators = alias(users, 'impersonator');
 
@@ -30,7 +36,13 @@ export class SessionStore {
 
   private cookieOptions(req: FastifyRequest) {
     const secure = req.protocol === 'https' || (this.config.publicUrl?.startsWith('https://') ?? false);
-    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(this.config.sessionTtlMs / 1000) };
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure,
+      maxAge: Math.floor(this.config.sessionTtlMs / 1000),
+    };
   }
 
   /** Creates a session row and sets its cookie. A fresh token on every sign-in prevents session fixation. */
@@ -54,10 +66,14 @@ export class SessionStore {
 
   /** For tooling and tests: a session for a known token, without a request. */
   async createWithToken(token: string, userId: number): Promise<void> {
-    await this.db.insert(sessions).values({ id: this.key(token), userId, expiresAt: new Date(Date.now() + this.config.sessionTtlMs) });
+    await this.db
+      .insert(sessions)
+      .values({ id: this.key(token), userId, expiresAt: new Date(Date.now() + this.config.sessionTtlMs) });
   }
 
-  async load(req: FastifyRequest): Promise<{ id: string; row: typeof sessions.$inferSelect; user: SessionUser | null } | null> {
+  async load(
+    req: FastifyRequest,
+  ): Promise<{ id: string; row: typeof sessions.$inferSelect; user: SessionUser | null } | null> {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return null;
     const id = this.key(token);
@@ -85,7 +101,10 @@ export class SessionStore {
     this.authQuery ??= this.prepareAuth();
     const [found] = await this.authQuery.execute({ id, company: companyId });
     if (!found) return null;
-    const membership = found.role === null || found.isAdmin === null ? null : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
+    const membership =
+      found.role === null || found.isAdmin === null
+        ? null
+        : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
     return { id, row: found.row, user: found.user, impersonator: found.impersonator, membership };
   }
 
@@ -118,7 +137,10 @@ export class SessionStore {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  async update(id: string, values: Partial<Pick<typeof sessions.$inferInsert, 'userId' | 'impersonatorId' | 'data'>>): Promise<void> {
+  async update(
+    id: string,
+    values: Partial<Pick<typeof sessions.$inferInsert, 'userId' | 'impersonatorId' | 'data'>>,
+  ): Promise<void> {
     await this.db.update(sessions).set(values).where(eq(sessions.id, id));
   }
 

@@ -47,7 +47,13 @@ function nameStatements<T extends { query: (...args: never[]) => unknown }>(targ
   const original = target.query.bind(target) as (...args: unknown[]) => unknown;
   const patched = (...args: unknown[]) => {
     const first = args[0] as QueryConfigLike | string;
-    if (typeof first === 'object' && first && typeof first.text === 'string' && !first.name && first.text.length < 20_000) {
+    if (
+      typeof first === 'object' &&
+      first &&
+      typeof first.text === 'string' &&
+      !first.name &&
+      first.text.length < 20_000
+    ) {
       if (namedTexts.has(first.text) || namedTexts.size < MAX_NAMED_STATEMENTS) {
         namedTexts.add(first.text);
         args[0] = { ...first, name: `s_${createHash('sha1').update(first.text).digest('hex').slice(0, 20)}` };
@@ -62,7 +68,9 @@ function nameStatements<T extends { query: (...args: never[]) => unknown }>(targ
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   const counter = new QueryCounter();
   if (opts.url) {
-    const pool = nameStatements(new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) }));
+    const pool = nameStatements(
+      new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) }),
+    );
     pool.on('connect', (client) => void nameStatements(client));
     // An idle connection that drops (a database restart, say) must not take the process down; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));

@@ -23,7 +23,17 @@ export type SeedPerson = {
   admin?: boolean;
 };
 
-const p = (key: string, first: string, last: string, position: string, department: string, manager: string | null, role: 'MANAGER' | 'EMPLOYEE' = 'EMPLOYEE', email?: string, admin = false): SeedPerson => ({
+const p = (
+  key: string,
+  first: string,
+  last: string,
+  position: string,
+  department: string,
+  manager: string | null,
+  role: 'MANAGER' | 'EMPLOYEE' = 'EMPLOYEE',
+  email?: string,
+  admin = false,
+): SeedPerson => ({
   key,
   email: email ?? `${key}@${DEMO_DOMAIN}`,
   first,
@@ -91,7 +101,35 @@ export const DEMO_HIPO_SKILLS = [
 ];
 
 export const SECOND_PEOPLE: SeedPerson[] = [
-  { key: 'n-head', email: 'director@veter.example', first: 'Борис', last: 'Громов', position: 'Директор', department: 'main', manager: null, role: 'MANAGER', admin: true },
-  { key: 'n-emp1', email: 'worker1@veter.example', first: 'Галина', last: 'Широкова', position: 'Инженер', department: 'main', manager: 'n-head', role: 'EMPLOYEE' },
-  { key: 'n-emp2', email: 'worker2@veter.example', first: 'Степан', last: 'Ветров', position: 'Инженер', department: 'main', manager: 'n-head', role: 'EMPLOYEE' },
+  {
+    key: 'n-head',
+    email: 'director@veter.example',
+    first: 'Борис',
+    last: 'Громов',
+    position: 'Директор',
+    department: 'main',
+    manager: null,
+    role: 'MANAGER',
+    admin: true,
+  },
+  {
+    key: 'n-emp1',
+    email: 'worker1@veter.example',
+    first: 'Галина',
+    last: 'Широкова',
+    position: 'Инженер',
+    department: 'main',
+    manager: 'n-head',
+    role: 'EMPLOYEE',
+  },
+  {
+    key: 'n-emp2',
+    email: 'worker2@veter.example',
+    first: 'Степан',
+    last: 'Ветров',
+    position: 'Инженер',
+    department: 'main',
+    manager: 'n-head',
+    role: 'EMPLOYEE',
+  },
 ];

@@ -30,24 +30,46 @@ async function addPeople(tx: Tx, companyId: number, people: SeedPerson[], depart
       byEmail.set(x.email, u.id);
     }
   }
-  await tx.insert(s.memberships).values(people.map((x) => ({ companyId, userId: byEmail.get(x.email)!, role: x.role, isAdmin: x.admin ?? false })));
+  await tx
+    .insert(s.memberships)
+    .values(people.map((x) => ({ companyId, userId: byEmail.get(x.email)!, role: x.role, isAdmin: x.admin ?? false })));
   const eips = new Map<string, number>();
   for (const x of people) {
     const [row] = await tx
       .insert(s.employeeInPositions)
-      .values({ companyId, userId: byEmail.get(x.email)!, departmentId: departmentIds.get(x.department) ?? null, position: x.position, managerId: x.manager ? eips.get(x.manager) : null })
+      .values({
+        companyId,
+        userId: byEmail.get(x.email)!,
+        departmentId: departmentIds.get(x.department) ?? null,
+        position: x.position,
+        managerId: x.manager ? eips.get(x.manager) : null,
+      })
       .returning({ id: s.employeeInPositions.id });
     eips.set(x.key, row.id);
   }
   return eips;
 }
 
-type FormSeed = { periodId: number; employee: number; reviewer: number; stage: Stage; type: 'SMPL' | 'STND'; agreements: number[] };
+type FormSeed = {
+  periodId: number;
+  employee: number;
+  reviewer: number;
+  stage: Stage;
+  type: 'SMPL' | 'STND';
+  agreements: number[];
+};
 
 async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[], skillIds: number[], n: number) {
   const [form] = await tx
     .insert(s.assessmentForms)
-    .values({ companyId, periodId: f.periodId, employeeId: f.employee, reviewerId: f.reviewer, type: f.type, stage: f.stage })
+    .values({
+      companyId,
+      periodId: f.periodId,
+      employeeId: f.employee,
+      reviewerId: f.reviewer,
+      type: f.type,
+      stage: f.stage,
+    })
     .returning();
   const afterSelf = f.stage !== 'SELF';
   const afterManager = f.stage === 'FEEDBACK' || f.stage === 'COMPLETE';
@@ -64,9 +86,28 @@ async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[
     })),
   );
   if (f.type === 'STND') {
-    await tx.insert(s.formHipoItems).values(skillIds.map((hipoSkillId, k) => ({ companyId, formId: form.id, hipoSkillId, decision: afterManager ? (k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const) : null })));
+    await tx
+      .insert(s.formHipoItems)
+      .values(
+        skillIds.map((hipoSkillId, k) => ({
+          companyId,
+          formId: form.id,
+          hipoSkillId,
+          decision: afterManager ? ((k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
+        })),
+      );
     if (f.agreements.length) {
-      await tx.insert(s.formAgreementItems).values(f.agreements.map((agreementId) => ({ companyId, formId: form.id, agreementId, selfGrade: afterSelf ? 4 : null, managerGrade: afterManager ? 4 : null })));
+      await tx
+        .insert(s.formAgreementItems)
+        .values(
+          f.agreements.map((agreementId) => ({
+            companyId,
+            formId: form.id,
+            agreementId,
+            selfGrade: afterSelf ? 4 : null,
+            managerGrade: afterManager ? 4 : null,
+          })),
+        );
     }
   }
   if (afterSelf) {
@@ -75,62 +116,159 @@ async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[
       { companyId, formId: form.id, text: 'Провёл(а) обучение для новых коллег.' },
     ]);
   }
-  await tx.insert(s.formManagerGrades).values({ companyId, formId: form.id, overallGrade: afterManager ? grade(2) : null, finalComment: afterManager ? 'Уверенная работа в периоде.' : '' });
+  await tx
+    .insert(s.formManagerGrades)
+    .values({
+      companyId,
+      formId: form.id,
+      overallGrade: afterManager ? grade(2) : null,
+      finalComment: afterManager ? 'Уверенная работа в периоде.' : '',
+    });
   await tx.insert(s.formManagerFeedbacks).values({
     companyId,
     formId: form.id,
     strengths: f.stage === 'COMPLETE' ? 'Надёжность, внимание к деталям.' : '',
     growthAreas: f.stage === 'COMPLETE' ? 'Больше делиться знаниями с командой.' : '',
   });
-  await tx.insert(s.formParticipantFeedbacks).values({ companyId, formId: form.id, agreement: f.stage === 'COMPLETE' ? 'AGREE' : null });
+  await tx
+    .insert(s.formParticipantFeedbacks)
+    .values({ companyId, formId: form.id, agreement: f.stage === 'COMPLETE' ? 'AGREE' : null });
   const path: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
   const moves = path.indexOf(f.stage);
   if (moves > 0) {
-    await tx.insert(s.formTransitions).values(path.slice(0, moves).map((from, k) => ({ companyId, formId: form.id, fromStage: from, toStage: path[k + 1], reason: '' })));
+    await tx
+      .insert(s.formTransitions)
+      .values(
+        path
+          .slice(0, moves)
+          .map((from, k) => ({ companyId, formId: form.id, fromStage: from, toStage: path[k + 1], reason: '' })),
+      );
   }
 }
 
 async function seedDemoCompany(tx: Tx) {
-  const [company] = await tx.insert(s.companies).values({ name: DEMO_COMPANY_NAME, plan: 'business', seatLimit: 100 }).returning();
+  const [company] = await tx
+    .insert(s.companies)
+    .values({ name: DEMO_COMPANY_NAME, plan: 'business', seatLimit: 100 })
+    .returning();
   const companyId = company.id;
   const depIds = new Map<string, number>();
   for (const d of DEMO_DEPARTMENTS) {
-    const [row] = await tx.insert(s.departments).values({ companyId, name: d.name, parentId: d.parent ? depIds.get(d.parent) : null }).returning();
+    const [row] = await tx
+      .insert(s.departments)
+      .values({ companyId, name: d.name, parentId: d.parent ? depIds.get(d.parent) : null })
+      .returning();
     depIds.set(d.key, row.id);
   }
   const eips = await addPeople(tx, companyId, DEMO_PEOPLE, depIds);
   for (const d of DEMO_DEPARTMENTS) {
-    await tx.update(s.departments).set({ headId: eips.get(d.head) }).where(eq(s.departments.id, depIds.get(d.key)!));
+    await tx
+      .update(s.departments)
+      .set({ headId: eips.get(d.head) })
+      .where(eq(s.departments.id, depIds.get(d.key)!));
   }
-  const valueIds = (await tx.insert(s.values).values(DEMO_VALUES.map((v, k) => ({ companyId, ...v, order: k + 1 }))).returning()).map((v) => v.id);
-  const skillIds = (await tx.insert(s.hipoSkills).values(DEMO_HIPO_SKILLS.map((v, k) => ({ companyId, ...v, order: k + 1 }))).returning()).map((v) => v.id);
+  const valueIds = (
+    await tx
+      .insert(s.values)
+      .values(DEMO_VALUES.map((v, k) => ({ companyId, ...v, order: k + 1 })))
+      .returning()
+  ).map((v) => v.id);
+  const skillIds = (
+    await tx
+      .insert(s.hipoSkills)
+      .values(DEMO_HIPO_SKILLS.map((v, k) => ({ companyId, ...v, order: k + 1 })))
+      .returning()
+  ).map((v) => v.id);
 
   const [past] = await tx
     .insert(s.assessmentPeriods)
-    .values({ companyId, name: 'Оценка за первое полугодие', startDate: day(-200), selfDeadline: day(-180), managerDeadline: day(-170), feedbackDeadline: day(-160), endDate: day(-150), status: 'closed', formType: 'STND' })
+    .values({
+      companyId,
+      name: 'Оценка за первое полугодие',
+      startDate: day(-200),
+      selfDeadline: day(-180),
+      managerDeadline: day(-170),
+      feedbackDeadline: day(-160),
+      endDate: day(-150),
+      status: 'closed',
+      formType: 'STND',
+    })
     .returning();
   const [current] = await tx
     .insert(s.assessmentPeriods)
-    .values({ companyId, name: 'Оценка за второе полугодие', startDate: day(-20), selfDeadline: day(10), managerDeadline: day(25), feedbackDeadline: day(35), endDate: day(45), status: 'active', formType: 'STND' })
+    .values({
+      companyId,
+      name: 'Оценка за второе полугодие',
+      startDate: day(-20),
+      selfDeadline: day(10),
+      managerDeadline: day(25),
+      feedbackDeadline: day(35),
+      endDate: day(45),
+      status: 'active',
+      formType: 'STND',
+    })
     .returning();
   await tx
     .insert(s.assessmentPeriods)
-    .values({ companyId, name: 'Оценка за следующий год', startDate: day(160), selfDeadline: day(190), managerDeadline: day(200), feedbackDeadline: day(210), endDate: day(220), status: 'draft', formType: 'SMPL' });
+    .values({
+      companyId,
+      name: 'Оценка за следующий год',
+      startDate: day(160),
+      selfDeadline: day(190),
+      managerDeadline: day(200),
+      feedbackDeadline: day(210),
+      endDate: day(220),
+      status: 'draft',
+      formType: 'SMPL',
+    });
 
   const anna = eips.get('employee')!;
   const agreementRows = await tx
     .insert(s.agreements)
     .values([
-      { companyId, employeeId: anna, periodId: past.id, title: 'Перевести сервис отчётов на новую базу данных', description: 'Без простоя для клиентов.', dueDate: day(-10), status: 'done' },
-      { companyId, employeeId: anna, periodId: past.id, title: 'Подготовить доклад на внутренней конференции', description: '', dueDate: day(5), status: 'in_progress' },
-      { companyId, employeeId: anna, periodId: current.id, title: 'Освоить Kubernetes на уровне администратора', description: 'Пройти курс и сдать внутренний экзамен.', dueDate: day(120), status: 'new' },
+      {
+        companyId,
+        employeeId: anna,
+        periodId: past.id,
+        title: 'Перевести сервис отчётов на новую базу данных',
+        description: 'Без простоя для клиентов.',
+        dueDate: day(-10),
+        status: 'done',
+      },
+      {
+        companyId,
+        employeeId: anna,
+        periodId: past.id,
+        title: 'Подготовить доклад на внутренней конференции',
+        description: '',
+        dueDate: day(5),
+        status: 'in_progress',
+      },
+      {
+        companyId,
+        employeeId: anna,
+        periodId: current.id,
+        title: 'Освоить Kubernetes на уровне администратора',
+        description: 'Пройти курс и сдать внутренний экзамен.',
+        dueDate: day(120),
+        status: 'new',
+      },
     ])
     .returning();
   const [setBy] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_LOGINS.manager));
   for (const a of agreementRows) {
-    const set = { employee: a.employeeId, period: a.periodId, title: a.title, description: a.description, due_date: a.dueDate, status: a.status };
+    const set = {
+      employee: a.employeeId,
+      period: a.periodId,
+      title: a.title,
+      description: a.description,
+      due_date: a.dueDate,
+      status: a.status,
+    };
     const changes = Object.fromEntries(Object.entries(set).map(([field, after]) => [field, { before: null, after }]));
-    await tx.insert(s.agreementHistory).values({ companyId, agreementId: a.id, userId: setBy.id, action: 'created', changes, at: a.createdAt });
+    await tx
+      .insert(s.agreementHistory)
+      .values({ companyId, agreementId: a.id, userId: setBy.id, action: 'created', changes, at: a.createdAt });
   }
 
   const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
@@ -138,20 +276,55 @@ async function seedDemoCompany(tx: Tx) {
   for (const person of DEMO_PEOPLE) {
     if (!person.manager) continue;
     const stage: Stage = person.key === 'employee' ? 'SELF' : stages[n % 4];
-    const agreementsToGrade = person.key === 'employee' ? agreementRows.filter((a) => a.periodId === past.id).map((a) => a.id) : [];
-    await addForm(tx, companyId, { periodId: current.id, employee: eips.get(person.key)!, reviewer: eips.get(person.manager)!, stage, type: 'STND', agreements: agreementsToGrade }, valueIds, skillIds, n);
+    const agreementsToGrade =
+      person.key === 'employee' ? agreementRows.filter((a) => a.periodId === past.id).map((a) => a.id) : [];
+    await addForm(
+      tx,
+      companyId,
+      {
+        periodId: current.id,
+        employee: eips.get(person.key)!,
+        reviewer: eips.get(person.manager)!,
+        stage,
+        type: 'STND',
+        agreements: agreementsToGrade,
+      },
+      valueIds,
+      skillIds,
+      n,
+    );
     n += 1;
   }
   for (const key of ['employee', 'petrov']) {
-    await addForm(tx, companyId, { periodId: past.id, employee: eips.get(key)!, reviewer: eips.get('manager')!, stage: 'COMPLETE', type: 'STND', agreements: [] }, valueIds, skillIds, n++);
+    await addForm(
+      tx,
+      companyId,
+      {
+        periodId: past.id,
+        employee: eips.get(key)!,
+        reviewer: eips.get('manager')!,
+        stage: 'COMPLETE',
+        type: 'STND',
+        agreements: [],
+      },
+      valueIds,
+      skillIds,
+      n++,
+    );
   }
 }
 
 async function seedSecondCompany(tx: Tx) {
-  const [company] = await tx.insert(s.companies).values({ name: SECOND_COMPANY_NAME, plan: 'standard', seatLimit: 20 }).returning();
+  const [company] = await tx
+    .insert(s.companies)
+    .values({ name: SECOND_COMPANY_NAME, plan: 'standard', seatLimit: 20 })
+    .returning();
   const [dep] = await tx.insert(s.departments).values({ companyId: company.id, name: 'Основной отдел' }).returning();
   const eips = await addPeople(tx, company.id, SECOND_PEOPLE, new Map([['main', dep.id]]));
-  await tx.update(s.departments).set({ headId: eips.get('n-head') }).where(eq(s.departments.id, dep.id));
+  await tx
+    .update(s.departments)
+    .set({ headId: eips.get('n-head') })
+    .where(eq(s.departments.id, dep.id));
   await tx.insert(s.values).values([
     { companyId: company.id, name: 'Безопасность', description: 'Прежде всего безопасность людей.', order: 1 },
     { companyId: company.id, name: 'Качество', description: 'Делаем хорошо с первого раза.', order: 2 },
@@ -160,12 +333,23 @@ async function seedSecondCompany(tx: Tx) {
 
 /** Idempotent: a company that already exists is left as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
-  const [existing] = await db.select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.name, DEMO_COMPANY_NAME)).limit(1);
+  const [existing] = await db
+    .select({ id: s.companies.id })
+    .from(s.companies)
+    .where(eq(s.companies.name, DEMO_COMPANY_NAME))
+    .limit(1);
   if (existing) return { created: false };
   await db.transaction(async (tx) => {
-    await tx.insert(s.users).values({ email: STAFF_EMAIL, firstName: 'Служба', lastName: 'Поддержки', isStaff: true }).onConflictDoNothing();
+    await tx
+      .insert(s.users)
+      .values({ email: STAFF_EMAIL, firstName: 'Служба', lastName: 'Поддержки', isStaff: true })
+      .onConflictDoNothing();
     await seedDemoCompany(tx);
-    const [second] = await tx.select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.name, SECOND_COMPANY_NAME)).limit(1);
+    const [second] = await tx
+      .select({ id: s.companies.id })
+      .from(s.companies)
+      .where(eq(s.companies.name, SECOND_COMPANY_NAME))
+      .limit(1);
     if (!second) await seedSecondCompany(tx);
   });
   return { created: true };

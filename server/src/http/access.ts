@@ -71,7 +71,8 @@ export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> 
   if (access === 'session') return;
   const companyId = companyIdOf(req);
   if (companyId === null) throw new NotFound();
-  const member = req.membership?.companyId === companyId ? req.membership.member : await loadMember(db, auth.user.id, companyId);
+  const member =
+    req.membership?.companyId === companyId ? req.membership.member : await loadMember(db, auth.user.id, companyId);
   if (!member) throw new NotFound();
   if (access === 'admin' && !member.isAdmin) throw new Forbidden('Only company administrators can do this.');
   req.member = member;

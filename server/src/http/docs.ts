@@ -40,8 +40,10 @@ export function registerDocs(api: FastifyInstance): void {
       return reply.type('application/vnd.oai.openapi').send(stringify(cached));
     },
   );
-  route(api, { method: 'GET', url: '/docs/', summary: 'API documentation page', tags: ['schema'], access: 'public' }, async ({ reply }) =>
-    reply.type('text/html').send(docsPage),
+  route(
+    api,
+    { method: 'GET', url: '/docs/', summary: 'API documentation page', tags: ['schema'], access: 'public' },
+    async ({ reply }) => reply.type('text/html').send(docsPage),
   );
   route(
     api,
@@ -57,7 +59,10 @@ export function registerDocs(api: FastifyInstance): void {
       if (params.file === 'init.js') return reply.type('application/javascript').send(initScript);
       const type = ASSETS[params.file];
       if (!type) throw new NotFound();
-      return reply.type(type).header('cache-control', 'public, max-age=86400').send(await readFile(join(swaggerDir, params.file)));
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(await readFile(join(swaggerDir, params.file)));
     },
   );
 }

@@ -17,7 +17,14 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-function sendDetail(reply: FastifyReply, req: FastifyRequest, status: number, detail: string, code: string, extra: Record<string, unknown> = {}) {
+function sendDetail(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  status: number,
+  detail: string,
+  code: string,
+  extra: Record<string, unknown> = {},
+) {
   return reply.code(status).send({ detail, code, request_id: req.id, ...extra });
 }
 
@@ -28,14 +35,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) return sendDetail(reply, req, error.statusCode, error.detail, error.code);
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') return sendDetail(reply, req, 409, 'Such a record already exists.', 'duplicate');
-    if (pg?.code === '23503' || pg?.code === '23001') return sendDetail(reply, req, 409, 'This record is still referenced by other records.', 'in_use');
+    if (pg?.code === '23503' || pg?.code === '23001')
+      return sendDetail(reply, req, 409, 'This record is still referenced by other records.', 'in_use');
     if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22007' || pg?.code === '22008') {
       return reply.code(400).send({ non_field_errors: ['A value is out of range or malformed.'] });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
       if (status === 400) return reply.code(400).send({ non_field_errors: [error.message] });
-      return sendDetail(reply, req, status, error.message, 'code' in error && typeof error.code === 'string' ? error.code.toLowerCase() : 'error');
+      return sendDetail(
+        reply,
+        req,
+        status,
+        error.message,
+        'code' in error && typeof error.code === 'string' ? error.code.toLowerCase() : 'error',
+      );
     }
     req.log.error({ err: error, reqId: req.id }, 'request failed');
     return sendDetail(reply, req, 500, 'Internal server error.', 'server_error');
@@ -53,7 +67,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendDetail(reply, req, 404, 'Not found.', 'not_found');
     }
     if (!existsSync(indexHtml)) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexHtml));
   });

@@ -27,14 +27,20 @@ export class Unauthorized extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(detail: string, code = 'conflict', readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    detail: string,
+    code = 'conflict',
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(409, detail, code);
   }
 }
 
 export class StaleVersion extends Conflict {
   constructor(current: unknown) {
-    super('This record was changed by someone else. Reload it and apply your change again.', 'stale_version', { current });
+    super('This record was changed by someone else. Reload it and apply your change again.', 'stale_version', {
+      current,
+    });
   }
 }
 

@@ -55,11 +55,14 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
           ...(r.response ? { content: { 'application/json': { schema: toJson(r.response, 'output') } } } : {}),
         },
         '400': { description: 'Invalid input: {"field": ["message"]}' },
-        ...(r.access === 'public' ? {} : { '401': { description: 'No session', content: { 'application/json': { schema: errorBody } } } }),
+        ...(r.access === 'public'
+          ? {}
+          : { '401': { description: 'No session', content: { 'application/json': { schema: errorBody } } } }),
         '404': { description: 'Not found', content: { 'application/json': { schema: errorBody } } },
       },
     };
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: toJson(r.body, 'input') } } };
+    if (r.body)
+      op.requestBody = { required: true, content: { 'application/json': { schema: toJson(r.body, 'input') } } };
     if (r.access !== 'public') op.security = [{ session: [], csrf: [] }];
     (paths[path] ??= {})[r.method.toLowerCase()] = op;
   }

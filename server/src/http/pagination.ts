@@ -33,7 +33,11 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
  * The list's total from a page read with `count(*) over()`. A page past the last one comes back empty and
  * carries no total, so only then is the filtered set counted on its own.
  */
-export async function totalOf(rows: readonly { total: number }[], page: number, count: () => Promise<number>): Promise<number> {
+export async function totalOf(
+  rows: readonly { total: number }[],
+  page: number,
+  count: () => Promise<number>,
+): Promise<number> {
   if (rows.length || page === 1) return rows[0]?.total ?? 0;
   return count();
 }
@@ -42,15 +46,25 @@ export async function totalOf(rows: readonly { total: number }[], page: number, 
  * Turns `?ordering=-name,order` into ORDER BY terms; unknown fields are a 400 naming `ordering`. A field
  * may sort by several columns (a name by last name, then first name); a `-` reverses every one of them.
  */
-export function orderingOf(ordering: string | undefined, allowed: Record<string, AnyColumn | SQL | (AnyColumn | SQL)[]>, fallback: SQL[]): SQL[] {
+export function orderingOf(
+  ordering: string | undefined,
+  allowed: Record<string, AnyColumn | SQL | (AnyColumn | SQL)[]>,
+  fallback: SQL[],
+): SQL[] {
   if (!ordering) return fallback;
   const terms: SQL[] = [];
-  for (const raw of ordering.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of ordering
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const descending = raw.startsWith('-');
     const name = descending ? raw.slice(1) : raw;
     const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
     if (!column) {
-      throw ValidationError.field('ordering', `Unknown ordering field "${name}". Allowed: ${Object.keys(allowed).join(', ')}.`);
+      throw ValidationError.field(
+        'ordering',
+        `Unknown ordering field "${name}". Allowed: ${Object.keys(allowed).join(', ')}.`,
+      );
     }
     for (const c of Array.isArray(column) ? column : [column]) terms.push(descending ? desc(c) : asc(c));
   }

@@ -48,11 +48,11 @@ declare module 'fastify' {
   }
 }
 
-export function route<B extends z.ZodType = typeof empty, Q extends z.ZodType = typeof empty, P extends z.ZodType = typeof empty>(
-  app: FastifyInstance,
-  def: RouteDef<B, Q, P>,
-  handler: Handler<B, Q, P>,
-): void {
+export function route<
+  B extends z.ZodType = typeof empty,
+  Q extends z.ZodType = typeof empty,
+  P extends z.ZodType = typeof empty,
+>(app: FastifyInstance, def: RouteDef<B, Q, P>, handler: Handler<B, Q, P>): void {
   app.registry.routes.push({ ...def, url: `${app.prefix}${def.url}`, method: String(def.method) });
   app.route({
     method: def.method,

@@ -46,7 +46,13 @@ export const dateString = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Enter a valid date.');
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'Enter a valid date.',
+    );
 
-export const idParam = z.object({ companyId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+export const idParam = z.object({
+  companyId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
 export const companyParam = z.object({ companyId: z.coerce.number().int().positive() });

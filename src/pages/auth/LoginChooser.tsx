@@ -50,26 +50,44 @@ export function LoginChooser({ next, error, providers, loading, signedOut }: Log
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: '20px' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: '20px',
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
             {translate('app.auth.title')}
           </Typography>
           {error ? <Alert severity="error">{translate(loginErrorKey(error))}</Alert> : null}
-          {signedOut && !error ? <Typography color="text.secondary">{translate('app.auth.signed_out')}</Typography> : null}
+          {signedOut && !error ? (
+            <Typography color="text.secondary">{translate('app.auth.signed_out')}</Typography>
+          ) : null}
           {loading ? <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.loading')} /> : null}
           {list.map((provider) => (
             <Button key={provider.name} variant="contained" size="large" href={socialLoginUrl(provider.name, next)}>
               {providerLabel(provider.title)}
             </Button>
           ))}
-          {!loading && list.length === 0 && !providers?.demo ? <Alert severity="warning">{translate('app.auth.no_providers')}</Alert> : null}
+          {!loading && list.length === 0 && !providers?.demo ? (
+            <Alert severity="warning">{translate('app.auth.no_providers')}</Alert>
+          ) : null}
           {providers?.demo ? (
             <>
               <Divider>{translate('app.auth.demo_title')}</Divider>
               {DEMO_ROLES.map((role) => (
-                <Button key={role} variant="outlined" disabled={pendingRole !== null} onClick={() => signInAsDemo(role)}>
+                <Button
+                  key={role}
+                  variant="outlined"
+                  disabled={pendingRole !== null}
+                  onClick={() => signInAsDemo(role)}
+                >
                   {translate(`app.auth.demo_as.${role}`)}
                 </Button>
               ))}

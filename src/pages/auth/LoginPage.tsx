@@ -37,5 +37,13 @@ export function LoginPage() {
   }, [autoRedirect, firstProvider, providers.isError, next]);
 
   if (autoRedirect && firstProvider !== null) return <LoadingScreen fullPage message="app.auth.redirecting" />;
-  return <LoginChooser next={next} error={error} providers={providers.data} loading={providers.isPending} signedOut={choose} />;
+  return (
+    <LoginChooser
+      next={next}
+      error={error}
+      providers={providers.data}
+      loading={providers.isPending}
+      signedOut={choose}
+    />
+  );
 }

@@ -38,7 +38,11 @@ function InfoWidgets({ info }: { info: DashboardInfo }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       <CardWithIcon icon={<PeopleIcon />} title={translate('app.dashboard.employees')} value={info.employees_count} />
-      <CardWithIcon icon={<AccountTreeIcon />} title={translate('app.dashboard.departments')} value={info.departments_count} />
+      <CardWithIcon
+        icon={<AccountTreeIcon />}
+        title={translate('app.dashboard.departments')}
+        value={info.departments_count}
+      />
       <ActivePeriodCard period={info.active_period} />
       <FormsByStageCard forms={info.forms_by_stage} />
     </Box>

@@ -34,7 +34,10 @@ export function TasksWidget() {
 function TaskItem({ task }: { task: DashboardTask }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const details = [task.period_name, task.due_date ? translate('app.dashboard.due', { date: formatDate(task.due_date) }) : null]
+  const details = [
+    task.period_name,
+    task.due_date ? translate('app.dashboard.due', { date: formatDate(task.due_date) }) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,3 +1,5 @@
 import { lazyScreen } from '../../shell/lazyScreen.tsx';
 
-export const CompanyDashboard = lazyScreen(() => import('./CompanyDashboard.tsx').then((module) => module.CompanyDashboard));
+export const CompanyDashboard = lazyScreen(() =>
+  import('./CompanyDashboard.tsx').then((module) => module.CompanyDashboard),
+);

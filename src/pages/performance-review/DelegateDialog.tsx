@@ -1,4 +1,14 @@
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -38,14 +48,19 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   });
   // Handing one's own forms to oneself changes nothing; an admin may take forms over, though.
   const everyone = delegates.isError ? reviewersOf(rows) : (delegates.data ?? []);
-  const options = company.is_admin ? everyone : everyone.filter((delegate) => delegate.id !== company.employee_in_position_id);
+  const options = company.is_admin
+    ? everyone
+    : everyone.filter((delegate) => delegate.id !== company.employee_in_position_id);
 
   const submit = async () => {
     if (!to) return;
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.send<{ delegated: number }>('POST', 'participants/delegation/', { form_ids: ids, to: to.id });
+      const answer = await api.send<{ delegated: number }>('POST', 'participants/delegation/', {
+        form_ids: ids,
+        to: to.id,
+      });
       onDone(answer.delegated);
     } catch (failure) {
       setError(delegateError(failure));
@@ -56,7 +71,9 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
-      <DialogTitle id="delegate-title">{translate('app.manager.delegate_title', { smart_count: ids.length })}</DialogTitle>
+      <DialogTitle id="delegate-title">
+        {translate('app.manager.delegate_title', { smart_count: ids.length })}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
         {error ? <Alert severity="error">{translate(error)}</Alert> : null}
@@ -69,7 +86,9 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
           isOptionEqualToValue={(option, value) => option.id === value.id}
           noOptionsText={translate('app.manager.no_delegates')}
           loadingText={translate('app.loading')}
-          renderInput={(params) => <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />
+          )}
         />
       </DialogContent>
       <DialogActions>

@@ -11,14 +11,19 @@ import { MissingList } from './TransitionDialogs.tsx';
 
 /** What the employee still has to do: the gaps the server names for the submit, or what comes next. */
 function todoOf(form: FormDetail): { missing: Missing[]; note: string | null } {
-  if (form.me.read_only) return { missing: [], note: form.stage === 'COMPLETE' ? 'app.employee.todo.complete' : 'app.form.read_only' };
+  if (form.me.read_only)
+    return { missing: [], note: form.stage === 'COMPLETE' ? 'app.employee.todo.complete' : 'app.form.read_only' };
   if (form.stage === 'SELF') {
     const submit = form.available_transitions.find((move) => move.stage === 'MANAGER');
     const missing = submit?.missing ?? [];
     return { missing, note: missing.length ? null : 'app.employee.todo.submit' };
   }
   if (form.stage === 'MANAGER') return { missing: [], note: 'app.employee.todo.wait_manager' };
-  if (form.stage === 'FEEDBACK') return { missing: [], note: form.participant_feedback?.agreement ? 'app.employee.todo.wait_complete' : 'app.employee.todo.answer' };
+  if (form.stage === 'FEEDBACK')
+    return {
+      missing: [],
+      note: form.participant_feedback?.agreement ? 'app.employee.todo.wait_complete' : 'app.employee.todo.answer',
+    };
   return { missing: [], note: 'app.employee.todo.complete' };
 }
 
@@ -45,7 +50,11 @@ function CurrentFormCard({ form }: { form: FormDetail }) {
         {form.stage === 'SELF' && done !== null ? (
           <Box>
             <Typography variant="body2">{translate('app.form.progress', { done, total })}</Typography>
-            <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 0} aria-label={translate('app.form.progress_label')} />
+            <LinearProgress
+              variant="determinate"
+              value={total ? (done / total) * 100 : 0}
+              aria-label={translate('app.form.progress_label')}
+            />
           </Box>
         ) : null}
         {missing.length ? (
@@ -54,7 +63,13 @@ function CurrentFormCard({ form }: { form: FormDetail }) {
             <MissingList missing={missing} />
           </Box>
         ) : null}
-        {note ? <Alert severity={note === 'app.employee.todo.answer' || note === 'app.employee.todo.submit' ? 'warning' : 'info'}>{translate(note)}</Alert> : null}
+        {note ? (
+          <Alert
+            severity={note === 'app.employee.todo.answer' || note === 'app.employee.todo.submit' ? 'warning' : 'info'}
+          >
+            {translate(note)}
+          </Alert>
+        ) : null}
         <Box>
           <Button variant="contained" component={Link} to={`${basename}${REVIEW_PATHS.form}`}>
             {translate('app.review.open_form')}
@@ -79,7 +94,10 @@ export function EmployeeDashboardPage() {
       </Typography>
       {current.isPending ? <Skeleton variant="rounded" height={200} /> : null}
       {current.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void current.refetch()}>{translate('app.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void current.refetch()}>{translate('app.retry')}</Button>}
+        >
           {translate('app.errors.load_failed')}
         </Alert>
       ) : null}

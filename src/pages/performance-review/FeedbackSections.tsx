@@ -20,9 +20,22 @@ export function OverallSection({ form, edit }: { form: FormDetail; edit: Editabl
   return (
     <Section title={translate('app.form.overall')} action={<SaveState saver={saver} />}>
       <Box>
-        <GradeField label={translate('app.form.overall_grade')} value={grades.overall_grade} editable={edit.manager} saver={saver} field="overall_grade" />
+        <GradeField
+          label={translate('app.form.overall_grade')}
+          value={grades.overall_grade}
+          editable={edit.manager}
+          saver={saver}
+          field="overall_grade"
+        />
       </Box>
-      <AutoText label={translate('app.form.final_comment')} value={grades.final_comment} editable={edit.manager} draftKey={draftKey(form.id, path, 'final_comment')} saver={saver} field="final_comment" />
+      <AutoText
+        label={translate('app.form.final_comment')}
+        value={grades.final_comment}
+        editable={edit.manager}
+        draftKey={draftKey(form.id, path, 'final_comment')}
+        saver={saver}
+        field="final_comment"
+      />
       <ConflictNotice saver={saver} />
     </Section>
   );
@@ -40,7 +53,15 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
   return (
     <Section title={translate('app.form.manager_feedback')} action={<SaveState saver={saver} />}>
       {FEEDBACK_FIELDS.map((field) => (
-        <AutoText key={field} label={translate(`app.form.${field}`)} value={feedback[field]} editable={edit.managerFeedback} draftKey={draftKey(form.id, path, field)} saver={saver} field={field} />
+        <AutoText
+          key={field}
+          label={translate(`app.form.${field}`)}
+          value={feedback[field]}
+          editable={edit.managerFeedback}
+          draftKey={draftKey(form.id, path, field)}
+          saver={saver}
+          field={field}
+        />
       ))}
       <ConflictNotice saver={saver} />
     </Section>
@@ -55,14 +76,39 @@ export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; e
   const saver = useItemSaver({ path, version: answer?.version ?? 1 });
   if (!answer || form.stage === 'SELF' || form.stage === 'MANAGER') return null;
   if (!edit.participant && !answer.agreement && !answer.comment && !answer.feedback_to_manager) return null;
-  const options = (['AGREE', 'DISAGREE'] as const).map((value) => ({ value, label: translate(`app.form.agree.${value}`) }));
+  const options = (['AGREE', 'DISAGREE'] as const).map((value) => ({
+    value,
+    label: translate(`app.form.agree.${value}`),
+  }));
   return (
     <Section title={translate('app.form.participant_feedback')} action={<SaveState saver={saver} />}>
       <Box>
-        <ChoiceField label={translate('app.form.agreement')} value={answer.agreement} options={options} emptyLabel={translate('app.form.not_chosen')} editable={edit.participant} saver={saver} field="agreement" />
+        <ChoiceField
+          label={translate('app.form.agreement')}
+          value={answer.agreement}
+          options={options}
+          emptyLabel={translate('app.form.not_chosen')}
+          editable={edit.participant}
+          saver={saver}
+          field="agreement"
+        />
       </Box>
-      <AutoText label={translate('app.form.participant_comment')} value={answer.comment} editable={edit.participant} draftKey={draftKey(form.id, path, 'comment')} saver={saver} field="comment" />
-      <AutoText label={translate('app.form.feedback_to_manager')} value={answer.feedback_to_manager} editable={edit.participant} draftKey={draftKey(form.id, path, 'feedback_to_manager')} saver={saver} field="feedback_to_manager" />
+      <AutoText
+        label={translate('app.form.participant_comment')}
+        value={answer.comment}
+        editable={edit.participant}
+        draftKey={draftKey(form.id, path, 'comment')}
+        saver={saver}
+        field="comment"
+      />
+      <AutoText
+        label={translate('app.form.feedback_to_manager')}
+        value={answer.feedback_to_manager}
+        editable={edit.participant}
+        draftKey={draftKey(form.id, path, 'feedback_to_manager')}
+        saver={saver}
+        field="feedback_to_manager"
+      />
       <ConflictNotice saver={saver} />
     </Section>
   );

@@ -25,7 +25,12 @@ export function ProgressBar({ form }: { form: FormDetail }) {
           {translate('app.form.progress', { done: progress.done, total: progress.total })}
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={percent} aria-label={translate('app.form.progress_label')} color={percent === 100 ? 'success' : 'primary'} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={translate('app.form.progress_label')}
+        color={percent === 100 ? 'success' : 'primary'}
+      />
     </Paper>
   );
 }
@@ -49,7 +54,11 @@ export function FormHeader({ form }: { form: FormDetail }) {
   const basename = useBasename();
   const back = form.me.is_employee ? 'employee' : 'manager';
   const note = stageNote(form);
-  const details = [form.employee.position, form.employee.department, form.reviewer ? translate('app.form.reviewer', { name: form.reviewer.full_name }) : null];
+  const details = [
+    form.employee.position,
+    form.employee.department,
+    form.reviewer ? translate('app.form.reviewer', { name: form.reviewer.full_name }) : null,
+  ];
   return (
     <>
       <Box>
@@ -68,7 +77,10 @@ export function FormHeader({ form }: { form: FormDetail }) {
             key={stage}
             variant={form.stage === stage ? 'filled' : 'outlined'}
             color={form.stage === stage ? 'primary' : 'default'}
-            label={translate('app.form.deadline', { stage: translate(`app.stages.${stage}`), date: formatDate(form.period[field]) })}
+            label={translate('app.form.deadline', {
+              stage: translate(`app.stages.${stage}`),
+              date: formatDate(form.period[field]),
+            })}
           />
         ))}
       </Box>

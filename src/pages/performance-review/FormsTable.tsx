@@ -1,18 +1,44 @@
-import { Box, Checkbox, Chip, LinearProgress, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  LinearProgress,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import type { FormRow } from './api.ts';
 
-const COLUMNS = ['employee', 'position', 'department', 'stage', 'self_progress', 'manager_progress', 'deadline', 'reviewer'] as const;
+const COLUMNS = [
+  'employee',
+  'position',
+  'department',
+  'stage',
+  'self_progress',
+  'manager_progress',
+  'deadline',
+  'reviewer',
+] as const;
 
 function ProgressCell({ done, total }: { done: number | null; total: number }) {
   if (done === null) return <>—</>;
   return (
     <Box sx={{ minWidth: 72 }}>
       <Typography variant="body2">{`${done}/${total}`}</Typography>
-      <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 0} color={done === total ? 'success' : 'primary'} />
+      <LinearProgress
+        variant="determinate"
+        value={total ? (done / total) * 100 : 0}
+        color={done === total ? 'success' : 'primary'}
+      />
     </Box>
   );
 }
@@ -68,19 +94,41 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
             const overdue = deadline !== null && deadline < today;
             const href = `${formPath}?id=${row.id}`;
             return (
-              <TableRow key={row.id} hover selected={selected.includes(row.id)} sx={{ cursor: 'pointer' }} onClick={() => navigate(href)}>
+              <TableRow
+                key={row.id}
+                hover
+                selected={selected.includes(row.id)}
+                sx={{ cursor: 'pointer' }}
+                onClick={() => navigate(href)}
+              >
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox checked={selected.includes(row.id)} disabled={!canSelect(row)} onChange={() => toggle(row.id)} slotProps={{ input: { 'aria-label': row.employee.full_name } }} />
+                  <Checkbox
+                    checked={selected.includes(row.id)}
+                    disabled={!canSelect(row)}
+                    onChange={() => toggle(row.id)}
+                    slotProps={{ input: { 'aria-label': row.employee.full_name } }}
+                  />
                 </TableCell>
                 <TableCell>
-                  <MuiLink component={Link} to={href} underline="hover" color="inherit" onClick={(event) => event.stopPropagation()}>
+                  <MuiLink
+                    component={Link}
+                    to={href}
+                    underline="hover"
+                    color="inherit"
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     {row.employee.full_name}
                   </MuiLink>
                 </TableCell>
                 <TableCell>{row.employee.position || '—'}</TableCell>
                 <TableCell>{row.department?.name ?? '—'}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={row.stage === 'COMPLETE' ? 'success' : 'default'} label={translate(`app.stages.${row.stage}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={row.stage === 'COMPLETE' ? 'success' : 'default'}
+                    label={translate(`app.stages.${row.stage}`)}
+                  />
                 </TableCell>
                 <TableCell>
                   <ProgressCell done={row.progress.self.done} total={row.progress.self.total} />
@@ -90,7 +138,11 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: overdue ? 'error.main' : undefined }}>
                   {deadline ? formatDate(deadline) : '—'}
-                  {overdue ? <Typography variant="caption" sx={{ display: 'block' }}>{translate('app.dashboard.overdue')}</Typography> : null}
+                  {overdue ? (
+                    <Typography variant="caption" sx={{ display: 'block' }}>
+                      {translate('app.dashboard.overdue')}
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 <TableCell>{row.reviewer?.full_name ?? '—'}</TableCell>
               </TableRow>

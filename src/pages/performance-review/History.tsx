@@ -19,7 +19,13 @@ export function History({ form }: { form: FormDetail }) {
       by: move.by,
       reason: move.reason,
     })),
-    ...(form.delegations ?? []).map((handover, index) => ({ key: `handover-${index}`, at: handover.at, primary: translate('app.form.handed_over'), by: handover.by, reason: '' })),
+    ...(form.delegations ?? []).map((handover, index) => ({
+      key: `handover-${index}`,
+      at: handover.at,
+      primary: translate('app.form.handed_over'),
+      by: handover.by,
+      reason: '',
+    })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (!entries.length) return null;
   return (
@@ -29,7 +35,13 @@ export function History({ form }: { form: FormDetail }) {
           <ListItem key={entry.key} disableGutters divider>
             <ListItemText
               primary={entry.primary}
-              secondary={[formatDateTime(entry.at), entry.by, entry.reason ? translate('app.form.history_reason', { reason: entry.reason }) : null].filter(Boolean).join(' · ')}
+              secondary={[
+                formatDateTime(entry.at),
+                entry.by,
+                entry.reason ? translate('app.form.history_reason', { reason: entry.reason }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}

@@ -14,13 +14,23 @@ export function LaunchButton() {
   const api = useReviewApi();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const summary = useQuery({ queryKey: ['review-summary', api.companyId], enabled: company.is_admin, queryFn: () => api.get<PerformanceReviewSummary>('') });
+  const summary = useQuery({
+    queryKey: ['review-summary', api.companyId],
+    enabled: company.is_admin,
+    queryFn: () => api.get<PerformanceReviewSummary>(''),
+  });
   const period = summary.data?.active_period;
   if (!company.is_admin || !period) return null;
   const launch = async () => {
     try {
-      const res = await api.send<{ created: number; skipped: unknown[] }>('POST', 'assessment_forms/', { period: period.id, all_employees: true });
-      notify('app.manager.launched', { type: 'success', messageArgs: { created: res.created, skipped: res.skipped.length } });
+      const res = await api.send<{ created: number; skipped: unknown[] }>('POST', 'assessment_forms/', {
+        period: period.id,
+        all_employees: true,
+      });
+      notify('app.manager.launched', {
+        type: 'success',
+        messageArgs: { created: res.created, skipped: res.skipped.length },
+      });
       setOpen(false);
       await client.invalidateQueries();
     } catch (error) {

@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCompany } from '../../shell/session.tsx';
-import { REVIEW_KEY, REVIEW_PATHS, useRefreshReview, useReviewApi, type FormRow, type Page, type Stage } from './api.ts';
+import {
+  REVIEW_KEY,
+  REVIEW_PATHS,
+  useRefreshReview,
+  useReviewApi,
+  type FormRow,
+  type Page,
+  type Stage,
+} from './api.ts';
 import { DelegateDialog } from './DelegateDialog.tsx';
 import { FormsTable } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
@@ -38,13 +46,25 @@ export function ManagerDashboardPage() {
   }, [formId, formPath, navigate]);
 
   const period = filters.period ?? (periods.active ? String(periods.active.id) : ALL_PERIODS);
-  const common = { team: true, period: period === ALL_PERIODS ? undefined : period, department: filters.department || undefined, search: filters.search || undefined };
+  const common = {
+    team: true,
+    period: period === ALL_PERIODS ? undefined : period,
+    department: filters.department || undefined,
+    search: filters.search || undefined,
+  };
   const ready = periods.ready && !formId;
   const list = useQuery({
     queryKey: [REVIEW_KEY, 'team-forms', api.companyId, common, filters.stages, filters.page, filters.perPage],
     enabled: ready,
     placeholderData: keepPreviousData,
-    queryFn: () => api.get<Page<FormRow>>('assessment_forms/', { ...common, stage: filters.stages, page: filters.page + 1, page_size: filters.perPage, ordering: 'employee' }),
+    queryFn: () =>
+      api.get<Page<FormRow>>('assessment_forms/', {
+        ...common,
+        stage: filters.stages,
+        page: filters.page + 1,
+        page_size: filters.perPage,
+        ordering: 'employee',
+      }),
   });
   const counts = useQuery({
     queryKey: [REVIEW_KEY, 'team-counts', api.companyId, common],
@@ -54,7 +74,8 @@ export function ManagerDashboardPage() {
 
   const rows = list.data?.results ?? [];
   const picked = selected.filter((id) => rows.some((row) => row.id === id));
-  const canSelect = (row: FormRow) => row.stage !== 'COMPLETE' && (company.is_admin || row.reviewer?.id === company.employee_in_position_id);
+  const canSelect = (row: FormRow) =>
+    row.stage !== 'COMPLETE' && (company.is_admin || row.reviewer?.id === company.employee_in_position_id);
 
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -64,8 +85,15 @@ export function ManagerDashboardPage() {
           {translate('app.review.manager_dashboard')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" startIcon={<SwapHorizIcon />} disabled={!picked.length} onClick={() => setDelegating(true)}>
-            {picked.length ? translate('app.manager.delegate_count', { count: picked.length }) : translate('app.manager.delegate')}
+          <Button
+            variant="outlined"
+            startIcon={<SwapHorizIcon />}
+            disabled={!picked.length}
+            onClick={() => setDelegating(true)}
+          >
+            {picked.length
+              ? translate('app.manager.delegate_count', { count: picked.length })
+              : translate('app.manager.delegate')}
           </Button>
           <LaunchButton />
         </Box>
@@ -84,12 +112,21 @@ export function ManagerDashboardPage() {
       <Card sx={{ minWidth: 0 }}>
         {list.isFetching ? <LinearProgress aria-label={translate('app.loading')} /> : <Box sx={{ height: 4 }} />}
         {list.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{translate('app.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void list.refetch()}>{translate('app.retry')}</Button>}
+          >
             {translate('app.errors.load_failed')}
           </Alert>
         ) : null}
-        {list.isSuccess && rows.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.manager.no_forms')}</Typography> : null}
-        {rows.length ? <FormsTable rows={rows} formPath={formPath} selected={picked} canSelect={canSelect} onSelect={setSelected} /> : null}
+        {list.isSuccess && rows.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('app.manager.no_forms')}
+          </Typography>
+        ) : null}
+        {rows.length ? (
+          <FormsTable rows={rows} formPath={formPath} selected={picked} canSelect={canSelect} onSelect={setSelected} />
+        ) : null}
         <TablePagination
           component="div"
           count={list.data?.count ?? 0}
@@ -99,7 +136,9 @@ export function ManagerDashboardPage() {
           onPageChange={(_event, page) => set.setPage(page)}
           onRowsPerPageChange={(event) => set.setPerPage(Number(event.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       </Card>
       {delegating ? (

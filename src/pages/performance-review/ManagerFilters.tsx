@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** Period, department (hidden when the server has no departments list), stage chips with counts, name search. */
-export function ManagerFilters({ filters, period, periods, departments, counts, onPeriod, onDepartment, onStage, onSearch }: Props) {
+export function ManagerFilters({
+  filters,
+  period,
+  periods,
+  departments,
+  counts,
+  onPeriod,
+  onDepartment,
+  onStage,
+  onSearch,
+}: Props) {
   const translate = useTranslate();
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -34,7 +44,14 @@ export function ManagerFilters({ filters, period, periods, departments, counts, 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" sx={{ minWidth: 240 }} label={translate('app.manager.period')} value={period} onChange={(event) => onPeriod(event.target.value)}>
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 240 }}
+          label={translate('app.manager.period')}
+          value={period}
+          onChange={(event) => onPeriod(event.target.value)}
+        >
           <MenuItem value={ALL_PERIODS}>{translate('app.manager.all_periods')}</MenuItem>
           {periods.map((option) => (
             <MenuItem key={option.id} value={String(option.id)}>
@@ -66,10 +83,22 @@ export function ManagerFilters({ filters, period, periods, departments, counts, 
           label={translate('app.manager.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={translate('app.manager.stage_filter')}>
+      <Box
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        role="group"
+        aria-label={translate('app.manager.stage_filter')}
+      >
         {STAGES.map((stage) => {
           const selected = filters.stages.includes(stage);
           return (
@@ -79,7 +108,7 @@ export function ManagerFilters({ filters, period, periods, departments, counts, 
               aria-pressed={selected}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
-              label={`${translate(`app.stages.${stage}`)}: ${counts ? counts[stage] ?? 0 : '…'}`}
+              label={`${translate(`app.stages.${stage}`)}: ${counts ? (counts[stage] ?? 0) : '…'}`}
               onClick={() => onStage(stage)}
             />
           );

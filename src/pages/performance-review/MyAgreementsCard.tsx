@@ -5,7 +5,13 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { REVIEW_KEY, useReviewApi, type Page } from './api.ts';
 
 /** An agreement as `performance_review/agreements/` lists it; only what this card shows. */
-export type AgreementRecord = { id: number; title: string; description?: string; due_date?: string | null; status?: string };
+export type AgreementRecord = {
+  id: number;
+  title: string;
+  description?: string;
+  due_date?: string | null;
+  status?: string;
+};
 
 /**
  * The employee's agreements of the period. The endpoint may be missing on an older server: a 404 (or
@@ -18,7 +24,9 @@ export function MyAgreementsCard({ employeeId, periodId }: { employeeId: number 
   const agreements = useQuery({
     queryKey: [REVIEW_KEY, 'my-agreements', api.companyId, employeeId, periodId],
     enabled: employeeId !== null,
-    queryFn: async () => (await api.get<Page<AgreementRecord>>('agreements/', { employee: employeeId, period: periodId, page_size: 100 })).results,
+    queryFn: async () =>
+      (await api.get<Page<AgreementRecord>>('agreements/', { employee: employeeId, period: periodId, page_size: 100 }))
+        .results,
   });
   const rows = agreements.data ?? [];
   return (
@@ -28,12 +36,30 @@ export function MyAgreementsCard({ employeeId, periodId }: { employeeId: number 
           {translate('app.employee.agreements')}
         </Typography>
         {agreements.isLoading ? <Skeleton variant="rounded" height={60} /> : null}
-        {!agreements.isLoading && rows.length === 0 ? <Typography color="text.secondary">{translate('app.employee.no_agreements')}</Typography> : null}
+        {!agreements.isLoading && rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.employee.no_agreements')}</Typography>
+        ) : null}
         {rows.length ? (
           <List dense disablePadding>
             {rows.map((agreement) => (
-              <ListItem key={agreement.id} disableGutters secondaryAction={agreement.status ? <Chip size="small" label={translate(`app.employee.agreement_status.${agreement.status}`, { _: agreement.status })} /> : null}>
-                <ListItemText primary={agreement.title} secondary={agreement.due_date ? translate('app.form.due', { date: formatDate(agreement.due_date) }) : null} />
+              <ListItem
+                key={agreement.id}
+                disableGutters
+                secondaryAction={
+                  agreement.status ? (
+                    <Chip
+                      size="small"
+                      label={translate(`app.employee.agreement_status.${agreement.status}`, { _: agreement.status })}
+                    />
+                  ) : null
+                }
+              >
+                <ListItemText
+                  primary={agreement.title}
+                  secondary={
+                    agreement.due_date ? translate('app.form.due', { date: formatDate(agreement.due_date) }) : null
+                  }
+                />
               </ListItem>
             ))}
           </List>

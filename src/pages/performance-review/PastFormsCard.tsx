@@ -12,7 +12,8 @@ export function PastFormsCard({ employeeId, currentId }: { employeeId: number | 
   const forms = useQuery({
     queryKey: [REVIEW_KEY, 'my-forms', api.companyId, employeeId],
     enabled: employeeId !== null,
-    queryFn: () => api.get<Page<FormRow>>('assessment_forms/', { employee: employeeId, ordering: '-period', page_size: 50 }),
+    queryFn: () =>
+      api.get<Page<FormRow>>('assessment_forms/', { employee: employeeId, ordering: '-period', page_size: 50 }),
   });
   const past = (forms.data?.results ?? []).filter((row) => row.id !== currentId);
   return (
@@ -23,13 +24,24 @@ export function PastFormsCard({ employeeId, currentId }: { employeeId: number | 
         </Typography>
         {forms.isLoading ? <Skeleton variant="rounded" height={60} /> : null}
         {forms.isError ? <Typography color="error">{translate('app.errors.load_failed')}</Typography> : null}
-        {forms.isSuccess && past.length === 0 ? <Typography color="text.secondary">{translate('app.employee.no_past_forms')}</Typography> : null}
+        {forms.isSuccess && past.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.employee.no_past_forms')}</Typography>
+        ) : null}
         {past.length ? (
           <List dense disablePadding>
             {past.map((row) => (
-              <ListItemButton key={row.id} component={Link} to={`${basename}${REVIEW_PATHS.form}?id=${row.id}`} sx={{ borderRadius: 1 }}>
+              <ListItemButton
+                key={row.id}
+                component={Link}
+                to={`${basename}${REVIEW_PATHS.form}?id=${row.id}`}
+                sx={{ borderRadius: 1 }}
+              >
                 <ListItemText primary={row.period.name} />
-                <Chip size="small" color={row.stage === 'COMPLETE' ? 'success' : 'default'} label={translate(`app.stages.${row.stage}`)} />
+                <Chip
+                  size="small"
+                  color={row.stage === 'COMPLETE' ? 'success' : 'default'}
+                  label={translate(`app.stages.${row.stage}`)}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -10,14 +10,33 @@ import { useItemSaver } from './useItemSaver.ts';
 
 const notBlank = (text: string) => text.trim().length > 0;
 
-function ResultRow({ form, result, editable, onRemove }: { form: FormDetail; result: Result; editable: boolean; onRemove: () => void }) {
+function ResultRow({
+  form,
+  result,
+  editable,
+  onRemove,
+}: {
+  form: FormDetail;
+  result: Result;
+  editable: boolean;
+  onRemove: () => void;
+}) {
   const translate = useTranslate();
   const path = `assessment_forms/items/results/${result.id}/`;
   const saver = useItemSaver({ path, version: result.version });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <AutoText label={translate('app.form.result')} value={result.text} editable={editable} draftKey={draftKey(form.id, path, 'text')} saver={saver} field="text" minRows={1} accept={notBlank} />
+        <AutoText
+          label={translate('app.form.result')}
+          value={result.text}
+          editable={editable}
+          draftKey={draftKey(form.id, path, 'text')}
+          saver={saver}
+          field="text"
+          minRows={1}
+          accept={notBlank}
+        />
         <Box sx={{ pt: 0.5, flexShrink: 0 }}>
           <SaveState saver={saver} />
         </Box>
@@ -69,7 +88,13 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
   return (
     <Section title={translate(form.me.is_employee ? 'app.form.results' : 'app.form.employee_results')}>
       {form.results.map((result) => (
-        <ResultRow key={result.id} form={form} result={result} editable={editable} onRemove={() => void remove(result.id)} />
+        <ResultRow
+          key={result.id}
+          form={form}
+          result={result}
+          editable={editable}
+          onRemove={() => void remove(result.id)}
+        />
       ))}
       {editable ? (
         <Box

@@ -60,7 +60,11 @@ export function ReviewFormPage() {
   if (query.isPending) return <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} />;
   if (query.isError) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button onClick={() => void query.refetch()}>{translate('app.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={<Button onClick={() => void query.refetch()}>{translate('app.retry')}</Button>}
+      >
         {translate('app.errors.load_failed')} {translate(query.error.message, { _: query.error.message })}
       </Alert>
     );

@@ -43,7 +43,10 @@ function MyFormCard({ summary }: { summary: PerformanceReviewSummary }) {
         </Typography>
         {form ? (
           <>
-            <Chip color="primary" label={translate('app.review.my_form_stage', { stage: translate(`app.stages.${form.stage}`) })} />
+            <Chip
+              color="primary"
+              label={translate('app.review.my_form_stage', { stage: translate(`app.stages.${form.stage}`) })}
+            />
             <Button component={Link} to={`${basename}${REVIEW_PATHS.form}`} variant="contained">
               {translate('app.review.open_form')}
             </Button>

@@ -6,7 +6,11 @@ import { STAGES, type Stage } from './api.ts';
 export function StageStepper({ stage }: { stage: Stage }) {
   const translate = useTranslate();
   return (
-    <Stepper activeStep={stage === 'COMPLETE' ? STAGES.length : STAGES.indexOf(stage)} alternativeLabel aria-label={translate('app.form.stage_label')}>
+    <Stepper
+      activeStep={stage === 'COMPLETE' ? STAGES.length : STAGES.indexOf(stage)}
+      alternativeLabel
+      aria-label={translate('app.form.stage_label')}
+    >
       {STAGES.map((step) => (
         <Step key={step}>
           <StepLabel>{translate(`app.stages.${step}`)}</StepLabel>

@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Missing, Stage } from './api.ts';
@@ -10,7 +22,9 @@ export function MissingList({ missing }: { missing: Missing[] }) {
     <List dense disablePadding>
       {missing.map((gap) => (
         <ListItem key={gap.code} disableGutters>
-          <ListItemText primary={translate(`app.form.missing.${gap.code}`, { smart_count: gap.count, _: gap.message })} />
+          <ListItemText
+            primary={translate(`app.form.missing.${gap.code}`, { smart_count: gap.count, _: gap.message })}
+          />
         </ListItem>
       ))}
     </List>
@@ -21,7 +35,9 @@ export function MissingDialog({ stage, missing, onClose }: { stage: Stage; missi
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="missing-title">
-      <DialogTitle id="missing-title">{translate('app.form.missing_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogTitle id="missing-title">
+        {translate('app.form.missing_title', { stage: translate(`app.stages.${stage}`) })}
+      </DialogTitle>
       <DialogContent>
         <MissingList missing={missing} />
       </DialogContent>
@@ -40,7 +56,9 @@ export function ConfirmMoveDialog({ stage, busy, onConfirm, onClose }: ConfirmPr
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="confirm-move-title">
-      <DialogTitle id="confirm-move-title">{translate('app.form.confirm_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogTitle id="confirm-move-title">
+        {translate('app.form.confirm_title', { stage: translate(`app.stages.${stage}`) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{translate(`app.form.confirm_text.${stage}`)}</DialogContentText>
       </DialogContent>
@@ -54,7 +72,13 @@ export function ConfirmMoveDialog({ stage, busy, onConfirm, onClose }: ConfirmPr
   );
 }
 
-type ReasonProps = { stage: Stage; busy: boolean; error: string | null; onConfirm: (reason: string) => void; onClose: () => void };
+type ReasonProps = {
+  stage: Stage;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+};
 
 /** Moves back need a reason; it is shown in the form's history. */
 export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonProps) {
@@ -64,7 +88,9 @@ export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonP
   const blank = !reason.trim();
   return (
     <Dialog open onClose={onClose} fullWidth aria-labelledby="reason-title">
-      <DialogTitle id="reason-title">{translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}</DialogTitle>
+      <DialogTitle id="reason-title">
+        {translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('app.form.reason_help')}</DialogContentText>
         {error ? (

@@ -1,15 +1,29 @@
 import { Box, Button } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { errorMessage, errorStatus, missingOf, STAGES, useRefreshReview, useReviewApi, type FormDetail, type Missing, type Move } from './api.ts';
+import {
+  errorMessage,
+  errorStatus,
+  missingOf,
+  STAGES,
+  useRefreshReview,
+  useReviewApi,
+  type FormDetail,
+  type Missing,
+  type Move,
+} from './api.ts';
 import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
-type Open = { kind: 'missing'; move: Move; missing: Missing[] } | { kind: 'confirm'; move: Move } | { kind: 'reason'; move: Move };
+type Open =
+  | { kind: 'missing'; move: Move; missing: Missing[] }
+  | { kind: 'confirm'; move: Move }
+  | { kind: 'reason'; move: Move };
 
 const isForward = (form: FormDetail, move: Move) => STAGES.indexOf(move.stage) > STAGES.indexOf(form.stage);
 
 function moveLabel(form: FormDetail, move: Move): { key: string; stage: string } {
-  if (!isForward(form, move)) return { key: form.stage === 'COMPLETE' ? 'app.form.reopen' : 'app.form.send_back', stage: move.stage };
+  if (!isForward(form, move))
+    return { key: form.stage === 'COMPLETE' ? 'app.form.reopen' : 'app.form.send_back', stage: move.stage };
   if (move.stage === 'MANAGER' && !form.me.is_employee) return { key: 'app.form.skip_self', stage: move.stage };
   return { key: `app.form.move_to.${move.stage}`, stage: move.stage };
 }
@@ -17,7 +31,10 @@ function moveLabel(form: FormDetail, move: Move): { key: string; stage: string }
 /** A failed move in the reader's language: the server words its conflicts in English. */
 function moveError(error: unknown): string {
   const status = errorStatus(error);
-  const code = error instanceof HttpError && typeof error.body === 'object' && error.body !== null && 'code' in error.body ? String(error.body.code) : '';
+  const code =
+    error instanceof HttpError && typeof error.body === 'object' && error.body !== null && 'code' in error.body
+      ? String(error.body.code)
+      : '';
   if (status === 400) return 'app.form.reason_required';
   if (status === 403) return 'app.form.not_allowed';
   if (code === 'period_closed') return 'app.form.period_closed';
@@ -75,14 +92,36 @@ export function Transitions({ form }: { form: FormDetail }) {
       {form.available_transitions.map((move) => {
         const label = moveLabel(form, move);
         return (
-          <Button key={move.stage} variant={isForward(form, move) ? 'contained' : 'outlined'} disabled={busy} onClick={() => click(move)}>
+          <Button
+            key={move.stage}
+            variant={isForward(form, move) ? 'contained' : 'outlined'}
+            disabled={busy}
+            onClick={() => click(move)}
+          >
             {translate(label.key, { stage: translate(`app.stages.${label.stage}`) })}
           </Button>
         );
       })}
-      {open?.kind === 'missing' ? <MissingDialog stage={open.move.stage} missing={open.missing} onClose={close} /> : null}
-      {open?.kind === 'confirm' ? <ConfirmMoveDialog stage={open.move.stage} busy={busy} onClose={close} onConfirm={() => void send(open.move, '')} /> : null}
-      {open?.kind === 'reason' ? <ReasonDialog stage={open.move.stage} busy={busy} error={reasonError} onClose={close} onConfirm={(reason) => void send(open.move, reason)} /> : null}
+      {open?.kind === 'missing' ? (
+        <MissingDialog stage={open.move.stage} missing={open.missing} onClose={close} />
+      ) : null}
+      {open?.kind === 'confirm' ? (
+        <ConfirmMoveDialog
+          stage={open.move.stage}
+          busy={busy}
+          onClose={close}
+          onConfirm={() => void send(open.move, '')}
+        />
+      ) : null}
+      {open?.kind === 'reason' ? (
+        <ReasonDialog
+          stage={open.move.stage}
+          busy={busy}
+          error={reasonError}
+          onClose={close}
+          onConfirm={(reason) => void send(open.move, reason)}
+        />
+      ) : null}
     </Box>
   );
 }

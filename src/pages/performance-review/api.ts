@@ -18,15 +18,47 @@ export type MissingCode =
   | 'no_growth_areas';
 export type Missing = { code: MissingCode | string; count: number; message: string };
 export type Move = { stage: Stage; reason_required: boolean; missing: Missing[] };
-export type GradedItem = { id: number; version: number; self_grade: number | null; self_comment: string | null; manager_grade: number | null; manager_comment: string | null };
+export type GradedItem = {
+  id: number;
+  version: number;
+  self_grade: number | null;
+  self_comment: string | null;
+  manager_grade: number | null;
+  manager_comment: string | null;
+};
 export type ValueItem = GradedItem & { value_id: number; name: string; description: string };
-export type AgreementItem = GradedItem & { agreement_id: number; title: string; description: string; due_date: string | null; status: string };
+export type AgreementItem = GradedItem & {
+  agreement_id: number;
+  title: string;
+  description: string;
+  due_date: string | null;
+  status: string;
+};
 export type HipoDecision = 'IS_HIPO' | 'IS_NOT_HIPO';
-export type HipoItem = { id: number; version: number; name: string; description: string; decision: HipoDecision | null; comment: string };
+export type HipoItem = {
+  id: number;
+  version: number;
+  name: string;
+  description: string;
+  decision: HipoDecision | null;
+  comment: string;
+};
 export type Result = { id: number; version: number; text: string };
 export type ManagerGrades = { id: number; version: number; overall_grade: number | null; final_comment: string };
-export type ManagerFeedback = { id: number; version: number; strengths: string; growth_areas: string; recommendation: string };
-export type ParticipantFeedback = { id: number; version: number; agreement: 'AGREE' | 'DISAGREE' | null; comment: string; feedback_to_manager: string };
+export type ManagerFeedback = {
+  id: number;
+  version: number;
+  strengths: string;
+  growth_areas: string;
+  recommendation: string;
+};
+export type ParticipantFeedback = {
+  id: number;
+  version: number;
+  agreement: 'AGREE' | 'DISAGREE' | null;
+  comment: string;
+  feedback_to_manager: string;
+};
 export type Transition = { from_stage: Stage; to_stage: Stage; reason: string; at: string; by: string | null };
 export type Delegation = { from_reviewer_id: number | null; to_reviewer_id: number; by: string | null; at: string };
 /** `done` is null where the count would reveal what the caller may not see yet (the other side's drafts). */
@@ -36,7 +68,15 @@ export type FormDetail = {
   id: number;
   type: 'SMPL' | 'STND';
   stage: Stage;
-  period: { id: number; name: string; status: string; self_deadline: string; manager_deadline: string; feedback_deadline: string; end_date: string };
+  period: {
+    id: number;
+    name: string;
+    status: string;
+    self_deadline: string;
+    manager_deadline: string;
+    feedback_deadline: string;
+    end_date: string;
+  };
   employee: { id: number; full_name: string; position: string; department: string | null };
   reviewer: { id: number; full_name: string } | null;
   me: { is_employee: boolean; is_reviewer: boolean; is_admin: boolean; read_only: boolean };
@@ -73,7 +113,8 @@ export function useReviewApi() {
   return {
     companyId: company.id,
     get: <T>(path: string, query?: Query) => apiGet<T>(`${base}${path}`, query),
-    send: <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => apiSend<T>(method, `${base}${path}`, body),
+    send: <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+      apiSend<T>(method, `${base}${path}`, body),
     /** Company endpoints outside performance_review/ (structure/…). */
     getCompany: <T>(path: string, query?: Query) => apiGet<T>(`${root}${path}`, query),
   };
@@ -93,7 +134,10 @@ export function useFormDetail(id: number | null) {
   const api = useReviewApi();
   return useQuery({
     queryKey: [REVIEW_KEY, 'form', api.companyId, id ?? 'current'],
-    queryFn: async () => (id ? await api.get<FormDetail>(`assessment_forms/${id}/`) : (await api.get<{ form: FormDetail | null }>('assessment_forms/current/')).form),
+    queryFn: async () =>
+      id
+        ? await api.get<FormDetail>(`assessment_forms/${id}/`)
+        : (await api.get<{ form: FormDetail | null }>('assessment_forms/current/')).form,
   });
 }
 

@@ -11,9 +11,18 @@ export function SaveState({ saver }: { saver: Saver }) {
   const translate = useTranslate();
   if (saver.status === 'idle' || saver.status === 'conflict') return null;
   if (saver.status === 'error') {
-    return <Chip size="small" color="error" label={translate('app.form.save_error')} onClick={() => void saver.retry()} />;
+    return (
+      <Chip size="small" color="error" label={translate('app.form.save_error')} onClick={() => void saver.retry()} />
+    );
   }
-  return <Chip size="small" variant="outlined" color={saver.status === 'saved' ? 'success' : 'default'} label={translate(`app.form.${saver.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={saver.status === 'saved' ? 'success' : 'default'}
+      label={translate(`app.form.${saver.status}`)}
+    />
+  );
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -37,7 +46,8 @@ const GRADE_FIELDS = new Set(['self_grade', 'manager_grade', 'overall_grade']);
 function useDescribe() {
   const translate = useTranslate();
   return (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
+    if (value === null || value === undefined || value === '')
+      return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
     if (GRADE_FIELDS.has(field)) return `${String(value)} — ${translate(`app.form.grades.${String(value)}`)}`;
     if (field === 'decision') return translate(`app.form.hipo.${String(value)}`);
     if (field === 'agreement') return translate(`app.form.agree.${String(value)}`);
@@ -76,10 +86,28 @@ function NoIcon() {
   return null;
 }
 
-type ChoiceProps = { label: string; value: string | number | null; options: Choice[]; emptyLabel: string; editable: boolean; saver: Saver; field: string; toValue?: (choice: string) => unknown };
+type ChoiceProps = {
+  label: string;
+  value: string | number | null;
+  options: Choice[];
+  emptyLabel: string;
+  editable: boolean;
+  saver: Saver;
+  field: string;
+  toValue?: (choice: string) => unknown;
+};
 
 /** A select saved at once on change; "take theirs" sets it to the server's value. */
-export function ChoiceField({ label, value, options, emptyLabel, editable, saver, field, toValue = (choice) => choice }: ChoiceProps) {
+export function ChoiceField({
+  label,
+  value,
+  options,
+  emptyLabel,
+  editable,
+  saver,
+  field,
+  toValue = (choice) => choice,
+}: ChoiceProps) {
   const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   // Shown at once; the form's data catches up when it is read again after the save.
   const [local, setLocal] = useState(asText(value));
@@ -117,17 +145,38 @@ export const GRADES = [0, 1, 2, 3, 4, 5];
 /** A grade on the Value0..Value5 scale, each with its name. */
 export function GradeField(props: Omit<ChoiceProps, 'options' | 'emptyLabel' | 'toValue'>) {
   const translate = useTranslate();
-  const options = GRADES.map((grade) => ({ value: String(grade), label: `${grade} — ${translate(`app.form.grades.${grade}`)}` }));
+  const options = GRADES.map((grade) => ({
+    value: String(grade),
+    label: `${grade} — ${translate(`app.form.grades.${grade}`)}`,
+  }));
   return <ChoiceField {...props} options={options} emptyLabel={translate('app.form.no_grade')} toValue={Number} />;
 }
 
-type TextProps = { label: string; value: string; editable: boolean; draftKey: string; saver: Saver; field: string; minRows?: number; accept?: (text: string) => boolean };
+type TextProps = {
+  label: string;
+  value: string;
+  editable: boolean;
+  draftKey: string;
+  saver: Saver;
+  field: string;
+  minRows?: number;
+  accept?: (text: string) => boolean;
+};
 
 /**
  * Text that saves itself after a pause in typing and when the field is left. Until the server has it,
  * the text is kept in the browser too: a reload shows it again and saves it.
  */
-export function AutoText({ label, value, editable, draftKey, saver, field, minRows = 2, accept = () => true }: TextProps) {
+export function AutoText({
+  label,
+  value,
+  editable,
+  draftKey,
+  saver,
+  field,
+  minRows = 2,
+  accept = () => true,
+}: TextProps) {
   const [text, setText] = useState(() => (editable ? (readDraft(draftKey) ?? value) : value));
   const stored = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -39,7 +39,9 @@ export function Section({ title, action, children }: { title: string; action?: R
 function versionOfValue(itemId: number) {
   return (answer: Patch): number => {
     const values = Array.isArray(answer.values) ? answer.values : [];
-    const mine = values.find((value): value is Patch => typeof value === 'object' && value !== null && 'id' in value && value.id === itemId);
+    const mine = values.find(
+      (value): value is Patch => typeof value === 'object' && value !== null && 'id' in value && value.id === itemId,
+    );
     return Number(mine?.version);
   };
 }
@@ -79,24 +81,56 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
           {translate('app.form.due', { date: formatDate(item.due_date) })}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: showSelf && showManager ? '1fr 1fr' : '1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: showSelf && showManager ? '1fr 1fr' : '1fr' },
+        }}
+      >
         {showSelf ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <GradeField label={translate('app.form.self_grade')} value={item.self_grade} editable={edit.self} saver={self} field="self_grade" />
+              <GradeField
+                label={translate('app.form.self_grade')}
+                value={item.self_grade}
+                editable={edit.self}
+                saver={self}
+                field="self_grade"
+              />
               <SaveState saver={self} />
             </Box>
-            <AutoText label={translate('app.form.self_comment')} value={item.self_comment ?? ''} editable={edit.self} draftKey={key('self_comment')} saver={self} field="self_comment" />
+            <AutoText
+              label={translate('app.form.self_comment')}
+              value={item.self_comment ?? ''}
+              editable={edit.self}
+              draftKey={key('self_comment')}
+              saver={self}
+              field="self_comment"
+            />
             <ConflictNotice saver={self} />
           </Box>
         ) : null}
         {showManager ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <GradeField label={translate('app.form.manager_grade')} value={item.manager_grade} editable={edit.manager} saver={manager} field="manager_grade" />
+              <GradeField
+                label={translate('app.form.manager_grade')}
+                value={item.manager_grade}
+                editable={edit.manager}
+                saver={manager}
+                field="manager_grade"
+              />
               <SaveState saver={manager} />
             </Box>
-            <AutoText label={translate('app.form.manager_comment')} value={item.manager_comment ?? ''} editable={edit.manager} draftKey={key('manager_comment')} saver={manager} field="manager_comment" />
+            <AutoText
+              label={translate('app.form.manager_comment')}
+              value={item.manager_comment ?? ''}
+              editable={edit.manager}
+              draftKey={key('manager_comment')}
+              saver={manager}
+              field="manager_comment"
+            />
             <ConflictNotice saver={manager} />
           </Box>
         ) : null}
@@ -110,7 +144,10 @@ export function HipoRow({ form, item, editable }: { form: FormDetail; item: Hipo
   const translate = useTranslate();
   const path = `assessment_forms/items/hipo/${item.id}/`;
   const saver = useItemSaver({ path, version: item.version });
-  const options = (['IS_HIPO', 'IS_NOT_HIPO'] as const).map((decision) => ({ value: decision, label: translate(`app.form.hipo.${decision}`) }));
+  const options = (['IS_HIPO', 'IS_NOT_HIPO'] as const).map((decision) => ({
+    value: decision,
+    label: translate(`app.form.hipo.${decision}`),
+  }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`hipo-${item.id}`}>
       <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
@@ -120,10 +157,26 @@ export function HipoRow({ form, item, editable }: { form: FormDetail; item: Hipo
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ChoiceField label={translate('app.form.hipo_decision')} value={item.decision} options={options} emptyLabel={translate('app.form.no_decision')} editable={editable} saver={saver} field="decision" />
+        <ChoiceField
+          label={translate('app.form.hipo_decision')}
+          value={item.decision}
+          options={options}
+          emptyLabel={translate('app.form.no_decision')}
+          editable={editable}
+          saver={saver}
+          field="decision"
+        />
         <SaveState saver={saver} />
       </Box>
-      <AutoText label={translate('app.form.comment')} value={item.comment} editable={editable} draftKey={draftKey(form.id, path, 'comment')} saver={saver} field="comment" minRows={1} />
+      <AutoText
+        label={translate('app.form.comment')}
+        value={item.comment}
+        editable={editable}
+        draftKey={draftKey(form.id, path, 'comment')}
+        saver={saver}
+        field="comment"
+        minRows={1}
+      />
       <ConflictNotice saver={saver} />
       <Divider />
     </Box>

@@ -24,7 +24,11 @@ export function usePeriodOptions() {
   const fallback = useQuery({
     queryKey: [REVIEW_KEY, 'periods-of-forms', api.companyId],
     enabled: periods.isError,
-    queryFn: async () => periodsOfForms((await api.get<Page<FormRow>>('assessment_forms/', { team: true, ordering: '-period', page_size: 500 })).results),
+    queryFn: async () =>
+      periodsOfForms(
+        (await api.get<Page<FormRow>>('assessment_forms/', { team: true, ordering: '-period', page_size: 500 }))
+          .results,
+      ),
   });
   const options = periods.data ?? fallback.data ?? [];
   const ready = periods.isSuccess || (periods.isError && !fallback.isPending);

@@ -54,7 +54,9 @@ export function useManagerFilters() {
     setPeriod: (period: string) => update({ period }),
     setDepartment: (department: string) => update({ department }),
     toggleStage: (stage: Stage) => {
-      const stages = filters.stages.includes(stage) ? filters.stages.filter((s) => s !== stage) : [...filters.stages, stage];
+      const stages = filters.stages.includes(stage)
+        ? filters.stages.filter((s) => s !== stage)
+        : [...filters.stages, stage];
       update({ stage: STAGES.filter((s) => stages.includes(s)).join(',') });
     },
     setSearch: (search: string) => update({ search }),

@@ -30,7 +30,8 @@ function NoCompany() {
     if (url) browser.assign(url);
   }, [url]);
 
-  if (serviceUrl.isPending || url) return <LoadingScreen fullPage message={url ? 'app.root.redirecting' : 'app.loading'} />;
+  if (serviceUrl.isPending || url)
+    return <LoadingScreen fullPage message={url ? 'app.root.redirecting' : 'app.loading'} />;
   return (
     <EmptyState
       fullPage

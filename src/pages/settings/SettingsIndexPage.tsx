@@ -9,14 +9,21 @@ import { Title, useBasename, useCreatePath, useGetResourceLabel, useTranslate } 
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../resources/registry.ts';
 
-type Section = { resource: string; description: string; icon: ReactNode } | { path: string; title: string; description: string; icon: ReactNode };
+type Section =
+  | { resource: string; description: string; icon: ReactNode }
+  | { path: string; title: string; description: string; icon: ReactNode };
 
 const SECTIONS: Section[] = [
   { resource: ROUTES.values, description: 'app.settings.values', icon: <StarIcon color="primary" /> },
   { resource: ROUTES.assessment_periods, description: 'app.settings.periods', icon: <EventNoteIcon color="primary" /> },
   { resource: ROUTES.agreements, description: 'app.settings.agreements', icon: <HandshakeIcon color="primary" /> },
   { resource: ROUTES.hipo_skills, description: 'app.settings.hipo_skills', icon: <TrendingUpIcon color="primary" /> },
-  { path: 'settings/structure', title: 'app.structure.title', description: 'app.settings.structure', icon: <AccountTreeIcon color="primary" /> },
+  {
+    path: 'settings/structure',
+    title: 'app.structure.title',
+    description: 'app.settings.structure',
+    icon: <AccountTreeIcon color="primary" />,
+  },
 ];
 
 /** `/c/{companyId}/settings/`: links to the settings grids and the org structure. */
@@ -36,7 +43,11 @@ export function SettingsIndexPage() {
           <Card key={'resource' in section ? section.resource : section.path}>
             <CardActionArea
               component={Link}
-              to={'resource' in section ? `${createPath({ resource: section.resource, type: 'list' })}/` : `${basename}/${section.path}/`}
+              to={
+                'resource' in section
+                  ? `${createPath({ resource: section.resource, type: 'list' })}/`
+                  : `${basename}/${section.path}/`
+              }
             >
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 {section.icon}

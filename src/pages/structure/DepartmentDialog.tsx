@@ -1,7 +1,14 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage, fieldErrorsOf, staleCurrentOf, useRefreshStructure, useStructureApi, type Department } from './api.ts';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  staleCurrentOf,
+  useRefreshStructure,
+  useStructureApi,
+  type Department,
+} from './api.ts';
 import { DepartmentPicker, PersonPicker, type PersonRef } from './pickers.tsx';
 import { useServerText } from './serverText.ts';
 
@@ -78,7 +85,9 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
     }
   };
 
-  const title = department ? translate('app.structure.department.edit_title', { name: department.name }) : translate('app.structure.department.create_title');
+  const title = department
+    ? translate('app.structure.department.edit_title', { name: department.name })
+    : translate('app.structure.department.create_title');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

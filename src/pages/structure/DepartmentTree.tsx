@@ -29,7 +29,19 @@ type RowProps = {
   count: ReactNode;
 };
 
-function TreeRow({ label, level, selected, tabStop, expandable, open, toggleLabel, onToggle, onSelect, secondary, count }: RowProps) {
+function TreeRow({
+  label,
+  level,
+  selected,
+  tabStop,
+  expandable,
+  open,
+  toggleLabel,
+  onToggle,
+  onSelect,
+  secondary,
+  count,
+}: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
   // A department chosen elsewhere (a link in the people list, a deep link) is brought into view.
   useEffect(() => {
@@ -44,7 +56,9 @@ function TreeRow({ label, level, selected, tabStop, expandable, open, toggleLabe
       onToggle();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const rows = Array.from(ref.current?.closest('[role="tree"]')?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? []);
+      const rows = Array.from(
+        ref.current?.closest('[role="tree"]')?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [],
+      );
       const at = rows.indexOf(event.currentTarget as HTMLElement);
       rows[at + (event.key === 'ArrowDown' ? 1 : -1)]?.focus();
     }
@@ -112,13 +126,22 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
   const translate = useTranslate();
   const roots = index.children.get(null) ?? [];
   const companyTotal = roots.reduce((n, d) => n + (index.totals.get(d.id) ?? 0), 0);
-  const selectedShown = selected !== null && index.byId.has(selected) && ancestorIds(index, selected).every((id) => expanded.has(id));
+  const selectedShown =
+    selected !== null && index.byId.has(selected) && ancestorIds(index, selected).every((id) => expanded.has(id));
 
   const countChip = (department: Department) => {
     const total = index.totals.get(department.id) ?? 0;
     const own = department.employees_count;
     const title = translate('app.structure.tree.count_title', { own, total });
-    return <Chip size="small" variant="outlined" label={own === total ? String(own) : `${own} / ${total}`} title={title} aria-label={title} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={own === total ? String(own) : `${own} / ${total}`}
+        title={title}
+        aria-label={title}
+      />
+    );
   };
 
   const renderNode = (department: Department, level: number): ReactNode => {
@@ -133,10 +156,14 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
           tabStop={selected === department.id}
           expandable={kids.length > 0}
           open={open}
-          toggleLabel={translate(open ? 'app.structure.tree.collapse' : 'app.structure.tree.expand', { name: department.name })}
+          toggleLabel={translate(open ? 'app.structure.tree.collapse' : 'app.structure.tree.expand', {
+            name: department.name,
+          })}
           onToggle={() => onToggle(department.id)}
           onSelect={() => onSelect(department.id)}
-          secondary={department.head ? translate('app.structure.tree.head', { name: department.head.full_name }) : undefined}
+          secondary={
+            department.head ? translate('app.structure.tree.head', { name: department.head.full_name }) : undefined
+          }
           count={countChip(department)}
         />
         {open && kids.length ? (
@@ -161,7 +188,14 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
           toggleLabel=""
           onToggle={() => undefined}
           onSelect={() => onSelect(null)}
-          count={<Chip size="small" variant="outlined" label={String(companyTotal)} title={translate('app.structure.tree.company_total', { smart_count: companyTotal })} />}
+          count={
+            <Chip
+              size="small"
+              variant="outlined"
+              label={String(companyTotal)}
+              title={translate('app.structure.tree.company_total', { smart_count: companyTotal })}
+            />
+          }
         />
       </Box>
       {roots.map((root) => renderNode(root, 1))}

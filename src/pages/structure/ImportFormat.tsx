@@ -1,5 +1,16 @@
 import DownloadIcon from '@mui/icons-material/FileDownload';
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from './importFile.ts';
 import { templateUrl } from './importApi.ts';
@@ -14,7 +25,12 @@ export function ImportFormat({ companyId }: { companyId: number }) {
           <Typography variant="h6" component="h2">
             {translate('app.structure.import.format_title')}
           </Typography>
-          <Button variant="outlined" startIcon={<DownloadIcon />} href={templateUrl(companyId)} download="people-import-template.csv">
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={templateUrl(companyId)}
+            download="people-import-template.csv"
+          >
             {translate('app.structure.import.template')}
           </Button>
         </Box>
@@ -36,7 +52,9 @@ export function ImportFormat({ companyId }: { companyId: number }) {
                     {column === 'email' ? ' *' : ''}
                   </TableCell>
                   <TableCell>{translate(`app.structure.import.columns.${column}`)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{translate(`app.structure.import.examples.${column}`)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>
+                    {translate(`app.structure.import.examples.${column}`)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

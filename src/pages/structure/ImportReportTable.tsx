@@ -1,11 +1,29 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TablePagination,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_ACTIONS, type ImportAction, type ImportReport, type ImportRow } from './importApi.ts';
 import { useServerText } from './serverText.ts';
 
 const PAGE_SIZES = [25, 50, 100];
-const CHIP_COLOR: Record<ImportAction, 'success' | 'info' | 'default' | 'error'> = { create: 'success', update: 'info', unchanged: 'default', error: 'error' };
+const CHIP_COLOR: Record<ImportAction, 'success' | 'info' | 'default' | 'error'> = {
+  create: 'success',
+  update: 'info',
+  unchanged: 'default',
+  error: 'error',
+};
 
 type Filter = ImportAction | 'all';
 
@@ -29,7 +47,10 @@ export function ImportReportTable({ report }: Props) {
   const [filter, setFilter] = useState<Filter>(report.summary.error ? 'error' : 'all');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[1]);
-  const rows = useMemo(() => (filter === 'all' ? report.rows : report.rows.filter((row) => row.action === filter)), [report.rows, filter]);
+  const rows = useMemo(
+    () => (filter === 'all' ? report.rows : report.rows.filter((row) => row.action === filter)),
+    [report.rows, filter],
+  );
   const visible = rows.slice(page * perPage, (page + 1) * perPage);
 
   const valueText = (field: string, value: unknown) => {
@@ -59,7 +80,9 @@ export function ImportReportTable({ report }: Props) {
           }}
           aria-label={translate('app.structure.import.filter')}
         >
-          <ToggleButton value="all">{translate('app.structure.import.filter_all', { count: report.rows.length })}</ToggleButton>
+          <ToggleButton value="all">
+            {translate('app.structure.import.filter_all', { count: report.rows.length })}
+          </ToggleButton>
           {IMPORT_ACTIONS.map((action) => (
             <ToggleButton key={action} value={action} disabled={!report.summary[action]}>
               {translate(`app.structure.import.filter_${action}`, { count: report.summary[action] })}
@@ -81,14 +104,22 @@ export function ImportReportTable({ report }: Props) {
               const cells = cellsOf(row);
               const changes = row.action === 'update' ? Object.entries(row.changes) : [];
               return (
-                <TableRow key={row.line} sx={{ bgcolor: row.action === 'error' ? 'rgba(211, 47, 47, 0.04)' : undefined, verticalAlign: 'top' }}>
+                <TableRow
+                  key={row.line}
+                  sx={{ bgcolor: row.action === 'error' ? 'rgba(211, 47, 47, 0.04)' : undefined, verticalAlign: 'top' }}
+                >
                   <TableCell>{row.line}</TableCell>
                   <TableCell sx={{ overflowWrap: 'break-word' }}>{row.email || '—'}</TableCell>
                   <TableCell>{cells.name || '—'}</TableCell>
                   <TableCell>{cells.department || '—'}</TableCell>
                   <TableCell sx={{ overflowWrap: 'break-word' }}>{cells.manager || '—'}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={CHIP_COLOR[row.action]} variant={row.action === 'unchanged' ? 'outlined' : 'filled'} label={translate(`app.structure.import.actions.${row.action}`)} />
+                    <Chip
+                      size="small"
+                      color={CHIP_COLOR[row.action]}
+                      variant={row.action === 'unchanged' ? 'outlined' : 'filled'}
+                      label={translate(`app.structure.import.actions.${row.action}`)}
+                    />
                   </TableCell>
                   <TableCell sx={{ minWidth: 220 }}>
                     {row.errors.map((error) => (
@@ -125,7 +156,9 @@ export function ImportReportTable({ report }: Props) {
           setPage(0);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
       />
     </Box>
   );

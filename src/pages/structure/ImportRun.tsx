@@ -63,7 +63,9 @@ export function ImportRun({ companyId }: { companyId: number }) {
       if (report.applied) void refresh();
     } catch (failure) {
       const invalid = fieldErrorsOf(failure);
-      const messages = invalid ? [invalid.root, ...Object.values(invalid.fields)].filter((m): m is string => Boolean(m)) : [errorMessage(failure)];
+      const messages = invalid
+        ? [invalid.root, ...Object.values(invalid.fields)].filter((m): m is string => Boolean(m))
+        : [errorMessage(failure)];
       setProblem(messages.map(serverText).join(' '));
     } finally {
       setBusy(null);
@@ -111,24 +113,49 @@ export function ImportRun({ companyId }: { companyId: number }) {
               />
             </Button>
             <Typography variant="body2" color={chosen ? 'text.primary' : 'text.secondary'}>
-              {chosen ? translate('app.structure.import.chosen', { name: chosen.name, size: Math.max(1, Math.round(chosen.size / 1024)) }) : translate('app.structure.import.drop_hint')}
+              {chosen
+                ? translate('app.structure.import.chosen', {
+                    name: chosen.name,
+                    size: Math.max(1, Math.round(chosen.size / 1024)),
+                  })
+                : translate('app.structure.import.drop_hint')}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant={canApply ? 'outlined' : 'contained'} startIcon={<FactCheckIcon />} disabled={!chosen || busy !== null} onClick={() => void run(true)}>
+            <Button
+              variant={canApply ? 'outlined' : 'contained'}
+              startIcon={<FactCheckIcon />}
+              disabled={!chosen || busy !== null}
+              onClick={() => void run(true)}
+            >
               {translate('app.structure.import.check')}
             </Button>
-            <Button variant="contained" color="success" startIcon={<PublishIcon />} disabled={!canApply || busy !== null} onClick={() => void run(false)}>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<PublishIcon />}
+              disabled={!canApply || busy !== null}
+              onClick={() => void run(false)}
+            >
               {translate('app.structure.import.apply')}
             </Button>
           </Box>
-          {busy === 'check' || busy === 'apply' || busy === 'read' ? <LinearProgress aria-label={translate('app.loading')} /> : null}
+          {busy === 'check' || busy === 'apply' || busy === 'read' ? (
+            <LinearProgress aria-label={translate('app.loading')} />
+          ) : null}
           {problem ? (
             <Alert severity="error" role="alert">
               {problem}
             </Alert>
           ) : null}
-          {report && !problem ? <Verdict report={report} refused={Boolean(refused)} toChange={toChange} structureLink={`${basename}${STRUCTURE_PATH}`} /> : null}
+          {report && !problem ? (
+            <Verdict
+              report={report}
+              refused={Boolean(refused)}
+              toChange={toChange}
+              structureLink={`${basename}${STRUCTURE_PATH}`}
+            />
+          ) : null}
         </CardContent>
       </Card>
       {report ? (
@@ -170,10 +197,16 @@ function Verdict({ report, refused, toChange, structureLink }: VerdictProps) {
   if (refused) {
     return (
       <Alert severity="error">
-        {translate(report.non_field_errors ? 'app.structure.import.apply_refused' : 'app.structure.import.has_errors', { smart_count: report.summary.error })}
+        {translate(report.non_field_errors ? 'app.structure.import.apply_refused' : 'app.structure.import.has_errors', {
+          smart_count: report.summary.error,
+        })}
       </Alert>
     );
   }
   if (toChange === 0) return <Alert severity="info">{translate('app.structure.import.nothing_to_change')}</Alert>;
-  return <Alert severity="success">{translate('app.structure.import.ready', { created: report.summary.create, updated: report.summary.update })}</Alert>;
+  return (
+    <Alert severity="success">
+      {translate('app.structure.import.ready', { created: report.summary.create, updated: report.summary.update })}
+    </Alert>
+  );
 }

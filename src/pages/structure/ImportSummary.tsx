@@ -4,7 +4,12 @@ import { IMPORT_ACTIONS, type ImportReport } from './importApi.ts';
 import { useServerText } from './serverText.ts';
 
 const SHOWN_DEPARTMENTS = 10;
-const COLOR = { create: 'success.main', update: 'info.main', unchanged: 'text.secondary', error: 'error.main' } as const;
+const COLOR = {
+  create: 'success.main',
+  update: 'info.main',
+  unchanged: 'text.secondary',
+  error: 'error.main',
+} as const;
 
 /** The counts of a dry run (what would happen) or of an applied import (what happened). */
 export function ImportSummary({ report }: { report: ImportReport }) {
@@ -14,10 +19,18 @@ export function ImportSummary({ report }: { report: ImportReport }) {
   const more = report.new_departments.length - SHOWN_DEPARTMENTS;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }} role="list" aria-label={translate('app.structure.import.summary_label')}>
+      <Box
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        role="list"
+        aria-label={translate('app.structure.import.summary_label')}
+      >
         {IMPORT_ACTIONS.map((action) => (
           <Paper key={action} variant="outlined" sx={{ p: 1.5 }} role="listitem">
-            <Typography variant="h5" component="p" sx={{ color: report.summary[action] ? COLOR[action] : 'text.disabled' }}>
+            <Typography
+              variant="h5"
+              component="p"
+              sx={{ color: report.summary[action] ? COLOR[action] : 'text.disabled' }}
+            >
               {report.summary[action]}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -28,7 +41,10 @@ export function ImportSummary({ report }: { report: ImportReport }) {
       </Box>
       {report.new_departments.length ? (
         <Typography variant="body2">
-          {translate(report.applied ? 'app.structure.import.new_departments_done' : 'app.structure.import.new_departments', { smart_count: report.new_departments.length })}{' '}
+          {translate(
+            report.applied ? 'app.structure.import.new_departments_done' : 'app.structure.import.new_departments',
+            { smart_count: report.new_departments.length },
+          )}{' '}
           {report.new_departments.slice(0, SHOWN_DEPARTMENTS).join(', ')}
           {more > 0 ? ` ${translate('app.structure.import.and_more', { smart_count: more })}` : ''}
         </Typography>

@@ -2,7 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, FormControlLabel, LinearProgress, Switch, TablePagination, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Switch,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePeople, type Department, type Person } from './api.ts';
@@ -27,14 +36,27 @@ type Props = {
 };
 
 /** The right-hand side: the chosen department (or the whole company, or the search) with its people, a page at a time. */
-export function PeoplePanel({ index, department, search, onSelectDepartment, onAddPerson, onEditPerson, onDeactivate, onActivate, onCreateDepartment, onEditDepartment, onDeleteDepartment }: Props) {
+export function PeoplePanel({
+  index,
+  department,
+  search,
+  onSelectDepartment,
+  onAddPerson,
+  onEditPerson,
+  onDeactivate,
+  onActivate,
+  onCreateDepartment,
+  onEditDepartment,
+  onDeleteDepartment,
+}: Props) {
   const translate = useTranslate();
   const [withSubs, setWithSubs] = useState(true);
   const [activeOnly, setActiveOnly] = useState(false);
   const [paging, setPaging] = useState({ key: '', page: 0, perPage: PAGE_SIZES[0] });
 
   const hasSubs = department !== null && (index.children.get(department.id)?.length ?? 0) > 0;
-  const departments = search || department === null ? null : hasSubs && withSubs ? subtreeIds(index, department.id) : [department.id];
+  const departments =
+    search || department === null ? null : hasSubs && withSubs ? subtreeIds(index, department.id) : [department.id];
   // A new department, search or filter starts again from the first page.
   const key = JSON.stringify([departments, search, activeOnly]);
   const page = paging.key === key ? paging.page : 0;
@@ -51,7 +73,17 @@ export function PeoplePanel({ index, department, search, onSelectDepartment, onA
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <Box sx={{ p: 2, pb: 1, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          p: 2,
+          pb: 1,
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
             {heading}
@@ -60,7 +92,9 @@ export function PeoplePanel({ index, department, search, onSelectDepartment, onA
             <Typography variant="body2" color="text.secondary">
               {[
                 department.path !== department.name ? department.path : null,
-                department.head ? translate('app.structure.tree.head', { name: department.head.full_name }) : translate('app.structure.department.no_head'),
+                department.head
+                  ? translate('app.structure.tree.head', { name: department.head.full_name })
+                  : translate('app.structure.department.no_head'),
                 translate('app.structure.department.counts', { own: department.employees_count, total }),
               ]
                 .filter(Boolean)
@@ -80,7 +114,13 @@ export function PeoplePanel({ index, department, search, onSelectDepartment, onA
               <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEditDepartment}>
                 {translate('app.structure.department.edit')}
               </Button>
-              <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={onDeleteDepartment}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={onDeleteDepartment}
+              >
                 {translate('app.structure.department.delete')}
               </Button>
             </>
@@ -89,13 +129,23 @@ export function PeoplePanel({ index, department, search, onSelectDepartment, onA
       </Box>
       <Box sx={{ px: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {hasSubs && !search ? (
-          <FormControlLabel control={<Switch checked={withSubs} onChange={(event) => setWithSubs(event.target.checked)} />} label={translate('app.structure.people.with_subs')} />
+          <FormControlLabel
+            control={<Switch checked={withSubs} onChange={(event) => setWithSubs(event.target.checked)} />}
+            label={translate('app.structure.people.with_subs')}
+          />
         ) : null}
-        <FormControlLabel control={<Switch checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />} label={translate('app.structure.people.active_only')} />
+        <FormControlLabel
+          control={<Switch checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />}
+          label={translate('app.structure.people.active_only')}
+        />
       </Box>
       {people.isFetching ? <LinearProgress aria-label={translate('app.loading')} /> : <Box sx={{ height: 4 }} />}
       {people.isError ? (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void people.refetch()}>{translate('app.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={<Button onClick={() => void people.refetch()}>{translate('app.retry')}</Button>}
+        >
           {translate('app.errors.load_failed')}
         </Alert>
       ) : null}
@@ -123,7 +173,9 @@ export function PeoplePanel({ index, department, search, onSelectDepartment, onA
         onPageChange={(_event, next) => setPaging({ key, page: next, perPage: paging.perPage })}
         onRowsPerPageChange={(event) => setPaging({ key, page: 0, perPage: Number(event.target.value) })}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count: total }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })}
+        labelDisplayedRows={({ from, to, count: total }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+        }
       />
     </Box>
   );

@@ -1,7 +1,20 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Person } from './api.ts';
 
@@ -28,7 +41,17 @@ export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDe
               <TableCell key={column}>{translate(`app.structure.people.columns.${column}`)}</TableCell>
             ))}
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+              <Box
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  width: '1px',
+                  height: '1px',
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {translate('app.structure.people.columns.actions')}
               </Box>
             </TableCell>
@@ -49,7 +72,14 @@ export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDe
               {showDepartment ? (
                 <TableCell>
                   {person.department_id !== null ? (
-                    <Link component="button" type="button" variant="body2" underline="hover" onClick={() => onDepartment(person.department_id!)} sx={{ textAlign: 'left' }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      underline="hover"
+                      onClick={() => onDepartment(person.department_id!)}
+                      sx={{ textAlign: 'left' }}
+                    >
                       {person.department_name}
                     </Link>
                   ) : (
@@ -68,19 +98,31 @@ export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDe
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={translate('app.structure.people.edit')}>
-                  <IconButton size="small" aria-label={translate('app.structure.people.edit_named', { name: person.full_name })} onClick={() => onEdit(person)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('app.structure.people.edit_named', { name: person.full_name })}
+                    onClick={() => onEdit(person)}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
                 {person.is_active ? (
                   <Tooltip title={translate('app.structure.people.deactivate')}>
-                    <IconButton size="small" aria-label={translate('app.structure.people.deactivate_named', { name: person.full_name })} onClick={() => onDeactivate(person)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('app.structure.people.deactivate_named', { name: person.full_name })}
+                      onClick={() => onDeactivate(person)}
+                    >
                       <PersonOffIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                 ) : (
                   <Tooltip title={translate('app.structure.people.activate')}>
-                    <IconButton size="small" aria-label={translate('app.structure.people.activate_named', { name: person.full_name })} onClick={() => onActivate(person)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('app.structure.people.activate_named', { name: person.full_name })}
+                      onClick={() => onActivate(person)}
+                    >
                       <RestoreIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -1,7 +1,26 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage, fieldErrorsOf, staleCurrentOf, useRefreshStructure, useStructureApi, type Department, type Person, type UserOption } from './api.ts';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  staleCurrentOf,
+  useRefreshStructure,
+  useStructureApi,
+  type Department,
+  type Person,
+  type UserOption,
+} from './api.ts';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
 import { useServerText } from './serverText.ts';
 
@@ -96,7 +115,9 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
   };
 
   const fieldError = (field: Field) => (errors[field] ? serverText(errors[field]) : undefined);
-  const title = person ? translate('app.structure.person.edit_title', { name: person.full_name }) : translate('app.structure.person.create_title');
+  const title = person
+    ? translate('app.structure.person.edit_title', { name: person.full_name })
+    : translate('app.structure.person.create_title');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -117,22 +138,58 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
                   }}
                   label={translate('app.structure.person.email')}
                   error={fieldError('email')}
-                  helperText={knownUser ? translate('app.structure.person.known_user', { name: knownUser.full_name }) : undefined}
+                  helperText={
+                    knownUser ? translate('app.structure.person.known_user', { name: knownUser.full_name }) : undefined
+                  }
                 />
               </Box>
               {knownUser ? null : (
                 <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                  <TextField sx={{ flex: 1, minWidth: 180 }} label={translate('app.structure.person.first_name')} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(errors.first_name)} helperText={fieldError('first_name')} />
-                  <TextField sx={{ flex: 1, minWidth: 180 }} label={translate('app.structure.person.last_name')} value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(errors.last_name)} helperText={fieldError('last_name')} />
+                  <TextField
+                    sx={{ flex: 1, minWidth: 180 }}
+                    label={translate('app.structure.person.first_name')}
+                    value={firstName}
+                    onChange={(event) => setFirstName(event.target.value)}
+                    error={Boolean(errors.first_name)}
+                    helperText={fieldError('first_name')}
+                  />
+                  <TextField
+                    sx={{ flex: 1, minWidth: 180 }}
+                    label={translate('app.structure.person.last_name')}
+                    value={lastName}
+                    onChange={(event) => setLastName(event.target.value)}
+                    error={Boolean(errors.last_name)}
+                    helperText={fieldError('last_name')}
+                  />
                 </Box>
               )}
             </>
           )}
           <Box sx={{ mt: person ? 0 : undefined }}>
-            <DepartmentPicker departments={departments} value={department} onChange={setDepartment} label={translate('app.structure.person.department')} placeholder={translate('app.structure.person.no_department')} error={fieldError('department')} />
+            <DepartmentPicker
+              departments={departments}
+              value={department}
+              onChange={setDepartment}
+              label={translate('app.structure.person.department')}
+              placeholder={translate('app.structure.person.no_department')}
+              error={fieldError('department')}
+            />
           </Box>
-          <TextField label={translate('app.structure.person.position')} value={position} onChange={(event) => setPosition(event.target.value)} error={Boolean(errors.position)} helperText={fieldError('position')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <PersonPicker value={manager} onChange={setManager} exclude={person?.id} label={translate('app.structure.person.manager')} error={fieldError('manager')} />
+          <TextField
+            label={translate('app.structure.person.position')}
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            error={Boolean(errors.position)}
+            helperText={fieldError('position')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <PersonPicker
+            value={manager}
+            onChange={setManager}
+            exclude={person?.id}
+            label={translate('app.structure.person.manager')}
+            error={fieldError('manager')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

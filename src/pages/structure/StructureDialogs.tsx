@@ -1,6 +1,14 @@
 import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, notEmptyOf, staleCurrentOf, useRefreshStructure, useStructureApi, type Department, type Person } from './api.ts';
+import {
+  errorMessage,
+  notEmptyOf,
+  staleCurrentOf,
+  useRefreshStructure,
+  useStructureApi,
+  type Department,
+  type Person,
+} from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DepartmentDialog } from './DepartmentDialog.tsx';
 import { PersonDialog } from './PersonDialog.tsx';
@@ -41,7 +49,10 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
           parentId={dialog.kind === 'create-department' ? dialog.parentId : undefined}
           onClose={onClose}
           onSaved={(saved) => {
-            notify(editing ? 'app.structure.department.saved' : 'app.structure.department.created', { type: 'success', messageArgs: { name: saved.name } });
+            notify(editing ? 'app.structure.department.saved' : 'app.structure.department.created', {
+              type: 'success',
+              messageArgs: { name: saved.name },
+            });
             onDone(saved.id);
           }}
         />
@@ -52,10 +63,15 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
       return (
         <ConfirmDialog
           title={translate('app.structure.department.delete_title', { name: department.name })}
-          text={translate(department.employees_count || department.children_count ? 'app.structure.department.delete_not_empty' : 'app.structure.department.delete_text', {
-            employees: department.employees_count,
-            children: department.children_count,
-          })}
+          text={translate(
+            department.employees_count || department.children_count
+              ? 'app.structure.department.delete_not_empty'
+              : 'app.structure.department.delete_text',
+            {
+              employees: department.employees_count,
+              children: department.children_count,
+            },
+          )}
           confirmLabel={translate('ra.action.delete')}
           onClose={onClose}
           onFailed={() => void refresh()}
@@ -81,7 +97,10 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
           departmentId={dialog.kind === 'add-person' ? dialog.departmentId : undefined}
           onClose={onClose}
           onSaved={(saved) => {
-            notify(editing ? 'app.structure.person.saved' : 'app.structure.person.added', { type: 'success', messageArgs: { name: saved.full_name } });
+            notify(editing ? 'app.structure.person.saved' : 'app.structure.person.added', {
+              type: 'success',
+              messageArgs: { name: saved.full_name },
+            });
             onDone();
           }}
         />
@@ -111,7 +130,9 @@ function DeactivateDialog({ person, onClose, onDone }: { person: Person; onClose
         const current = staleCurrentOf<Person>(error);
         if (!current) return serverText(errorMessage(error));
         version.current = current.version;
-        return translate(current.is_active ? 'app.structure.person.stale_confirm' : 'app.structure.person.already_inactive');
+        return translate(
+          current.is_active ? 'app.structure.person.stale_confirm' : 'app.structure.person.already_inactive',
+        );
       }}
       onConfirm={async () => {
         await api.send('PATCH', `employee_in_positions/${person.id}/`, { is_active: false, version: version.current });

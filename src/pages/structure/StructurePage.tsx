@@ -8,7 +8,15 @@ import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { useCompany } from '../../shell/session.tsx';
-import { errorMessage, IMPORT_PATH, useDepartments, useRefreshStructure, useStructureApi, type Department, type Person } from './api.ts';
+import {
+  errorMessage,
+  IMPORT_PATH,
+  useDepartments,
+  useRefreshStructure,
+  useStructureApi,
+  type Department,
+  type Person,
+} from './api.ts';
 import { DepartmentTree } from './DepartmentTree.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
@@ -105,7 +113,10 @@ function Structure() {
   if (departments.isPending) body = <LoadingScreen />;
   else if (departments.isError)
     body = (
-      <Alert severity="error" action={<Button onClick={() => void departments.refetch()}>{translate('app.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void departments.refetch()}>{translate('app.retry')}</Button>}
+      >
         {translate('app.errors.load_failed')}
       </Alert>
     );
@@ -130,8 +141,17 @@ function Structure() {
   else {
     const department: Department | null = selected === null ? null : (index.byId.get(selected) ?? null);
     body = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)', xl: '380px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Card sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, maxHeight: { md: 'calc(100vh - 160px)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)', xl: '380px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card
+          sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, maxHeight: { md: 'calc(100vh - 160px)' } }}
+        >
           <TextField
             size="small"
             type="search"
@@ -140,10 +160,24 @@ function Structure() {
             onChange={(event) => setSearchText(event.target.value)}
             label={translate('app.structure.search')}
             placeholder={translate('app.structure.search_placeholder')}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Box sx={{ overflow: 'auto', minHeight: 0 }}>
-            <DepartmentTree index={index} selected={search ? -1 : selected} expanded={expanded} onToggle={toggle} onSelect={select} />
+            <DepartmentTree
+              index={index}
+              selected={search ? -1 : selected}
+              expanded={expanded}
+              onToggle={toggle}
+              onSelect={select}
+            />
           </Box>
         </Card>
         <Card sx={{ minWidth: 0 }}>

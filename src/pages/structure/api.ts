@@ -55,7 +55,8 @@ export function useStructureApi() {
     companyId: company.id,
     base,
     get: <T>(path: string, query?: Query) => apiGet<T>(`${base}${path}`, query),
-    send: <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => apiSend<T>(method, `${base}${path}`, body),
+    send: <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+      apiSend<T>(method, `${base}${path}`, body),
   };
 }
 
@@ -67,7 +68,13 @@ export function useDepartments() {
   });
 }
 
-export type PeopleFilter = { departments: number[] | null; search: string; activeOnly: boolean; page: number; perPage: number };
+export type PeopleFilter = {
+  departments: number[] | null;
+  search: string;
+  activeOnly: boolean;
+  page: number;
+  perPage: number;
+};
 
 /** One page of people, filtered on the server (thousands of people never reach the browser at once). */
 export function usePeople(filter: PeopleFilter) {
@@ -103,7 +110,8 @@ export function errorStatus(error: unknown): number | null {
 
 /** A 400's messages by field (react-admin form error shape from httpClient) and the non-field one. */
 export function fieldErrorsOf(error: unknown): { fields: Record<string, string>; root: string | null } | null {
-  if (!(error instanceof HttpError) || error.status !== 400 || !isRecord(error.body) || !isRecord(error.body.errors)) return null;
+  if (!(error instanceof HttpError) || error.status !== 400 || !isRecord(error.body) || !isRecord(error.body.errors))
+    return null;
   const fields: Record<string, string> = {};
   let root: string | null = null;
   for (const [field, value] of Object.entries(error.body.errors)) {
@@ -121,7 +129,13 @@ export function staleCurrentOf<T>(error: unknown): T | null {
 
 /** What a 409 `department_not_empty` counts. */
 export function notEmptyOf(error: unknown): { employees: number; children: number } | null {
-  if (!(error instanceof HttpError) || error.status !== 409 || !isRecord(error.body) || error.body.code !== 'department_not_empty') return null;
+  if (
+    !(error instanceof HttpError) ||
+    error.status !== 409 ||
+    !isRecord(error.body) ||
+    error.body.code !== 'department_not_empty'
+  )
+    return null;
   return { employees: Number(error.body.employees ?? 0), children: Number(error.body.children ?? 0) };
 }
 

@@ -71,7 +71,13 @@ export async function postImport(companyId: number, content: string, dryRun: boo
   }
   if (response.ok && isReport(body)) return body;
   if (response.status === 400 && isReport(body)) return body;
-  throw toHttpError(new HttpError(isRecord(body) && typeof body.detail === 'string' ? body.detail : response.statusText, response.status, body));
+  throw toHttpError(
+    new HttpError(
+      isRecord(body) && typeof body.detail === 'string' ? body.detail : response.statusText,
+      response.status,
+      body,
+    ),
+  );
 }
 
 export function templateUrl(companyId: number): string {

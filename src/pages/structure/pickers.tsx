@@ -29,7 +29,17 @@ type DepartmentPickerProps = FieldProps & {
 };
 
 /** Chooses a department by its full path; the list is the tree already loaded. */
-export function DepartmentPicker({ departments, value, onChange, exclude, label, error, helperText, placeholder, autoFocus }: DepartmentPickerProps) {
+export function DepartmentPicker({
+  departments,
+  value,
+  onChange,
+  exclude,
+  label,
+  error,
+  helperText,
+  placeholder,
+  autoFocus,
+}: DepartmentPickerProps) {
   const translate = useTranslate();
   const options = departments.filter((d) => d.id !== exclude);
   const current = departments.find((d) => d.id === value) ?? null;
@@ -42,7 +52,14 @@ export function DepartmentPicker({ departments, value, onChange, exclude, label,
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       noOptionsText={translate('app.structure.no_options')}
       renderInput={(params) => (
-        <TextField {...params} autoFocus={autoFocus} label={label} placeholder={placeholder} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          autoFocus={autoFocus}
+          label={label}
+          placeholder={placeholder}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );
@@ -50,7 +67,11 @@ export function DepartmentPicker({ departments, value, onChange, exclude, label,
 
 export type PersonRef = { id: number; full_name: string; position?: string };
 
-type PersonPickerProps = FieldProps & { value: PersonRef | null; onChange: (person: PersonRef | null) => void; exclude?: number };
+type PersonPickerProps = FieldProps & {
+  value: PersonRef | null;
+  onChange: (person: PersonRef | null) => void;
+  exclude?: number;
+};
 
 /** Chooses a person in a position by name, email or position; searched on the server (page of 20). */
 export function PersonPicker({ value, onChange, exclude, label, error, helperText, autoFocus }: PersonPickerProps) {
@@ -60,9 +81,19 @@ export function PersonPicker({ value, onChange, exclude, label, error, helperTex
   const search = useDebounced(input);
   const found = useQuery({
     queryKey: [STRUCTURE_KEY, api.companyId, 'person-options', search],
-    queryFn: async () => (await api.get<Paginated<Person>>('employee_in_positions/', { search: search || undefined, is_active: true, page_size: 20, ordering: 'full_name' })).results,
+    queryFn: async () =>
+      (
+        await api.get<Paginated<Person>>('employee_in_positions/', {
+          search: search || undefined,
+          is_active: true,
+          page_size: 20,
+          ordering: 'full_name',
+        })
+      ).results,
   });
-  const options: PersonRef[] = (found.data ?? []).filter((p) => p.id !== exclude).map((p) => ({ id: p.id, full_name: p.full_name, position: p.position }));
+  const options: PersonRef[] = (found.data ?? [])
+    .filter((p) => p.id !== exclude)
+    .map((p) => ({ id: p.id, full_name: p.full_name, position: p.position }));
   return (
     <Autocomplete
       options={options}
@@ -84,12 +115,24 @@ export function PersonPicker({ value, onChange, exclude, label, error, helperTex
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       noOptionsText={found.isError ? translate('app.errors.load_failed') : translate('app.structure.no_options')}
       loadingText={translate('app.loading')}
-      renderInput={(params) => <TextField {...params} autoFocus={autoFocus} label={label} error={Boolean(error)} helperText={error ?? helperText} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          autoFocus={autoFocus}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
+      )}
     />
   );
 }
 
-type UserPickerProps = FieldProps & { companyId: number; value: string; onChange: (email: string, user: UserOption | null) => void };
+type UserPickerProps = FieldProps & {
+  companyId: number;
+  value: string;
+  onChange: (email: string, user: UserOption | null) => void;
+};
 
 /**
  * The person to add: a user the caller already shares a company with (found by name or email), or any
@@ -121,12 +164,22 @@ export function UserPicker({ companyId, value, onChange, label, error, helperTex
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {option.full_name && option.full_name !== option.email ? `${option.full_name} — ${option.email}` : option.email}
+            {option.full_name && option.full_name !== option.email
+              ? `${option.full_name} — ${option.email}`
+              : option.email}
           </li>
         );
       }}
       renderInput={(params) => (
-        <TextField {...params} autoFocus={autoFocus} required type="email" label={label} error={Boolean(error)} helperText={error ?? helperText ?? translate('app.structure.person.email_help')} />
+        <TextField
+          {...params}
+          autoFocus={autoFocus}
+          required
+          type="email"
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? helperText ?? translate('app.structure.person.email_help')}
+        />
       )}
     />
   );

@@ -47,7 +47,11 @@ const PATTERNS: [RegExp, string, string[]][] = [
   [/^manager_email: (.+) has no position in the company\.$/, 'row_manager_no_position', ['value']],
   [/^manager_email: (.+) is neither in the file nor among the company's people\.$/, 'row_manager_unknown', ['value']],
   [/^manager_email: this makes a cycle of managers: (.+)\.$/, 'row_manager_cycle', ['chain']],
-  [/^department: "(.*)" matches several departments \((.*)\); write the full path\.$/, 'row_ambiguous_department', ['value', 'paths']],
+  [
+    /^department: "(.*)" matches several departments \((.*)\); write the full path\.$/,
+    'row_ambiguous_department',
+    ['value', 'paths'],
+  ],
   [/^The name in the file differs from the account's \("(.*)"\); it was left as it is\.$/, 'row_name_kept', ['name']],
 ];
 

@@ -47,7 +47,11 @@ export function subtreeIds(index: TreeIndex, id: number): number[] {
 export function ancestorIds(index: TreeIndex, id: number): number[] {
   const ids: number[] = [];
   const seen = new Set<number>([id]);
-  for (let parent = index.byId.get(id)?.parent_id ?? null; parent !== null && !seen.has(parent); parent = index.byId.get(parent)?.parent_id ?? null) {
+  for (
+    let parent = index.byId.get(id)?.parent_id ?? null;
+    parent !== null && !seen.has(parent);
+    parent = index.byId.get(parent)?.parent_id ?? null
+  ) {
     seen.add(parent);
     ids.unshift(parent);
   }

@@ -11,7 +11,13 @@ export function ActivePeriodCard({ period }: { period: PeriodDeadlines | null })
   const translate = useTranslate();
   const formatDate = useFormatDate();
   if (!period) {
-    return <CardWithIcon icon={<EventIcon />} title={translate('app.dashboard.active_period')} value={translate('app.dashboard.no_active_period')} />;
+    return (
+      <CardWithIcon
+        icon={<EventIcon />}
+        title={translate('app.dashboard.active_period')}
+        value={translate('app.dashboard.no_active_period')}
+      />
+    );
   }
   const deadlines: [string, string | null][] = [
     ['app.dashboard.deadline_self', period.self_deadline],
@@ -21,7 +27,10 @@ export function ActivePeriodCard({ period }: { period: PeriodDeadlines | null })
   return (
     <CardWithIcon icon={<EventIcon />} title={translate('app.dashboard.active_period')} value={period.name}>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.dashboard.period_dates', { start: formatDate(period.start_date), end: formatDate(period.end_date) })}
+        {translate('app.dashboard.period_dates', {
+          start: formatDate(period.start_date),
+          end: formatDate(period.end_date),
+        })}
       </Typography>
       {deadlines
         .filter(([, date]) => date)

@@ -1,6 +1,16 @@
 import { Alert } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRefresh, useSaveContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRefresh,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { CreatorsOnly, EditableOnly } from './access.tsx';
 import { hasFieldErrors, isStaleVersion, translateFieldErrors, useNotifyAgreementError } from './agreementErrors.ts';
 import { AgreementInputs, cleanAgreement } from './AgreementInputs.tsx';

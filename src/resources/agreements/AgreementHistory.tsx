@@ -25,8 +25,10 @@ function useValueText(names: Names) {
     if (value === null || value === undefined || value === '') return DASH;
     if (field === 'status' && isAgreementStatus(value)) return translate(`app.agreements.status.${value}`);
     if (field === 'due_date' && typeof value === 'string') return formatDate(value);
-    if (field === 'employee' && typeof value === 'number') return names.employees.get(value) ?? translate('app.agreements.timeline.employee_id', { id: value });
-    if (field === 'period' && typeof value === 'number') return names.periods.get(value) ?? translate('app.agreements.timeline.period_id', { id: value });
+    if (field === 'employee' && typeof value === 'number')
+      return names.employees.get(value) ?? translate('app.agreements.timeline.employee_id', { id: value });
+    if (field === 'period' && typeof value === 'number')
+      return names.periods.get(value) ?? translate('app.agreements.timeline.period_id', { id: value });
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
 }
@@ -34,7 +36,19 @@ function useValueText(names: Names) {
 /** Past this, or on several lines, the old and the new value each get lines of their own. */
 const INLINE_MAX = 60;
 
-function Change({ field, before, after, created, text }: { field: string; before: unknown; after: unknown; created: boolean; text: (field: string, value: unknown) => string }) {
+function Change({
+  field,
+  before,
+  after,
+  created,
+  text,
+}: {
+  field: string;
+  before: unknown;
+  after: unknown;
+  created: boolean;
+  text: (field: string, value: unknown) => string;
+}) {
   const translate = useTranslate();
   const was = text(field, before);
   const now = text(field, after);
@@ -61,7 +75,15 @@ function Change({ field, before, after, created, text }: { field: string; before
   );
 }
 
-function Entry({ entry, last, text }: { entry: AgreementHistoryEntry; last: boolean; text: (field: string, value: unknown) => string }) {
+function Entry({
+  entry,
+  last,
+  text,
+}: {
+  entry: AgreementHistoryEntry;
+  last: boolean;
+  text: (field: string, value: unknown) => string;
+}) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const created = entry.action === 'created';
@@ -84,9 +106,26 @@ function Entry({ entry, last, text }: { entry: AgreementHistoryEntry; last: bool
           {formatDateTime(entry.at)}
         </Typography>
         {fields.length ? (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 2, rowGap: 0.5, mt: 1, mb: 0 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(90px, max-content) 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              mt: 1,
+              mb: 0,
+            }}
+          >
             {fields.map((field) => (
-              <Change key={field} field={field} before={entry.changes[field]?.before} after={entry.changes[field]?.after} created={created} text={text} />
+              <Change
+                key={field}
+                field={field}
+                before={entry.changes[field]?.before}
+                after={entry.changes[field]?.after}
+                created={created}
+                text={text}
+              />
             ))}
           </Box>
         ) : null}
@@ -124,7 +163,9 @@ export function AgreementHistory({ record }: { record: Agreement }) {
           {translate('app.agreements.errors.history_failed')}
         </Alert>
       ) : null}
-      {history.isSuccess && !entries.length ? <Typography color="text.secondary">{translate('app.agreements.timeline.empty')}</Typography> : null}
+      {history.isSuccess && !entries.length ? (
+        <Typography color="text.secondary">{translate('app.agreements.timeline.empty')}</Typography>
+      ) : null}
       {entries.length ? (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries.map((entry, index) => (
@@ -134,7 +175,9 @@ export function AgreementHistory({ record }: { record: Agreement }) {
       ) : null}
       {history.hasNextPage ? (
         <Button sx={{ mt: 2 }} onClick={() => history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-          {translate('app.agreements.timeline.more', { smart_count: Math.min(HISTORY_PAGE_SIZE, total - entries.length) })}
+          {translate('app.agreements.timeline.more', {
+            smart_count: Math.min(HISTORY_PAGE_SIZE, total - entries.length),
+          })}
         </Button>
       ) : null}
     </Box>

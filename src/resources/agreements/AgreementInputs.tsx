@@ -11,7 +11,8 @@ const PERIODS_SHOWN = 100;
 
 const keepEmptyText = (value: string) => value;
 /** The server trims the title, so spaces alone are as empty as nothing. */
-const notBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined);
+const notBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
 
 export function useStatusChoices() {
   const translate = useTranslate();
@@ -28,16 +29,35 @@ export function AgreementInputs() {
           <EmployeeInput />
         </Box>
         <Box sx={{ flex: '1 1 280px' }}>
-          <ReferenceInput source="period" reference={ROUTES.assessment_periods} sort={{ field: 'start_date', order: 'DESC' }} perPage={PERIODS_SHOWN}>
+          <ReferenceInput
+            source="period"
+            reference={ROUTES.assessment_periods}
+            sort={{ field: 'start_date', order: 'DESC' }}
+            perPage={PERIODS_SHOWN}
+          >
             <SelectInput validate={required()} fullWidth margin="none" />
           </ReferenceInput>
         </Box>
       </Box>
       <TextInput source="title" validate={[required(), notBlank, maxLength(TITLE_MAX_LENGTH)]} fullWidth />
-      <TextInput source="description" multiline minRows={3} fullWidth parse={keepEmptyText} validate={maxLength(DESCRIPTION_MAX_LENGTH)} />
+      <TextInput
+        source="description"
+        multiline
+        minRows={3}
+        fullWidth
+        parse={keepEmptyText}
+        validate={maxLength(DESCRIPTION_MAX_LENGTH)}
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <DateInput source="due_date" size="medium" />
-        <SelectInput source="status" choices={statuses} defaultValue="new" validate={required()} margin="none" sx={{ minWidth: 200 }} />
+        <SelectInput
+          source="status"
+          choices={statuses}
+          defaultValue="new"
+          validate={required()}
+          margin="none"
+          sx={{ minWidth: 200 }}
+        />
       </Box>
     </>
   );

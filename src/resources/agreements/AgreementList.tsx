@@ -39,7 +39,14 @@ function useFilters() {
   const choosesPeople = company.is_admin || company.role === 'MANAGER';
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="period" source="period" reference={ROUTES.assessment_periods} sort={{ field: 'start_date', order: 'DESC' }} perPage={PERIODS_SHOWN} alwaysOn>
+    <ReferenceInput
+      key="period"
+      source="period"
+      reference={ROUTES.assessment_periods}
+      sort={{ field: 'start_date', order: 'DESC' }}
+      perPage={PERIODS_SHOWN}
+      alwaysOn
+    >
       <SelectInput size="small" sx={{ minWidth: 200 }} />
     </ReferenceInput>,
     ...(choosesPeople ? [<EmployeeInput key="employee" source="employee" filter activeOnly={false} alwaysOn />] : []),
@@ -63,7 +70,10 @@ function RowActions() {
     <WithRecord<Agreement>
       render={(record) =>
         record.can_edit ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+            onClick={(event) => event.stopPropagation()}
+          >
             <EditButton />
             <DeleteWithConfirmButton mutationOptions={{ onError }} redirect={false} />
           </Box>
@@ -93,7 +103,10 @@ export function AgreementList() {
         <TextField source="title" />
         <TextField source="employee_name" sortBy="employee" label={FIELD('employee')} />
         <TextField source="period_name" sortBy="period" label={FIELD('period')} />
-        <FunctionField source="due_date" render={(record: Agreement) => (record.due_date ? formatDate(record.due_date) : '—')} />
+        <FunctionField
+          source="due_date"
+          render={(record: Agreement) => (record.due_date ? formatDate(record.due_date) : '—')}
+        />
         <FunctionField source="status" render={(record: Agreement) => <StatusChip status={record.status} />} />
         <DateField source="updated_at" showTime locales={locale} options={DATE_TIME} />
         {canCreate ? <RowActions /> : null}

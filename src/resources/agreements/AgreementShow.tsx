@@ -1,6 +1,14 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DeleteWithConfirmButton, EditButton, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  ListButton,
+  Show,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
@@ -54,7 +62,9 @@ function AgreementDetails() {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 2 }}>
         <Item field="employee">{record.employee_name}</Item>
         <Item field="period">{record.period_name}</Item>
-        <Item field="due_date">{record.due_date ? formatDate(record.due_date) : translate('app.agreements.no_due_date')}</Item>
+        <Item field="due_date">
+          {record.due_date ? formatDate(record.due_date) : translate('app.agreements.no_due_date')}
+        </Item>
         <Item field="updated_at">{formatDateTime(record.updated_at)}</Item>
       </Box>
       <Item field="description">

@@ -33,7 +33,13 @@ function pinnedOf(record: Agreement | undefined): PersonOption | null {
   return { id: record.employee, full_name: record.employee_name, position: '', department_name: null, is_active: true };
 }
 
-type Props = { source?: string; validate?: Validator | Validator[]; alwaysOn?: boolean; activeOnly?: boolean; filter?: boolean };
+type Props = {
+  source?: string;
+  validate?: Validator | Validator[];
+  alwaysOn?: boolean;
+  activeOnly?: boolean;
+  filter?: boolean;
+};
 
 /**
  * Picks a person (an employee_in_position id) among those the caller may set agreements for, searching
@@ -48,7 +54,11 @@ export function EmployeeInput({ source = 'employee', validate = REQUIRED, active
   const onSearch = useCallback((text: string) => setSearch(text.trim().slice(0, SEARCH_MAX)), [setSearch]);
   const noOptions = isPending ? 'ra.page.loading' : search ? 'ra.navigation.no_results' : 'app.agreements.no_people';
   const managerOnly = !company.is_admin;
-  const helperText = error ? translate('app.agreements.errors.people_failed') : !filter && managerOnly ? translate('app.agreements.employee_hint') : undefined;
+  const helperText = error
+    ? translate('app.agreements.errors.people_failed')
+    : !filter && managerOnly
+      ? translate('app.agreements.employee_hint')
+      : undefined;
   return (
     <AutocompleteInput
       source={source}

@@ -24,6 +24,7 @@ export function EditableOnly({ children }: { children: ReactNode }) {
   const record = useRecordContext<Agreement>();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  if (record && !record.can_edit) return <Navigate to={`${createPath({ resource, type: 'show', id: record.id })}/`} replace />;
+  if (record && !record.can_edit)
+    return <Navigate to={`${createPath({ resource, type: 'show', id: record.id })}/`} replace />;
   return <>{children}</>;
 }

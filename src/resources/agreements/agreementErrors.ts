@@ -62,7 +62,11 @@ export function useNotifyAgreementError(): (error: unknown) => void {
         return;
       }
       if (error.status === 409 && codeOf(error) === 'agreement_in_use') {
-        notify('app.agreements.errors.in_use', { type: 'error', autoHideDuration: 10_000, messageArgs: { smart_count: formsOf(error) } });
+        notify('app.agreements.errors.in_use', {
+          type: 'error',
+          autoHideDuration: 10_000,
+          messageArgs: { smart_count: formsOf(error) },
+        });
       } else if (error.status === 409) {
         notify('app.agreements.errors.stale', { type: 'warning', autoHideDuration: 10_000 });
       } else if (error.status === 403) {
@@ -72,7 +76,10 @@ export function useNotifyAgreementError(): (error: unknown) => void {
       } else if (error.status === 400) {
         notify('ra.message.invalid_form', { type: 'error' });
       } else {
-        notify('app.agreements.errors.failed', { type: 'error', messageArgs: { detail: translate(error.message, { _: error.message }) } });
+        notify('app.agreements.errors.failed', {
+          type: 'error',
+          messageArgs: { detail: translate(error.message, { _: error.message }) },
+        });
       }
     },
     [notify, translate],

@@ -26,7 +26,10 @@ export function useAgreementExporter(): Exporter<Agreement> {
         record.description,
         dayjs(record.updated_at).locale(locale).format('L LT'),
       ]);
-      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${ROUTES.agreements}.name`, { smart_count: 2 }));
+      downloadCSV(
+        toCsv([header, ...rows], locale),
+        translate(`resources.${ROUTES.agreements}.name`, { smart_count: 2 }),
+      );
     },
     [translate, locale],
   );

@@ -16,10 +16,13 @@ export function useAgreementHistory(id: Identifier) {
   return useInfiniteQuery({
     queryKey: ['agreements', 'history', company.id, String(id)],
     queryFn: ({ pageParam }) =>
-      dataProvider.companyGet<Paginated<AgreementHistoryEntry>>(`performance_review/assessment_forms/items/agreements/${id}/history/`, {
-        page: pageParam,
-        page_size: HISTORY_PAGE_SIZE,
-      }),
+      dataProvider.companyGet<Paginated<AgreementHistoryEntry>>(
+        `performance_review/assessment_forms/items/agreements/${id}/history/`,
+        {
+          page: pageParam,
+          page_size: HISTORY_PAGE_SIZE,
+        },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
@@ -44,13 +47,20 @@ export function useHistoryNames(record: Agreement, entries: AgreementHistoryEntr
   const company = useCompany();
   const periodIds = idsOf(entries, 'period');
   const employeeIds = idsOf(entries, 'employee').filter((id) => id !== record.employee);
-  const periods = useGetMany<{ id: number; name: string }>(ROUTES.assessment_periods, { ids: periodIds }, { enabled: periodIds.length > 0 });
+  const periods = useGetMany<{ id: number; name: string }>(
+    ROUTES.assessment_periods,
+    { ids: periodIds },
+    { enabled: periodIds.length > 0 },
+  );
   const mayReadPeople = company.is_admin || company.role === 'MANAGER';
   const people = useQuery({
     queryKey: ['agreements', 'history-people', company.id, employeeIds],
     enabled: mayReadPeople && employeeIds.length > 0,
     queryFn: () =>
-      dataProvider.companyGet<Paginated<PersonOption>>('structure/managed_employee_in_positions/', { ids: employeeIds, page_size: employeeIds.length }),
+      dataProvider.companyGet<Paginated<PersonOption>>('structure/managed_employee_in_positions/', {
+        ids: employeeIds,
+        page_size: employeeIds.length,
+      }),
   });
   return useMemo(() => {
     const employees = new Map<number, string>([[record.employee, record.employee_name]]);

@@ -16,8 +16,18 @@ export function AssessmentPeriodInputs() {
           <DateInput key={d} source={d} validate={required()} />
         ))}
       </Box>
-      <SelectInput source="status" choices={STATUSES.map((id) => ({ id, name: translate(`app.periods.status.${id}`) }))} defaultValue="draft" validate={required()} />
-      <SelectInput source="form_type" choices={FORM_TYPES.map((id) => ({ id, name: translate(`app.periods.form_type.${id}`) }))} defaultValue="SMPL" validate={required()} />
+      <SelectInput
+        source="status"
+        choices={STATUSES.map((id) => ({ id, name: translate(`app.periods.status.${id}`) }))}
+        defaultValue="draft"
+        validate={required()}
+      />
+      <SelectInput
+        source="form_type"
+        choices={FORM_TYPES.map((id) => ({ id, name: translate(`app.periods.form_type.${id}`) }))}
+        defaultValue="SMPL"
+        validate={required()}
+      />
     </>
   );
 }

@@ -1,4 +1,19 @@
-import { BulkDeleteWithConfirmButton, CreateButton, Datagrid, DateField, DeleteWithConfirmButton, ExportButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { useCompany } from '../../shell/session.tsx';
 
 type Period = { status: string; form_type: string };
@@ -10,7 +25,11 @@ export function AssessmentPeriodList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={['draft', 'active', 'closed'].map((id) => ({ id, name: translate(`app.periods.status.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={['draft', 'active', 'closed'].map((id) => ({ id, name: translate(`app.periods.status.${id}`) }))}
+    />,
   ];
   return (
     <List
@@ -24,7 +43,10 @@ export function AssessmentPeriodList() {
       }
       perPage={25}
     >
-      <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={canEdit ? <BulkDeleteWithConfirmButton /> : false}>
+      <Datagrid
+        rowClick={canEdit ? 'edit' : false}
+        bulkActionButtons={canEdit ? <BulkDeleteWithConfirmButton /> : false}
+      >
         <TextField source="name" />
         <DateField source="start_date" locales={locale} />
         <DateField source="self_deadline" locales={locale} sortable={false} />
@@ -32,7 +54,11 @@ export function AssessmentPeriodList() {
         <DateField source="feedback_deadline" locales={locale} sortable={false} />
         <DateField source="end_date" locales={locale} />
         <FunctionField source="status" render={(r: Period) => translate(`app.periods.status.${r.status}`)} />
-        <FunctionField source="form_type" sortable={false} render={(r: Period) => translate(`app.periods.form_type.${r.form_type}`)} />
+        <FunctionField
+          source="form_type"
+          sortable={false}
+          render={(r: Period) => translate(`app.periods.form_type.${r.form_type}`)}
+        />
         {canEdit ? <DeleteWithConfirmButton /> : null}
       </Datagrid>
     </List>

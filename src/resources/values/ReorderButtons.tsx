@@ -49,8 +49,16 @@ export function ReorderButtons() {
     event.stopPropagation();
     setBusy(true);
     try {
-      const all = await dataProvider.getList<CompanyValue>(resource, { pagination: ALL, sort: { field: 'order', order: 'ASC' }, filter: {} });
-      const ids = swapped(all.data.map((row) => row.id), record.id, step);
+      const all = await dataProvider.getList<CompanyValue>(resource, {
+        pagination: ALL,
+        sort: { field: 'order', order: 'ASC' },
+        filter: {},
+      });
+      const ids = swapped(
+        all.data.map((row) => row.id),
+        record.id,
+        step,
+      );
       if (ids) {
         await dataProvider.reorder(resource, ids);
         notify('app.values.reordered', { type: 'info' });
@@ -66,7 +74,12 @@ export function ReorderButtons() {
   const button = (step: -1 | 1, label: string, icon: ReactNode, disabled: boolean) => (
     <Tooltip title={translate(label)}>
       <span>
-        <IconButton size="small" aria-label={translate(label)} disabled={busy || !plainOrder || disabled} onClick={(event) => move(event, step)}>
+        <IconButton
+          size="small"
+          aria-label={translate(label)}
+          disabled={busy || !plainOrder || disabled}
+          onClick={(event) => move(event, step)}
+        >
           {icon}
         </IconButton>
       </span>
@@ -76,7 +89,12 @@ export function ReorderButtons() {
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {button(-1, 'app.values.move_up', <ArrowUpwardIcon fontSize="small" />, position <= 0)}
-      {button(1, 'app.values.move_down', <ArrowDownwardIcon fontSize="small" />, total !== undefined && position >= total - 1)}
+      {button(
+        1,
+        'app.values.move_down',
+        <ArrowDownwardIcon fontSize="small" />,
+        total !== undefined && position >= total - 1,
+      )}
     </Box>
   );
 }

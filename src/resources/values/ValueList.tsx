@@ -19,7 +19,10 @@ import { useCompany } from '../../shell/session.tsx';
 import { EXPORT_MAX_ROWS, useValueExporter } from './valueExporter.ts';
 import { ReorderButtons } from './ReorderButtons.tsx';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="is_active" source="is_active" />,
+];
 
 function ValueListActions({ canEdit }: { canEdit: boolean }) {
   return (
@@ -44,7 +47,10 @@ export function ValueList() {
       exporter={exporter}
       perPage={25}
     >
-      <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={canEdit ? <BulkDeleteWithConfirmButton /> : false}>
+      <Datagrid
+        rowClick={canEdit ? 'edit' : false}
+        bulkActionButtons={canEdit ? <BulkDeleteWithConfirmButton /> : false}
+      >
         <NumberField source="order" />
         <TextField source="name" />
         <TextField

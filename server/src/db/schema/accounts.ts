@@ -27,13 +27,20 @@ export const memberships = pgTable(
   'memberships',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: roleEnum().notNull().default('EMPLOYEE'),
     isAdmin: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -69,7 +76,9 @@ export const productFeedback = pgTable(
   'product_feedback',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     text: text().notNull(),
     page: text().notNull().default(''),

@@ -5,16 +5,26 @@ import { formTypeEnum, hipoDecisionEnum, participantAgreementEnum, stageEnum } f
 import { agreements, assessmentPeriods, hipoSkills, values } from './settings.ts';
 import { employeeInPositions } from './structure.ts';
 
-const tenant = () => integer().notNull().references(() => companies.id, { onDelete: 'cascade' });
-const formRef = () => integer().notNull().references(() => assessmentForms.id, { onDelete: 'cascade' });
+const tenant = () =>
+  integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const formRef = () =>
+  integer()
+    .notNull()
+    .references(() => assessmentForms.id, { onDelete: 'cascade' });
 
 export const assessmentForms = pgTable(
   'assessment_forms',
   {
     id: serial().primaryKey(),
     companyId: tenant(),
-    periodId: integer().notNull().references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
-    employeeId: integer().notNull().references(() => employeeInPositions.id, { onDelete: 'restrict' }),
+    periodId: integer()
+      .notNull()
+      .references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
+    employeeId: integer()
+      .notNull()
+      .references(() => employeeInPositions.id, { onDelete: 'restrict' }),
     reviewerId: integer().references(() => employeeInPositions.id, { onDelete: 'set null' }),
     type: formTypeEnum().notNull().default('SMPL'),
     stage: stageEnum().notNull().default('SELF'),
@@ -37,14 +47,19 @@ export const formValueItems = pgTable(
     id: serial().primaryKey(),
     companyId: tenant(),
     formId: formRef(),
-    valueId: integer().notNull().references(() => values.id, { onDelete: 'restrict' }),
+    valueId: integer()
+      .notNull()
+      .references(() => values.id, { onDelete: 'restrict' }),
     selfGrade: smallint(),
     selfComment: text().notNull().default(''),
     managerGrade: smallint(),
     managerComment: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_value_items_form_value_uq').on(t.formId, t.valueId), index('form_value_items_company_form_idx').on(t.companyId, t.formId)],
+  (t) => [
+    uniqueIndex('form_value_items_form_value_uq').on(t.formId, t.valueId),
+    index('form_value_items_company_form_idx').on(t.companyId, t.formId),
+  ],
 );
 
 export const formAgreementItems = pgTable(
@@ -53,14 +68,19 @@ export const formAgreementItems = pgTable(
     id: serial().primaryKey(),
     companyId: tenant(),
     formId: formRef(),
-    agreementId: integer().notNull().references(() => agreements.id, { onDelete: 'restrict' }),
+    agreementId: integer()
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'restrict' }),
     selfGrade: smallint(),
     selfComment: text().notNull().default(''),
     managerGrade: smallint(),
     managerComment: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_agreement_items_form_agreement_uq').on(t.formId, t.agreementId), index('form_agreement_items_company_form_idx').on(t.companyId, t.formId)],
+  (t) => [
+    uniqueIndex('form_agreement_items_form_agreement_uq').on(t.formId, t.agreementId),
+    index('form_agreement_items_company_form_idx').on(t.companyId, t.formId),
+  ],
 );
 
 export const formHipoItems = pgTable(
@@ -69,12 +89,17 @@ export const formHipoItems = pgTable(
     id: serial().primaryKey(),
     companyId: tenant(),
     formId: formRef(),
-    hipoSkillId: integer().notNull().references(() => hipoSkills.id, { onDelete: 'restrict' }),
+    hipoSkillId: integer()
+      .notNull()
+      .references(() => hipoSkills.id, { onDelete: 'restrict' }),
     decision: hipoDecisionEnum(),
     comment: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_hipo_items_form_skill_uq').on(t.formId, t.hipoSkillId), index('form_hipo_items_company_form_idx').on(t.companyId, t.formId)],
+  (t) => [
+    uniqueIndex('form_hipo_items_form_skill_uq').on(t.formId, t.hipoSkillId),
+    index('form_hipo_items_company_form_idx').on(t.companyId, t.formId),
+  ],
 );
 
 export const formResults = pgTable(
@@ -100,7 +125,10 @@ export const formManagerFeedbacks = pgTable(
     recommendation: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_manager_feedbacks_form_uq').on(t.formId), index('form_manager_feedbacks_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('form_manager_feedbacks_form_uq').on(t.formId),
+    index('form_manager_feedbacks_company_idx').on(t.companyId),
+  ],
 );
 
 export const formManagerGrades = pgTable(
@@ -113,7 +141,10 @@ export const formManagerGrades = pgTable(
     finalComment: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_manager_grades_form_uq').on(t.formId), index('form_manager_grades_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('form_manager_grades_form_uq').on(t.formId),
+    index('form_manager_grades_company_idx').on(t.companyId),
+  ],
 );
 
 export const formParticipantFeedbacks = pgTable(
@@ -127,7 +158,10 @@ export const formParticipantFeedbacks = pgTable(
     feedbackToManager: text().notNull().default(''),
     ...versioned,
   },
-  (t) => [uniqueIndex('form_participant_feedbacks_form_uq').on(t.formId), index('form_participant_feedbacks_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('form_participant_feedbacks_form_uq').on(t.formId),
+    index('form_participant_feedbacks_company_idx').on(t.companyId),
+  ],
 );
 
 export const formTransitions = pgTable(
@@ -152,7 +186,9 @@ export const delegations = pgTable(
     companyId: tenant(),
     formId: formRef(),
     fromReviewerId: integer().references(() => employeeInPositions.id, { onDelete: 'set null' }),
-    toReviewerId: integer().notNull().references(() => employeeInPositions.id, { onDelete: 'cascade' }),
+    toReviewerId: integer()
+      .notNull()
+      .references(() => employeeInPositions.id, { onDelete: 'cascade' }),
     byUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

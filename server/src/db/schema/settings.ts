@@ -8,7 +8,9 @@ export const assessmentPeriods = pgTable(
   'assessment_periods',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
@@ -19,12 +21,17 @@ export const assessmentPeriods = pgTable(
     formType: formTypeEnum().notNull().default('SMPL'),
     ...versioned,
   },
-  (t) => [index('periods_company_status_idx').on(t.companyId, t.status), index('periods_company_start_idx').on(t.companyId, t.startDate)],
+  (t) => [
+    index('periods_company_status_idx').on(t.companyId, t.status),
+    index('periods_company_start_idx').on(t.companyId, t.startDate),
+  ],
 );
 
 const catalogue = {
   id: serial().primaryKey(),
-  companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   description: text().notNull().default(''),
   order: integer().notNull().default(0),
@@ -46,9 +53,15 @@ export const agreements = pgTable(
   'agreements',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer().notNull().references(() => employeeInPositions.id, { onDelete: 'cascade' }),
-    periodId: integer().notNull().references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer()
+      .notNull()
+      .references(() => employeeInPositions.id, { onDelete: 'cascade' }),
+    periodId: integer()
+      .notNull()
+      .references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
     title: text().notNull(),
     description: text().notNull().default(''),
     dueDate: date({ mode: 'string' }),
@@ -68,8 +81,12 @@ export const agreementHistory = pgTable(
   'agreement_history',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    agreementId: integer().notNull().references(() => agreements.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agreementId: integer()
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     changes: jsonb().$type<Record<string, FieldChange>>().notNull().default({}),

@@ -6,21 +6,30 @@ export const departments = pgTable(
   'departments',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     parentId: integer().references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     headId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
     ...versioned,
   },
-  (t) => [index('departments_company_parent_idx').on(t.companyId, t.parentId), index('departments_company_head_idx').on(t.companyId, t.headId)],
+  (t) => [
+    index('departments_company_parent_idx').on(t.companyId, t.parentId),
+    index('departments_company_head_idx').on(t.companyId, t.headId),
+  ],
 );
 
 export const employeeInPositions = pgTable(
   'employee_in_positions',
   {
     id: serial().primaryKey(),
-    companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     departmentId: integer().references(() => departments.id, { onDelete: 'restrict' }),
     position: text().notNull().default(''),
     managerId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),

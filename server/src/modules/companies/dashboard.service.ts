@@ -1,11 +1,26 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods, companies, departments, employeeInPositions, formManagerFeedbacks, formParticipantFeedbacks, users } from '../../db/schema/index.ts';
+import {
+  assessmentForms,
+  assessmentPeriods,
+  companies,
+  departments,
+  employeeInPositions,
+  formManagerFeedbacks,
+  formParticipantFeedbacks,
+  users,
+} from '../../db/schema/index.ts';
 import { STAGES, type Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
 
 export type Task = {
-  code: 'fill_self_assessment' | 'assess_employee' | 'write_feedback' | 'answer_feedback' | 'create_period' | 'launch_period';
+  code:
+    | 'fill_self_assessment'
+    | 'assess_employee'
+    | 'write_feedback'
+    | 'answer_feedback'
+    | 'create_period'
+    | 'launch_period';
   form_id: number | null;
   employee_name: string | null;
   period_name: string | null;
@@ -28,11 +43,23 @@ export async function activePeriod(db: Db, companyId: number) {
 
 export function periodDto(p: typeof assessmentPeriods.$inferSelect | null) {
   if (!p) return null;
-  return { id: p.id, name: p.name, start_date: p.startDate, end_date: p.endDate, self_deadline: p.selfDeadline, manager_deadline: p.managerDeadline, feedback_deadline: p.feedbackDeadline };
+  return {
+    id: p.id,
+    name: p.name,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    self_deadline: p.selfDeadline,
+    manager_deadline: p.managerDeadline,
+    feedback_deadline: p.feedbackDeadline,
+  };
 }
 
 /** Forms per stage in one grouped query: the whole company for admins, the forms they review for others. */
-export async function formsByStage(db: Db, member: Member, periodId: number | null | 'active'): Promise<Record<Stage, number>> {
+export async function formsByStage(
+  db: Db,
+  member: Member,
+  periodId: number | null | 'active',
+): Promise<Record<Stage, number>> {
   const out = Object.fromEntries(STAGES.map((st) => [st, 0])) as Record<Stage, number>;
   if (!periodId) return out;
   const period =
@@ -56,12 +83,21 @@ export async function dashboardInfo(db: Db, member: Member) {
     db
       .select({
         name: companies.name,
-        employees: sql<number>`(select count(*) from ${employeeInPositions} where ${employeeInPositions.companyId} = ${member.companyId} and ${employeeInPositions.isActive})`.mapWith(Number),
-        departments: sql<number>`(select count(*) from ${departments} where ${departments.companyId} = ${member.companyId})`.mapWith(Number),
+        employees:
+          sql<number>`(select count(*) from ${employeeInPositions} where ${employeeInPositions.companyId} = ${member.companyId} and ${employeeInPositions.isActive})`.mapWith(
+            Number,
+          ),
+        departments:
+          sql<number>`(select count(*) from ${departments} where ${departments.companyId} = ${member.companyId})`.mapWith(
+            Number,
+          ),
         period: assessmentPeriods,
       })
       .from(companies)
-      .leftJoin(assessmentPeriods, and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')))
+      .leftJoin(
+        assessmentPeriods,
+        and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')),
+      )
       .where(eq(companies.id, member.companyId))
       .orderBy(desc(assessmentPeriods.startDate))
       .limit(1),
@@ -117,27 +153,64 @@ export async function dashboardTasks(db: Db, member: Member): Promise<Task[]> {
       const mine = r.employeeId === member.eipId;
       const name = `${r.firstName} ${r.lastName}`.trim();
       const push = (code: Task['code'], due: string, path: string) =>
-        tasks.push({ code, form_id: r.id, employee_name: mine ? null : name, period_name: r.periodName, due_date: due, overdue: due < now, path });
-      if (mine && r.stage === 'SELF') push('fill_self_assessment', r.selfDeadline, `${base}/performance-review/employee-dashboard/form/?id=${r.id}`);
-      if (mine && r.stage === 'FEEDBACK' && !r.answered) push('answer_feedback', r.feedbackDeadline, `${base}/performance-review/employee-dashboard/form/?id=${r.id}`);
-      if (!mine && r.stage === 'MANAGER') push('assess_employee', r.managerDeadline, `${base}/performance-review/manager-dashboard/?form=${r.id}`);
-      if (!mine && r.stage === 'FEEDBACK' && !r.feedbackWritten) push('write_feedback', r.feedbackDeadline, `${base}/performance-review/manager-dashboard/?form=${r.id}`);
+        tasks.push({
+          code,
+          form_id: r.id,
+          employee_name: mine ? null : name,
+          period_name: r.periodName,
+          due_date: due,
+          overdue: due < now,
+          path,
+        });
+      if (mine && r.stage === 'SELF')
+        push('fill_self_assessment', r.selfDeadline, `${base}/performance-review/employee-dashboard/form/?id=${r.id}`);
+      if (mine && r.stage === 'FEEDBACK' && !r.answered)
+        push('answer_feedback', r.feedbackDeadline, `${base}/performance-review/employee-dashboard/form/?id=${r.id}`);
+      if (!mine && r.stage === 'MANAGER')
+        push('assess_employee', r.managerDeadline, `${base}/performance-review/manager-dashboard/?form=${r.id}`);
+      if (!mine && r.stage === 'FEEDBACK' && !r.feedbackWritten)
+        push('write_feedback', r.feedbackDeadline, `${base}/performance-review/manager-dashboard/?form=${r.id}`);
     }
   }
   if (member.isAdmin) {
     // One query: the active period, if any, and how many forms it has.
     const [row] = await db
-      .select({ period: assessmentPeriods, forms: sql<number>`(select count(*) from ${assessmentForms} where ${assessmentForms.periodId} = ${assessmentPeriods.id})`.mapWith(Number) })
+      .select({
+        period: assessmentPeriods,
+        forms:
+          sql<number>`(select count(*) from ${assessmentForms} where ${assessmentForms.periodId} = ${assessmentPeriods.id})`.mapWith(
+            Number,
+          ),
+      })
       .from(companies)
-      .leftJoin(assessmentPeriods, and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')))
+      .leftJoin(
+        assessmentPeriods,
+        and(eq(assessmentPeriods.companyId, companies.id), eq(assessmentPeriods.status, 'active')),
+      )
       .where(eq(companies.id, member.companyId))
       .orderBy(desc(assessmentPeriods.startDate))
       .limit(1);
     const period = row?.period;
     if (!period) {
-      tasks.push({ code: 'create_period', form_id: null, employee_name: null, period_name: null, due_date: null, overdue: false, path: `${base}/settings/performance-review-periods/` });
+      tasks.push({
+        code: 'create_period',
+        form_id: null,
+        employee_name: null,
+        period_name: null,
+        due_date: null,
+        overdue: false,
+        path: `${base}/settings/performance-review-periods/`,
+      });
     } else if (row.forms === 0) {
-      tasks.push({ code: 'launch_period', form_id: null, employee_name: null, period_name: period.name, due_date: period.selfDeadline, overdue: false, path: `${base}/settings/performance-review-periods/` });
+      tasks.push({
+        code: 'launch_period',
+        form_id: null,
+        employee_name: null,
+        period_name: period.name,
+        due_date: period.selfDeadline,
+        overdue: false,
+        path: `${base}/settings/performance-review-periods/`,
+      });
     }
   }
   return tasks;
@@ -150,7 +223,9 @@ export async function reviewSummary(db: Db, member: Member) {
   if (period && member.eipId) {
     const [row] = await db
       .select({
-        myId: sql<number | null>`max(case when ${assessmentForms.employeeId} = ${member.eipId} then ${assessmentForms.id} end)`,
+        myId: sql<
+          number | null
+        >`max(case when ${assessmentForms.employeeId} = ${member.eipId} then ${assessmentForms.id} end)`,
         myStage: sql<Stage | null>`max(case when ${assessmentForms.employeeId} = ${member.eipId} then ${assessmentForms.stage}::text end)`,
         reviewing: sql<number>`count(*) filter (where ${assessmentForms.reviewerId} = ${member.eipId})`.mapWith(Number),
       })
@@ -159,5 +234,10 @@ export async function reviewSummary(db: Db, member: Member) {
     if (row.myId) myForm = { id: Number(row.myId), stage: row.myStage as Stage };
     reviewing = row.reviewing;
   }
-  return { active_period: periodDto(period), my_form: myForm, reviewing_count: reviewing, forms_by_stage: await formsByStage(db, member, period?.id ?? null) };
+  return {
+    active_period: periodDto(period),
+    my_form: myForm,
+    reviewing_count: reviewing,
+    forms_by_stage: await formsByStage(db, member, period?.id ?? null),
+  };
 }

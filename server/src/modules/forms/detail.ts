@@ -21,19 +21,42 @@ import {
 import { toSnake } from '../../http/case.ts';
 import type { FormContext } from './context.ts';
 import { availableMoves } from './transitions.ts';
-import { agreementItemView, hipoItemView, managerFeedbackView, managerGradesView, participantFeedbackView, progressOf, resultView, valueItemView, visibilityOf } from './view.ts';
+import {
+  agreementItemView,
+  hipoItemView,
+  managerFeedbackView,
+  managerGradesView,
+  participantFeedbackView,
+  progressOf,
+  resultView,
+  valueItemView,
+  visibilityOf,
+} from './view.ts';
 
 /** Value items with their value's name, as the form page and the item writes show them. */
 export const valueItemRows = (db: Executor, where: SQL) =>
-  db.select({ item: formValueItems, name: values.name, description: values.description }).from(formValueItems).innerJoin(values, eq(values.id, formValueItems.valueId)).where(where);
+  db
+    .select({ item: formValueItems, name: values.name, description: values.description })
+    .from(formValueItems)
+    .innerJoin(values, eq(values.id, formValueItems.valueId))
+    .where(where);
 
 export const agreementItemRows = (db: Executor, where: SQL) =>
-  db.select({ item: formAgreementItems, agreement: agreements }).from(formAgreementItems).innerJoin(agreements, eq(agreements.id, formAgreementItems.agreementId)).where(where);
+  db
+    .select({ item: formAgreementItems, agreement: agreements })
+    .from(formAgreementItems)
+    .innerJoin(agreements, eq(agreements.id, formAgreementItems.agreementId))
+    .where(where);
 
 export const hipoItemRows = (db: Executor, where: SQL) =>
-  db.select({ item: formHipoItems, name: hipoSkills.name, description: hipoSkills.description }).from(formHipoItems).innerJoin(hipoSkills, eq(hipoSkills.id, formHipoItems.hipoSkillId)).where(where);
+  db
+    .select({ item: formHipoItems, name: hipoSkills.name, description: hipoSkills.description })
+    .from(formHipoItems)
+    .innerJoin(hipoSkills, eq(hipoSkills.id, formHipoItems.hipoSkillId))
+    .where(where);
 
-const name = (u: { firstName: string | null; lastName: string | null } | null) => (u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : null);
+const name = (u: { firstName: string | null; lastName: string | null } | null) =>
+  u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : null;
 
 /** Everything the form page shows, filtered by who asks and the stage (DESIGN section 5). */
 export async function formDetail(db: Executor, ctx: FormContext) {
@@ -62,8 +85,18 @@ export async function formDetail(db: Executor, ctx: FormContext) {
       .leftJoin(formManagerFeedbacks, eq(formManagerFeedbacks.formId, formManagerGrades.formId))
       .leftJoin(formParticipantFeedbacks, eq(formParticipantFeedbacks.formId, formManagerGrades.formId))
       .where(eq(formManagerGrades.formId, form.id)),
-    db.select({ t: formTransitions, by: users }).from(formTransitions).leftJoin(users, eq(users.id, formTransitions.byUserId)).where(eq(formTransitions.formId, form.id)).orderBy(desc(formTransitions.at), desc(formTransitions.id)),
-    db.select({ d: delegations, by: users }).from(delegations).leftJoin(users, eq(users.id, delegations.byUserId)).where(eq(delegations.formId, form.id)).orderBy(desc(delegations.at)),
+    db
+      .select({ t: formTransitions, by: users })
+      .from(formTransitions)
+      .leftJoin(users, eq(users.id, formTransitions.byUserId))
+      .where(eq(formTransitions.formId, form.id))
+      .orderBy(desc(formTransitions.at), desc(formTransitions.id)),
+    db
+      .select({ d: delegations, by: users })
+      .from(delegations)
+      .leftJoin(users, eq(users.id, delegations.byUserId))
+      .where(eq(delegations.formId, form.id))
+      .orderBy(desc(delegations.at)),
   ]);
 
   const stage = form.stage;
@@ -93,20 +126,47 @@ export async function formDetail(db: Executor, ctx: FormContext) {
     updated_at: form.updatedAt.toISOString(),
     submitted_at: form.submittedAt?.toISOString() ?? null,
     completed_at: form.completedAt?.toISOString() ?? null,
-    period: { id: ctx.period.id, name: ctx.period.name, status: ctx.period.status, self_deadline: ctx.period.selfDeadline, manager_deadline: ctx.period.managerDeadline, feedback_deadline: ctx.period.feedbackDeadline, end_date: ctx.period.endDate },
-    employee: { id: form.employeeId, full_name: name(people?.emp ?? null), position: people?.position ?? '', department: people?.department ?? null },
+    period: {
+      id: ctx.period.id,
+      name: ctx.period.name,
+      status: ctx.period.status,
+      self_deadline: ctx.period.selfDeadline,
+      manager_deadline: ctx.period.managerDeadline,
+      feedback_deadline: ctx.period.feedbackDeadline,
+      end_date: ctx.period.endDate,
+    },
+    employee: {
+      id: form.employeeId,
+      full_name: name(people?.emp ?? null),
+      position: people?.position ?? '',
+      department: people?.department ?? null,
+    },
     reviewer: form.reviewerId ? { id: form.reviewerId, full_name: name(people?.rev ?? null) } : null,
-    me: { is_employee: ctx.isEmployee, is_reviewer: ctx.isReviewer, is_admin: ctx.isAdmin, read_only: ctx.period.status === 'closed' || stage === 'COMPLETE' },
+    me: {
+      is_employee: ctx.isEmployee,
+      is_reviewer: ctx.isReviewer,
+      is_admin: ctx.isAdmin,
+      read_only: ctx.period.status === 'closed' || stage === 'COMPLETE',
+    },
     values: valueRows.map((r) => valueItemView(r.item, r, vis)),
     agreements: agreementRows.map((r) => agreementItemView(r.item, r.agreement, vis)),
     hipo: vis.hipo ? hipoRows.map((r) => hipoItemView(r.item, r)) : [],
     results: vis.self ? resultRows.map(resultView) : [],
     manager_grades: single && vis.manager ? managerGradesView(single.grades) : null,
     manager_feedback: single?.feedback && vis.managerFeedback ? managerFeedbackView(single.feedback) : null,
-    participant_feedback: single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,
+    participant_feedback:
+      single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,
     progress,
-    transitions: history.map((h) => ({ ...(toSnake({ fromStage: h.t.fromStage, toStage: h.t.toStage, reason: h.t.reason, at: h.t.at }) as object), by: name(h.by) })),
-    delegations: handovers.map((h) => ({ from_reviewer_id: h.d.fromReviewerId, to_reviewer_id: h.d.toReviewerId, by: name(h.by), at: h.d.at.toISOString() })),
+    transitions: history.map((h) => ({
+      ...(toSnake({ fromStage: h.t.fromStage, toStage: h.t.toStage, reason: h.t.reason, at: h.t.at }) as object),
+      by: name(h.by),
+    })),
+    delegations: handovers.map((h) => ({
+      from_reviewer_id: h.d.fromReviewerId,
+      to_reviewer_id: h.d.toReviewerId,
+      by: name(h.by),
+      at: h.d.at.toISOString(),
+    })),
     available_transitions: await availableMoves(db, ctx),
   };
 }

@@ -30,23 +30,71 @@ export const launchBody = z
   });
 
 export const transitionBody = z.strictObject({ stage: z.enum(STAGES), reason: z.string().max(2000).default('') });
-export const delegationBody = z.strictObject({ form_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one form.').max(1000), to: z.number().int().positive() });
+export const delegationBody = z.strictObject({
+  form_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one form.').max(1000),
+  to: z.number().int().positive(),
+});
 
-export const grade = z.number().int('A grade is a whole number from 0 to 5.').min(0, 'A grade is from 0 to 5.').max(5, 'A grade is from 0 to 5.').nullable();
+export const grade = z
+  .number()
+  .int('A grade is a whole number from 0 to 5.')
+  .min(0, 'A grade is from 0 to 5.')
+  .max(5, 'A grade is from 0 to 5.')
+  .nullable();
 const comment = z.string().max(5000, 'Ensure this field has no more than 5000 characters.');
 const version = z.number().int().positive();
 
-export const selfValueBody = z.strictObject({ self_grade: grade.optional(), self_comment: comment.optional(), version });
-export const managerValueBody = z.strictObject({ id: z.number().int().positive(), manager_grade: grade.optional(), manager_comment: comment.optional(), version });
-export const managerGradesBody = z.strictObject({
-  overall_grade: grade.optional(),
-  final_comment: comment.optional(),
-  version: version.optional(),
-  values: z.array(managerValueBody).max(200).optional(),
-}).refine((b) => (b.overall_grade === undefined && b.final_comment === undefined) || b.version !== undefined, { message: 'This field is required.', path: ['version'] });
-export const agreementItemBody = z.strictObject({ self_grade: grade.optional(), self_comment: comment.optional(), manager_grade: grade.optional(), manager_comment: comment.optional(), version });
-export const hipoBody = z.strictObject({ decision: z.enum(HIPO_DECISIONS).nullable().optional(), comment: comment.optional(), version });
-export const resultCreate = z.strictObject({ form: z.number().int().positive(), text: z.string().trim().min(1, 'This field may not be blank.').max(5000) });
-export const resultPatch = z.strictObject({ text: z.string().trim().min(1, 'This field may not be blank.').max(5000), version });
-export const managerFeedbackBody = z.strictObject({ strengths: comment.optional(), growth_areas: comment.optional(), recommendation: comment.optional(), version });
-export const participantFeedbackBody = z.strictObject({ agreement: z.enum(PARTICIPANT_AGREEMENT).nullable().optional(), comment: comment.optional(), feedback_to_manager: comment.optional(), version });
+export const selfValueBody = z.strictObject({
+  self_grade: grade.optional(),
+  self_comment: comment.optional(),
+  version,
+});
+export const managerValueBody = z.strictObject({
+  id: z.number().int().positive(),
+  manager_grade: grade.optional(),
+  manager_comment: comment.optional(),
+  version,
+});
+export const managerGradesBody = z
+  .strictObject({
+    overall_grade: grade.optional(),
+    final_comment: comment.optional(),
+    version: version.optional(),
+    values: z.array(managerValueBody).max(200).optional(),
+  })
+  .refine((b) => (b.overall_grade === undefined && b.final_comment === undefined) || b.version !== undefined, {
+    message: 'This field is required.',
+    path: ['version'],
+  });
+export const agreementItemBody = z.strictObject({
+  self_grade: grade.optional(),
+  self_comment: comment.optional(),
+  manager_grade: grade.optional(),
+  manager_comment: comment.optional(),
+  version,
+});
+export const hipoBody = z.strictObject({
+  decision: z.enum(HIPO_DECISIONS).nullable().optional(),
+  comment: comment.optional(),
+  version,
+});
+export const resultCreate = z.strictObject({
+  form: z.number().int().positive(),
+  text: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+});
+export const resultPatch = z.strictObject({
+  text: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+  version,
+});
+export const managerFeedbackBody = z.strictObject({
+  strengths: comment.optional(),
+  growth_areas: comment.optional(),
+  recommendation: comment.optional(),
+  version,
+});
+export const participantFeedbackBody = z.strictObject({
+  agreement: z.enum(PARTICIPANT_AGREEMENT).nullable().optional(),
+  comment: comment.optional(),
+  feedback_to_manager: comment.optional(),
+  version,
+});

@@ -14,7 +14,11 @@ export type LaunchInput = {
   reviewer?: number;
 };
 
-export type LaunchResult = { created: number; form_ids: number[]; skipped: { employee_id: number; full_name: string; reason: 'already_has_form' }[] };
+export type LaunchResult = {
+  created: number;
+  form_ids: number[];
+  skipped: { employee_id: number; full_name: string; reason: 'already_has_form' }[];
+};
 
 /** One text parameter whatever the count: tens of thousands of ids stay far from the bind-parameter limit. */
 const intArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
@@ -26,7 +30,10 @@ const intArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::
  */
 export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> {
   const { companyId } = input;
-  const [period] = await db.select().from(assessmentPeriods).where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, input.periodId)));
+  const [period] = await db
+    .select()
+    .from(assessmentPeriods)
+    .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, input.periodId)));
   if (!period) throw ValidationError.field('period', 'No such period in this company.');
   if (period.status === 'closed') throw new Conflict('The period is closed; no forms can be added.', 'period_closed');
   const type = input.type ?? period.formType;
@@ -39,7 +46,9 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
     .limit(1);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`create temporary table launch_targets (employee_id int primary key, reviewer_id int) on commit drop`);
+    await tx.execute(
+      sql`create temporary table launch_targets (employee_id int primary key, reviewer_id int) on commit drop`,
+    );
     const noEmployees = input.employees.length === 0;
     await tx.execute(sql`
       with recursive deps(id) as (
@@ -55,22 +64,31 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
         and (${input.allEmployees ?? false} or e.id = any(${intArray(input.employees)}) or e.department_id in (select id from deps))
       on conflict do nothing`);
     if (!noEmployees) {
-      const found = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from launch_targets where employee_id = any(${intArray(input.employees)})`);
+      const found = await rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from launch_targets where employee_id = any(${intArray(input.employees)})`,
+      );
       if (Number(found[0].n) !== new Set(input.employees).size) {
         throw ValidationError.field('employees', 'Some people are not active employees of this company.');
       }
     }
-    const skipped = await rowsOf<{ employee_id: number; full_name: string }>(tx, sql`
+    const skipped = await rowsOf<{ employee_id: number; full_name: string }>(
+      tx,
+      sql`
       select t.employee_id, trim(u.first_name || ' ' || u.last_name) as full_name
       from launch_targets t
       join assessment_forms f on f.company_id = ${companyId} and f.period_id = ${period.id} and f.employee_id = t.employee_id
       join ${employeeInPositions} e on e.id = t.employee_id join ${users} u on u.id = e.user_id
-      order by t.employee_id`);
-    const created = await rowsOf<{ id: number }>(tx, sql`
+      order by t.employee_id`,
+    );
+    const created = await rowsOf<{ id: number }>(
+      tx,
+      sql`
       insert into assessment_forms (company_id, period_id, employee_id, reviewer_id, type, stage)
       select ${companyId}, ${period.id}, t.employee_id, t.reviewer_id, ${type}, 'SELF' from launch_targets t
       on conflict (company_id, period_id, employee_id) do nothing
-      returning id`);
+      returning id`,
+    );
     const ids = created.map((r) => Number(r.id));
     if (ids.length) {
       const newForms = sql`select f.id, f.employee_id from assessment_forms f where f.id = any(${intArray(ids)})`;
@@ -84,9 +102,19 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
           where a.company_id = ${companyId} and a.period_id = ${previous?.id ?? period.id} and a.status <> 'cancelled'`);
       }
       for (const table of ['form_manager_grades', 'form_manager_feedbacks', 'form_participant_feedbacks']) {
-        await tx.execute(sql`insert into ${sql.identifier(table)} (company_id, form_id) select ${companyId}, unnest(${intArray(ids)})`);
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} (company_id, form_id) select ${companyId}, unnest(${intArray(ids)})`,
+        );
       }
     }
-    return { created: ids.length, form_ids: ids, skipped: skipped.map((r) => ({ employee_id: Number(r.employee_id), full_name: r.full_name, reason: 'already_has_form' as const })) };
+    return {
+      created: ids.length,
+      form_ids: ids,
+      skipped: skipped.map((r) => ({
+        employee_id: Number(r.employee_id),
+        full_name: r.full_name,
+        reason: 'already_has_form' as const,
+      })),
+    };
   });
 }

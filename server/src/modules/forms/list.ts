@@ -1,7 +1,17 @@
 import { and, asc, eq, fillPlaceholders, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods, departments, employeeInPositions, formAgreementItems, formHipoItems, formManagerGrades, formValueItems, users } from '../../db/schema/index.ts';
+import {
+  assessmentForms,
+  assessmentPeriods,
+  departments,
+  employeeInPositions,
+  formAgreementItems,
+  formHipoItems,
+  formManagerGrades,
+  formValueItems,
+  users,
+} from '../../db/schema/index.ts';
 import type { FormType, PERIOD_STATUSES, Stage } from '../../db/schema/enums.ts';
 
 type PeriodStatus = (typeof PERIOD_STATUSES)[number];
@@ -78,7 +88,9 @@ type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
 /** What makes the SQL text differ: the caller's role and which filters are given (never their values). */
 function shapeOf(member: Member, q: Filters): string {
   const role = member.isAdmin ? 'admin' : member.role;
-  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter((k) => Boolean(q[k]));
+  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
+    (k) => Boolean(q[k]),
+  );
   return `${role}|${given.join(',')}`;
 }
 
@@ -92,8 +104,15 @@ function filters(member: Member, q: Filters): SQL | undefined {
     q.team ? ne(assessmentForms.employeeId, p.me) : undefined,
     q.employee ? sql`${assessmentForms.employeeId} = ${ints(p.employee)}` : undefined,
     q.reviewer ? sql`${assessmentForms.reviewerId} = ${ints(p.reviewer)}` : undefined,
-    q.department ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}` : undefined,
-    q.search ? or(ilike(sql`${empUser.firstName} || ' ' || ${empUser.lastName}`, p.search), ilike(sql`${empUser.lastName} || ' ' || ${empUser.firstName}`, p.search)) : undefined,
+    q.department
+      ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
+      : undefined,
+    q.search
+      ? or(
+          ilike(sql`${empUser.firstName} || ' ' || ${empUser.lastName}`, p.search),
+          ilike(sql`${empUser.lastName} || ' ' || ${empUser.firstName}`, p.search),
+        )
+      : undefined,
   );
 }
 
@@ -180,8 +199,14 @@ const ORDERING = {
 
 /** The matches' count, with the people joined only when the name search reads them. */
 function countQuery(db: Db, member: Member, q: Filters) {
-  const query = db.select({ n: sql<number>`count(*)::int` }).from(assessmentForms).$dynamic();
-  if (q.search) query.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  const query = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assessmentForms)
+    .$dynamic();
+  if (q.search)
+    query
+      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
+      .innerJoin(empUser, eq(empUser.id, empEip.userId));
   return query.where(filters(member, q));
 }
 
@@ -197,20 +222,28 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
   const needsPeople = Boolean(q.search) || orderedBy.has('employee') || orderedBy.has('department');
 
   const pageQuery = db.select({ id: assessmentForms.id }).from(assessmentForms).$dynamic();
-  if (orderedBy.has('period')) pageQuery.innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId));
-  if (needsPeople) pageQuery.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  if (orderedBy.has('period'))
+    pageQuery.innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId));
+  if (needsPeople)
+    pageQuery
+      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
+      .innerJoin(empUser, eq(empUser.id, empEip.userId));
   if (orderedBy.has('department')) pageQuery.leftJoin(departments, eq(departments.id, empEip.departmentId));
   // The page's ids as an array computed once, so that the rest of the statement joins from a handful of
   // primary keys. The page size is written into the text (it is part of the shape: 1..500, checked) and
   // the offset is a parameter: then the plan PostgreSQL keeps for the prepared statement is this one for
   // every page, and it does not plan the statement again on each request.
-  if (!Number.isInteger(q.page_size) || q.page_size < 1) throw new Error(`page size ${q.page_size} is not a positive integer`);
+  if (!Number.isInteger(q.page_size) || q.page_size < 1)
+    throw new Error(`page size ${q.page_size} is not a positive integer`);
   const pageIds = sql`array(${pageQuery.where(filters(member, q)).orderBy(...orderBy)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
 
   const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
   const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
   const hipoCounts = db
-    .select({ n: sql<number>`count(*)::int`.as('hipo_n'), decided: sql<number>`count(${formHipoItems.decision})::int`.as('hipo_decided') })
+    .select({
+      n: sql<number>`count(*)::int`.as('hipo_n'),
+      decided: sql<number>`count(${formHipoItems.decision})::int`.as('hipo_decided'),
+    })
     .from(formHipoItems)
     .where(eq(formHipoItems.formId, assessmentForms.id))
     .as('hipo_counts');
@@ -249,9 +282,15 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
 const prepareList = (db: Db, member: Member, q: FormListQuery) => buildListStatement(db, member, q).prepare('');
 const prepareCount = (db: Db, member: Member, q: Filters) => countQuery(db, member, q).prepare('');
 const prepareStageCounts = (db: Db, member: Member, q: Filters) => {
-  const query = db.select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` }).from(assessmentForms).$dynamic();
+  const query = db
+    .select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` })
+    .from(assessmentForms)
+    .$dynamic();
   // The people only when the name search reads them: without them the counts come from forms_company_stage_idx.
-  if (q.search) query.innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId)).innerJoin(empUser, eq(empUser.id, empEip.userId));
+  if (q.search)
+    query
+      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
+      .innerJoin(empUser, eq(empUser.id, empEip.userId));
   return query.where(filters(member, q)).groupBy(assessmentForms.stage).prepare('');
 };
 
@@ -262,7 +301,11 @@ const stageCounts = new ShapeCache<ReturnType<typeof prepareStageCounts>>(300);
 /** The ordering, checked (a 400 naming `ordering`) and written the same way whatever the spacing. */
 function orderingKey(ordering: string | undefined): string {
   orderingOf(ordering, ORDERING, []);
-  return (ordering ?? '').split(',').map((s) => s.trim()).filter(Boolean).join(',');
+  return (ordering ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /**
@@ -283,8 +326,14 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
   const ordering = orderingKey(q.ordering);
   const shape = shapeOf(member, q);
   const values = valuesOf(member, q);
-  const rows = await lists.get(db, `${shape}|${ordering}|${q.page_size}`, () => prepareList(db, member, { ...q, ordering })).execute(values);
-  const total = await totalOf(rows, q.page, async () => (await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values))[0]?.n ?? 0);
+  const rows = await lists
+    .get(db, `${shape}|${ordering}|${q.page_size}`, () => prepareList(db, member, { ...q, ordering }))
+    .execute(values);
+  const total = await totalOf(
+    rows,
+    q.page,
+    async () => (await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values))[0]?.n ?? 0,
+  );
   const results = rows.map(({ row: r }) => ({
     id: r.id,
     type: r.type,
@@ -295,7 +344,9 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     period: { id: r.period_id, name: r.period_name, status: r.period_status },
     employee: { id: r.employee_id, full_name: `${r.employee_first} ${r.employee_last}`.trim(), position: r.position },
     department: r.department_id ? { id: r.department_id, name: r.department_name } : null,
-    reviewer: r.reviewer_id ? { id: r.reviewer_id, full_name: `${r.reviewer_first ?? ''} ${r.reviewer_last ?? ''}`.trim() } : null,
+    reviewer: r.reviewer_id
+      ? { id: r.reviewer_id, full_name: `${r.reviewer_first ?? ''} ${r.reviewer_last ?? ''}`.trim() }
+      : null,
     deadlines: { self: r.self_deadline, manager: r.manager_deadline, feedback: r.feedback_deadline },
     progress: progressOf(
       {
@@ -309,7 +360,11 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
         hipoDecided: r.hipo_decided,
         overallGraded: r.overall_graded,
       },
-      visibilityOf({ isEmployee: member.eipId !== null && r.employee_id === member.eipId, stage: r.stage, type: r.type }),
+      visibilityOf({
+        isEmployee: member.eipId !== null && r.employee_id === member.eipId,
+        stage: r.stage,
+        type: r.type,
+      }),
     ),
   }));
   return { total, results };
@@ -318,7 +373,9 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
 /** Counts per stage under the same filters (without the stage filter), for the manager dashboard chips. */
 export async function countByStage(db: Db, member: Member, q: FormListQuery): Promise<Record<Stage, number>> {
   const filtersOnly: Filters = { ...q, stage: undefined };
-  const rows = await stageCounts.get(db, shapeOf(member, filtersOnly), () => prepareStageCounts(db, member, filtersOnly)).execute(valuesOf(member, filtersOnly));
+  const rows = await stageCounts
+    .get(db, shapeOf(member, filtersOnly), () => prepareStageCounts(db, member, filtersOnly))
+    .execute(valuesOf(member, filtersOnly));
   const out: Record<Stage, number> = { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 };
   for (const r of rows) out[r.stage] = r.n;
   return out;

@@ -15,7 +15,10 @@ const form = {
  * their people's. The statement's shape follows the member's role; `bound` may carry placeholders for the
  * company and the member's position, so that a prepared statement serves every member of that role.
  */
-export function visibleFormsSql(member: Member, bound: { companyId: Bound; me: Bound } = { companyId: member.companyId, me: member.eipId ?? -1 }): SQL | undefined {
+export function visibleFormsSql(
+  member: Member,
+  bound: { companyId: Bound; me: Bound } = { companyId: member.companyId, me: member.eipId ?? -1 },
+): SQL | undefined {
   if (member.isAdmin) return undefined;
   const { me } = bound;
   const own = sql`${form.employeeId} = ${me} or ${form.reviewerId} = ${me}`;

@@ -48,11 +48,26 @@ const gradesOf = (i: Graded, vis: Visibility) => ({
   manager_comment: vis.manager ? i.managerComment : null,
 });
 
-export function valueItemView(item: typeof formValueItems.$inferSelect, value: { name: string; description: string }, vis: Visibility) {
-  return { id: item.id, value_id: item.valueId, name: value.name, description: value.description, version: item.version, ...gradesOf(item, vis) };
+export function valueItemView(
+  item: typeof formValueItems.$inferSelect,
+  value: { name: string; description: string },
+  vis: Visibility,
+) {
+  return {
+    id: item.id,
+    value_id: item.valueId,
+    name: value.name,
+    description: value.description,
+    version: item.version,
+    ...gradesOf(item, vis),
+  };
 }
 
-export function agreementItemView(item: typeof formAgreementItems.$inferSelect, agreement: typeof agreements.$inferSelect, vis: Visibility) {
+export function agreementItemView(
+  item: typeof formAgreementItems.$inferSelect,
+  agreement: typeof agreements.$inferSelect,
+  vis: Visibility,
+) {
   return {
     id: item.id,
     agreement_id: agreement.id,
@@ -66,11 +81,25 @@ export function agreementItemView(item: typeof formAgreementItems.$inferSelect, 
 }
 
 export function hipoItemView(item: typeof formHipoItems.$inferSelect, skill: { name: string; description: string }) {
-  return { id: item.id, hipo_skill_id: item.hipoSkillId, name: skill.name, description: skill.description, decision: item.decision, comment: item.comment, version: item.version };
+  return {
+    id: item.id,
+    hipo_skill_id: item.hipoSkillId,
+    name: skill.name,
+    description: skill.description,
+    decision: item.decision,
+    comment: item.comment,
+    version: item.version,
+  };
 }
 
 export function resultView(r: typeof formResults.$inferSelect) {
-  return { id: r.id, text: r.text, version: r.version, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() };
+  return {
+    id: r.id,
+    text: r.text,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
 }
 
 export function managerGradesView(g: typeof formManagerGrades.$inferSelect) {
@@ -78,11 +107,23 @@ export function managerGradesView(g: typeof formManagerGrades.$inferSelect) {
 }
 
 export function managerFeedbackView(f: typeof formManagerFeedbacks.$inferSelect) {
-  return { id: f.id, strengths: f.strengths, growth_areas: f.growthAreas, recommendation: f.recommendation, version: f.version };
+  return {
+    id: f.id,
+    strengths: f.strengths,
+    growth_areas: f.growthAreas,
+    recommendation: f.recommendation,
+    version: f.version,
+  };
 }
 
 export function participantFeedbackView(p: typeof formParticipantFeedbacks.$inferSelect) {
-  return { id: p.id, agreement: p.agreement, comment: p.comment, feedback_to_manager: p.feedbackToManager, version: p.version };
+  return {
+    id: p.id,
+    agreement: p.agreement,
+    comment: p.comment,
+    feedback_to_manager: p.feedbackToManager,
+    version: p.version,
+  };
 }
 
 /** How many items a form has and how many of them each side has filled in. */
@@ -98,7 +139,10 @@ export type ProgressCounts = {
   overallGraded: boolean;
 };
 
-export type Progress = { self: { done: number | null; total: number }; manager: { done: number | null; total: number } };
+export type Progress = {
+  self: { done: number | null; total: number };
+  manager: { done: number | null; total: number };
+};
 
 /**
  * The one definition of a form's progress, for the list and the form page alike. The self part counts
@@ -112,7 +156,9 @@ export function progressOf(c: ProgressCounts, vis: Visibility): Progress {
   return {
     self: { done: vis.self ? c.valuesSelf + c.agreementsSelf : null, total: graded },
     manager: {
-      done: vis.manager ? c.valuesManager + c.agreementsManager + (vis.hipo ? c.hipoDecided : 0) + (c.overallGraded ? 1 : 0) : null,
+      done: vis.manager
+        ? c.valuesManager + c.agreementsManager + (vis.hipo ? c.hipoDecided : 0) + (c.overallGraded ? 1 : 0)
+        : null,
       total: graded + hipo + 1,
     },
   };

@@ -5,10 +5,25 @@ import { requireAuth, requireMember } from '../../http/access.ts';
 import { listQuery, pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
-import { agreementCreate, agreementListQuery, agreementOut, agreementPatch, agreementPut, historyOut } from './agreements.schemas.ts';
-import { agreementHistoryPage, createAgreement, deleteAgreement, getAgreement, listAgreements, updateAgreement } from './agreements.service.ts';
+import {
+  agreementCreate,
+  agreementListQuery,
+  agreementOut,
+  agreementPatch,
+  agreementPut,
+  historyOut,
+} from './agreements.schemas.ts';
+import {
+  agreementHistoryPage,
+  createAgreement,
+  deleteAgreement,
+  getAgreement,
+  listAgreements,
+  updateAgreement,
+} from './agreements.service.ts';
 
-const page = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 
 /**
  * Agreements (goals) between a manager and an employee. Admins manage all of the company's; managers
@@ -20,31 +35,97 @@ export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
 
   route(
     api,
-    { method: 'GET', url: `${base}/`, summary: 'Agreements the caller may read, with employee and period names', tags, access: 'member', params: companyParam, query: agreementListQuery, response: page(agreementOut) },
+    {
+      method: 'GET',
+      url: `${base}/`,
+      summary: 'Agreements the caller may read, with employee and period names',
+      tags,
+      access: 'member',
+      params: companyParam,
+      query: agreementListQuery,
+      response: page(agreementOut),
+    },
     async ({ req, query }) => {
       const { rows, total } = await listAgreements(db, requireMember(req), query);
       return pageOf(req, rows, total, query.page, query.page_size);
     },
   );
 
-  route(api, { method: 'POST', url: `${base}/`, summary: 'Set an agreement for an employee (admin, or their manager)', tags, access: 'member', params: companyParam, body: agreementCreate, status: 201, response: agreementOut }, async ({ req, body }) =>
-    createAgreement(db, requireMember(req), requireAuth(req).user.id, body),
+  route(
+    api,
+    {
+      method: 'POST',
+      url: `${base}/`,
+      summary: 'Set an agreement for an employee (admin, or their manager)',
+      tags,
+      access: 'member',
+      params: companyParam,
+      body: agreementCreate,
+      status: 201,
+      response: agreementOut,
+    },
+    async ({ req, body }) => createAgreement(db, requireMember(req), requireAuth(req).user.id, body),
   );
 
-  route(api, { method: 'GET', url: `${base}/:id/`, summary: 'One agreement', tags, access: 'member', params: idParam, response: agreementOut }, async ({ req, params }) => getAgreement(db, requireMember(req), params.id));
-
-  route(api, { method: 'PUT', url: `${base}/:id/`, summary: 'Replace an agreement', tags, access: 'member', params: idParam, body: agreementPut, response: agreementOut }, async ({ req, params, body }) =>
-    updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+  route(
+    api,
+    {
+      method: 'GET',
+      url: `${base}/:id/`,
+      summary: 'One agreement',
+      tags,
+      access: 'member',
+      params: idParam,
+      response: agreementOut,
+    },
+    async ({ req, params }) => getAgreement(db, requireMember(req), params.id),
   );
 
-  route(api, { method: 'PATCH', url: `${base}/:id/`, summary: 'Change an agreement', tags, access: 'member', params: idParam, body: agreementPatch, response: agreementOut }, async ({ req, params, body }) =>
-    updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+  route(
+    api,
+    {
+      method: 'PUT',
+      url: `${base}/:id/`,
+      summary: 'Replace an agreement',
+      tags,
+      access: 'member',
+      params: idParam,
+      body: agreementPut,
+      response: agreementOut,
+    },
+    async ({ req, params, body }) => updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
   );
 
-  route(api, { method: 'DELETE', url: `${base}/:id/`, summary: 'Delete an agreement not yet graded in a form', tags, access: 'member', params: idParam }, async ({ req, params }) => {
-    await deleteAgreement(db, requireMember(req), requireAuth(req).user.id, params.id);
-    return undefined;
-  });
+  route(
+    api,
+    {
+      method: 'PATCH',
+      url: `${base}/:id/`,
+      summary: 'Change an agreement',
+      tags,
+      access: 'member',
+      params: idParam,
+      body: agreementPatch,
+      response: agreementOut,
+    },
+    async ({ req, params, body }) => updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+  );
+
+  route(
+    api,
+    {
+      method: 'DELETE',
+      url: `${base}/:id/`,
+      summary: 'Delete an agreement not yet graded in a form',
+      tags,
+      access: 'member',
+      params: idParam,
+    },
+    async ({ req, params }) => {
+      await deleteAgreement(db, requireMember(req), requireAuth(req).user.id, params.id);
+      return undefined;
+    },
+  );
 
   route(
     api,
@@ -59,7 +140,13 @@ export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
       response: page(historyOut),
     },
     async ({ req, params, query }) => {
-      const { results, total } = await agreementHistoryPage(db, requireMember(req), params.id, query.page, query.page_size);
+      const { results, total } = await agreementHistoryPage(
+        db,
+        requireMember(req),
+        params.id,
+        query.page,
+        query.page_size,
+      );
       return pageOf(req, results, total, query.page, query.page_size);
     },
   );

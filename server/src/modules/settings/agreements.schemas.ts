@@ -8,7 +8,11 @@ const id = z.number().int().positive().max(INT_MAX, 'No such record.');
 const fields = {
   employee: id,
   period: id,
-  title: z.string().trim().min(1, 'This field may not be blank.').max(300, 'Ensure this field has no more than 300 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(300, 'Ensure this field has no more than 300 characters.'),
   description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.'),
   due_date: dateString().nullable(),
   status: z.enum(AGREEMENT_STATUSES),

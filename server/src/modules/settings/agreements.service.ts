@@ -1,6 +1,15 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
-import { agreementHistory, agreements, assessmentPeriods, auditLog, employeeInPositions, formAgreementItems, users, type FieldChange } from '../../db/schema/index.ts';
+import {
+  agreementHistory,
+  agreements,
+  assessmentPeriods,
+  auditLog,
+  employeeInPositions,
+  formAgreementItems,
+  users,
+  type FieldChange,
+} from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
@@ -61,14 +70,20 @@ function dto(r: Selected): AgreementOut {
 
 const visible = (member: Member) => and(eq(a.companyId, member.companyId), ownOrManagedSql(member, a.employeeId));
 
-export async function listAgreements(db: Db, member: Member, query: AgreementListQuery): Promise<{ rows: AgreementOut[]; total: number }> {
+export async function listAgreements(
+  db: Db,
+  member: Member,
+  query: AgreementListQuery,
+): Promise<{ rows: AgreementOut[]; total: number }> {
   const where = and(
     visible(member),
     query.employee ? inArray(a.employeeId, query.employee) : undefined,
     query.period ? inArray(a.periodId, query.period) : undefined,
     query.status ? inArray(a.status, query.status) : undefined,
     query.ids ? inArray(a.id, query.ids) : undefined,
-    query.search ? or(ilike(a.title, likePattern(query.search)), ilike(a.description, likePattern(query.search))) : undefined,
+    query.search
+      ? or(ilike(a.title, likePattern(query.search)), ilike(a.description, likePattern(query.search)))
+      : undefined,
   );
   const orderBy = orderingOf(
     query.ordering,
@@ -85,13 +100,29 @@ export async function listAgreements(db: Db, member: Member, query: AgreementLis
     // Newest first by id: the primary key serves it, unlike created_at, which has no index.
     [desc(a.id)],
   );
-  const rows = await selectRows(db, member).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(a).where(where))[0].total);
+  const rows = await selectRows(db, member)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(
+    rows,
+    query.page,
+    async () =>
+      (
+        await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(a)
+          .where(where)
+      )[0].total,
+  );
   return { rows: rows.map(dto), total };
 }
 
 async function loadVisible(ex: Executor, member: Member, id: number): Promise<Selected> {
-  const [row] = await selectRows(ex, member).where(and(visible(member), eq(a.id, id))).limit(1);
+  const [row] = await selectRows(ex, member)
+    .where(and(visible(member), eq(a.id, id)))
+    .limit(1);
   if (!row) throw new NotFound();
   return row;
 }
@@ -101,12 +132,16 @@ export async function getAgreement(db: Db, member: Member, id: number): Promise<
 }
 
 function assertMayWrite(member: Member): void {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('Only administrators and managers can change agreements.');
+  if (!member.isAdmin && member.role !== 'MANAGER')
+    throw new Forbidden('Only administrators and managers can change agreements.');
 }
 
 /** The employee and the period must belong to the company (400 naming them); a manager's employee must be theirs (403). */
 async function checkRefs(ex: Executor, member: Member, employeeId: number, periodId: number): Promise<void> {
-  const managed = member.isAdmin || member.eipId === null ? sql`true` : sql`${employeeId}::int in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
+  const managed =
+    member.isAdmin || member.eipId === null
+      ? sql`true`
+      : sql`${employeeId}::int in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
   const [ref] = await rowsOf<{ employee_ok: boolean; period_ok: boolean; managed: boolean }>(
     ex,
     sql`select
@@ -118,14 +153,36 @@ async function checkRefs(ex: Executor, member: Member, employeeId: number, perio
   if (!ref.employee_ok) errors.employee = ['No such employee in this company.'];
   if (!ref.period_ok) errors.period = ['No such period in this company.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  if (!member.isAdmin && (!ref.managed || member.eipId === null)) throw new Forbidden('You can set agreements only for the people you manage.');
+  if (!member.isAdmin && (!ref.managed || member.eipId === null))
+    throw new Forbidden('You can set agreements only for the people you manage.');
 }
 
-type Fields = { employeeId: number; periodId: number; title: string; description: string; dueDate: string | null; status: AgreementCreate['status'] };
-const API_NAMES: Record<keyof Fields, string> = { employeeId: 'employee', periodId: 'period', title: 'title', description: 'description', dueDate: 'due_date', status: 'status' };
+type Fields = {
+  employeeId: number;
+  periodId: number;
+  title: string;
+  description: string;
+  dueDate: string | null;
+  status: AgreementCreate['status'];
+};
+const API_NAMES: Record<keyof Fields, string> = {
+  employeeId: 'employee',
+  periodId: 'period',
+  title: 'title',
+  description: 'description',
+  dueDate: 'due_date',
+  status: 'status',
+};
 
 function fieldsOf(b: Partial<AgreementCreate>): Partial<Fields> {
-  const out: Partial<Fields> = { employeeId: b.employee, periodId: b.period, title: b.title, description: b.description, dueDate: b.due_date, status: b.status };
+  const out: Partial<Fields> = {
+    employeeId: b.employee,
+    periodId: b.period,
+    title: b.title,
+    description: b.description,
+    dueDate: b.due_date,
+    status: b.status,
+  };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<Fields>;
 }
 
@@ -140,7 +197,12 @@ function diff(before: Partial<Fields>, after: Partial<Fields>): Record<string, F
   return changes;
 }
 
-export async function createAgreement(db: Db, member: Member, userId: number, body: AgreementCreate): Promise<AgreementOut> {
+export async function createAgreement(
+  db: Db,
+  member: Member,
+  userId: number,
+  body: AgreementCreate,
+): Promise<AgreementOut> {
   assertMayWrite(member);
   return db.transaction(async (tx) => {
     await checkRefs(tx, member, body.employee, body.period);
@@ -149,12 +211,26 @@ export async function createAgreement(db: Db, member: Member, userId: number, bo
       .insert(a)
       .values({ companyId: member.companyId, ...values, createdById: userId })
       .returning({ id: a.id });
-    await tx.insert(agreementHistory).values({ companyId: member.companyId, agreementId: row.id, userId, action: 'created', changes: diff({}, values) });
+    await tx
+      .insert(agreementHistory)
+      .values({
+        companyId: member.companyId,
+        agreementId: row.id,
+        userId,
+        action: 'created',
+        changes: diff({}, values),
+      });
     return dto(await loadVisible(tx, member, row.id));
   });
 }
 
-export async function updateAgreement(db: Db, member: Member, userId: number, id: number, body: AgreementPatch): Promise<AgreementOut> {
+export async function updateAgreement(
+  db: Db,
+  member: Member,
+  userId: number,
+  id: number,
+  body: AgreementPatch,
+): Promise<AgreementOut> {
   return db.transaction(async (tx) => {
     const current = await loadVisible(tx, member, id);
     if (!current.canEdit) throw new Forbidden('You can change only the agreements of the people you manage.');
@@ -162,14 +238,17 @@ export async function updateAgreement(db: Db, member: Member, userId: number, id
     const wanted = fieldsOf(body);
     const changes = diff(current.row, wanted);
     if (!Object.keys(changes).length) return dto(current);
-    if (changes.employee || changes.period) await checkRefs(tx, member, wanted.employeeId ?? current.row.employeeId, wanted.periodId ?? current.row.periodId);
+    if (changes.employee || changes.period)
+      await checkRefs(tx, member, wanted.employeeId ?? current.row.employeeId, wanted.periodId ?? current.row.periodId);
     const [updated] = await tx
       .update(a)
       .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })
       .where(and(eq(a.companyId, member.companyId), eq(a.id, id), eq(a.version, body.version)))
       .returning({ id: a.id });
     if (!updated) throw new StaleVersion(dto(await loadVisible(tx, member, id)));
-    await tx.insert(agreementHistory).values({ companyId: member.companyId, agreementId: id, userId, action: 'updated', changes });
+    await tx
+      .insert(agreementHistory)
+      .values({ companyId: member.companyId, agreementId: id, userId, action: 'updated', changes });
     return dto(await loadVisible(tx, member, id));
   });
 }
@@ -186,8 +265,22 @@ export async function deleteAgreement(db: Db, member: Member, userId: number, id
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(formAgreementItems)
       .where(and(eq(formAgreementItems.companyId, member.companyId), eq(formAgreementItems.agreementId, id)));
-    if (n > 0) throw new Conflict(`This agreement is graded in ${n} assessment form(s) and cannot be deleted. Cancel it instead.`, 'agreement_in_use', { forms: n });
-    await tx.insert(auditLog).values({ companyId: member.companyId, userId, action: 'agreement.deleted', targetType: 'agreement', targetId: id, data: { before: dto(current) } });
+    if (n > 0)
+      throw new Conflict(
+        `This agreement is graded in ${n} assessment form(s) and cannot be deleted. Cancel it instead.`,
+        'agreement_in_use',
+        { forms: n },
+      );
+    await tx
+      .insert(auditLog)
+      .values({
+        companyId: member.companyId,
+        userId,
+        action: 'agreement.deleted',
+        targetType: 'agreement',
+        targetId: id,
+        data: { before: dto(current) },
+      });
     await tx.delete(a).where(and(eq(a.companyId, member.companyId), eq(a.id, id)));
   });
 }
@@ -212,6 +305,16 @@ export async function agreementHistoryPage(db: Db, member: Member, id: number, p
     user: r.row.userId === null ? null : { id: r.row.userId, full_name: r.userName ?? '' },
     changes: r.row.changes,
   }));
-  const total = await totalOf(rows, page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(h).where(where))[0].total);
+  const total = await totalOf(
+    rows,
+    page,
+    async () =>
+      (
+        await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(h)
+          .where(where)
+      )[0].total,
+  );
   return { results, total };
 }

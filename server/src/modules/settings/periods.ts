@@ -20,7 +20,11 @@ const fields = {
   status: z.enum(PERIOD_STATUSES),
   form_type: z.enum(FORM_TYPES),
 };
-const createBody = z.strictObject({ ...fields, status: fields.status.default('draft'), form_type: fields.form_type.default('SMPL') });
+const createBody = z.strictObject({
+  ...fields,
+  status: fields.status.default('draft'),
+  form_type: fields.form_type.default('SMPL'),
+});
 const putBody = z.strictObject({ ...fields, version: z.number().int().positive() });
 const patchBody = z.strictObject({
   name: fields.name.optional(),
@@ -65,7 +69,10 @@ const toColumns = (b: Partial<z.infer<typeof createBody>>) => ({
  * code that holds only the ids.
  */
 export async function isPeriodClosed(db: Executor, companyId: number, periodId: number): Promise<boolean> {
-  const [row] = await db.select({ status: assessmentPeriods.status }).from(assessmentPeriods).where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, periodId)));
+  const [row] = await db
+    .select({ status: assessmentPeriods.status })
+    .from(assessmentPeriods)
+    .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, periodId)));
   return row?.status === 'closed';
 }
 
@@ -75,14 +82,20 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
   const t = assessmentPeriods;
 
   const findOne = async (companyId: number, id: number) => {
-    const [row] = await db.select().from(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.companyId, companyId), eq(t.id, id)));
     if (!row) throw new NotFound();
     return row;
   };
 
   const update = async (companyId: number, id: number, body: z.infer<typeof patchBody>) => {
     const current = await findOne(companyId, id);
-    const merged = { ...(toSnake(current) as Record<(typeof ORDER)[number], string>), ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+    const merged = {
+      ...(toSnake(current) as Record<(typeof ORDER)[number], string>),
+      ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    };
     checkDates(merged);
     const values = Object.fromEntries(Object.entries(toColumns(body)).filter(([, v]) => v !== undefined));
     const [row] = await db
@@ -103,7 +116,11 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
       tags,
       access: 'member',
       params: companyParam,
-      query: listQuery.extend({ status: q.enums(PERIOD_STATUSES).optional(), form_type: q.enums(FORM_TYPES).optional(), ids: q.ids().optional() }),
+      query: listQuery.extend({
+        status: q.enums(PERIOD_STATUSES).optional(),
+        form_type: q.enums(FORM_TYPES).optional(),
+        ids: q.ids().optional(),
+      }),
     },
     async ({ req, params, query }) => {
       const where = and(
@@ -137,49 +154,127 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
         .orderBy(...orderBy)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(where))[0].total);
-      return pageOf(req, rows.map((r) => out(r.row)), total, query.page, query.page_size);
+      const total = await totalOf(
+        rows,
+        query.page,
+        async () =>
+          (
+            await db
+              .select({ total: sql<number>`count(*)`.mapWith(Number) })
+              .from(t)
+              .where(where)
+          )[0].total,
+      );
+      return pageOf(
+        req,
+        rows.map((r) => out(r.row)),
+        total,
+        query.page,
+        query.page_size,
+      );
     },
   );
 
-  route(api, { method: 'POST', url: `${base}/`, summary: 'Create an assessment period', tags, access: 'admin', params: companyParam, body: createBody, status: 201 }, async ({ params, body }) => {
-    checkDates(body);
-    const [row] = await db
-      .insert(t)
-      .values({
-        companyId: params.companyId,
-        name: body.name,
-        startDate: body.start_date,
-        selfDeadline: body.self_deadline,
-        managerDeadline: body.manager_deadline,
-        feedbackDeadline: body.feedback_deadline,
-        endDate: body.end_date,
-        status: body.status,
-        formType: body.form_type,
-      })
-      .returning();
-    return out(row);
-  });
-
-  route(api, { method: 'GET', url: `${base}/:id/`, summary: 'One assessment period', tags, access: 'member', params: idParam }, async ({ params }) => out(await findOne(params.companyId, params.id)));
-  route(api, { method: 'PUT', url: `${base}/:id/`, summary: 'Replace an assessment period', tags, access: 'admin', params: idParam, body: putBody }, async ({ params, body }) => update(params.companyId, params.id, body));
-  route(api, { method: 'PATCH', url: `${base}/:id/`, summary: 'Change an assessment period; closing it makes its forms read-only', tags, access: 'admin', params: idParam, body: patchBody }, async ({ params, body }) =>
-    update(params.companyId, params.id, body),
+  route(
+    api,
+    {
+      method: 'POST',
+      url: `${base}/`,
+      summary: 'Create an assessment period',
+      tags,
+      access: 'admin',
+      params: companyParam,
+      body: createBody,
+      status: 201,
+    },
+    async ({ params, body }) => {
+      checkDates(body);
+      const [row] = await db
+        .insert(t)
+        .values({
+          companyId: params.companyId,
+          name: body.name,
+          startDate: body.start_date,
+          selfDeadline: body.self_deadline,
+          managerDeadline: body.manager_deadline,
+          feedbackDeadline: body.feedback_deadline,
+          endDate: body.end_date,
+          status: body.status,
+          formType: body.form_type,
+        })
+        .returning();
+      return out(row);
+    },
   );
 
-  route(api, { method: 'DELETE', url: `${base}/:id/`, summary: 'Delete a period that has no forms', tags, access: 'admin', params: idParam }, async ({ params }) => {
-    await findOne(params.companyId, params.id);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(assessmentForms).where(and(eq(assessmentForms.companyId, params.companyId), eq(assessmentForms.periodId, params.id)));
-    if (n > 0) throw new Conflict(`This period has ${n} assessment forms and cannot be deleted. Close it instead.`, 'period_has_forms', { forms: n });
-    // Agreements hold the period with ON DELETE RESTRICT: say so in words rather than as a foreign-key error.
-    const [{ agreementsCount }] = await db
-      .select({ agreementsCount: sql<number>`count(*)`.mapWith(Number) })
-      .from(agreements)
-      .where(and(eq(agreements.companyId, params.companyId), eq(agreements.periodId, params.id)));
-    if (agreementsCount > 0) {
-      throw new Conflict(`This period has ${agreementsCount} agreements and cannot be deleted. Move them to another period or delete them first.`, 'period_has_agreements', { agreements: agreementsCount });
-    }
-    await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
-    return undefined;
-  });
+  route(
+    api,
+    { method: 'GET', url: `${base}/:id/`, summary: 'One assessment period', tags, access: 'member', params: idParam },
+    async ({ params }) => out(await findOne(params.companyId, params.id)),
+  );
+  route(
+    api,
+    {
+      method: 'PUT',
+      url: `${base}/:id/`,
+      summary: 'Replace an assessment period',
+      tags,
+      access: 'admin',
+      params: idParam,
+      body: putBody,
+    },
+    async ({ params, body }) => update(params.companyId, params.id, body),
+  );
+  route(
+    api,
+    {
+      method: 'PATCH',
+      url: `${base}/:id/`,
+      summary: 'Change an assessment period; closing it makes its forms read-only',
+      tags,
+      access: 'admin',
+      params: idParam,
+      body: patchBody,
+    },
+    async ({ params, body }) => update(params.companyId, params.id, body),
+  );
+
+  route(
+    api,
+    {
+      method: 'DELETE',
+      url: `${base}/:id/`,
+      summary: 'Delete a period that has no forms',
+      tags,
+      access: 'admin',
+      params: idParam,
+    },
+    async ({ params }) => {
+      await findOne(params.companyId, params.id);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(assessmentForms)
+        .where(and(eq(assessmentForms.companyId, params.companyId), eq(assessmentForms.periodId, params.id)));
+      if (n > 0)
+        throw new Conflict(
+          `This period has ${n} assessment forms and cannot be deleted. Close it instead.`,
+          'period_has_forms',
+          { forms: n },
+        );
+      // Agreements hold the period with ON DELETE RESTRICT: say so in words rather than as a foreign-key error.
+      const [{ agreementsCount }] = await db
+        .select({ agreementsCount: sql<number>`count(*)`.mapWith(Number) })
+        .from(agreements)
+        .where(and(eq(agreements.companyId, params.companyId), eq(agreements.periodId, params.id)));
+      if (agreementsCount > 0) {
+        throw new Conflict(
+          `This period has ${agreementsCount} agreements and cannot be deleted. Move them to another period or delete them first.`,
+          'period_has_agreements',
+          { agreements: agreementsCount },
+        );
+      }
+      await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
+      return undefined;
+    },
+  );
 }

@@ -23,7 +23,12 @@ const name = z
   .refine((s) => !s.includes(PATH_SEPARATOR), `A department name cannot contain "${PATH_SEPARATOR}".`);
 const ref = z.number().int().positive().max(INT_MAX, 'No such record.').nullable();
 const createBody = z.strictObject({ name, parent: ref.default(null), head: ref.default(null) });
-const patchBody = z.strictObject({ name: name.optional(), parent: ref.optional(), head: ref.optional(), version: z.number().int().positive().max(INT_MAX) });
+const patchBody = z.strictObject({
+  name: name.optional(),
+  parent: ref.optional(),
+  head: ref.optional(),
+  version: z.number().int().positive().max(INT_MAX),
+});
 
 const listOut = listOf(departmentOut);
 
@@ -37,7 +42,12 @@ async function one(ex: Executor, companyId: number, id: number): Promise<Departm
  * Parent and head must be the company's; the parent must not be the department or one of its descendants;
  * siblings have distinct names (the import finds departments by path). Field errors are collected.
  */
-async function check(ex: Executor, companyId: number, self: number | null, next: { name: string; parent: number | null; head: number | null }): Promise<void> {
+async function check(
+  ex: Executor,
+  companyId: number,
+  self: number | null,
+  next: { name: string; parent: number | null; head: number | null },
+): Promise<void> {
   const [r] = await rowsOf<{ parent_ok: boolean; head_ok: boolean; cycle: boolean; duplicate: boolean }>(
     ex,
     sql`select
@@ -74,55 +84,128 @@ export function registerDepartmentRoutes(api: FastifyInstance, db: Db): void {
       response: listOut,
     },
     async ({ params, query }) => {
-      const results = await departmentTree(db, params.companyId, { ids: query.ids, search: query.search ? likePattern(query.search) : undefined });
+      const results = await departmentTree(db, params.companyId, {
+        ids: query.ids,
+        search: query.search ? likePattern(query.search) : undefined,
+      });
       return { count: results.length, next: null, previous: null, results };
     },
   );
 
-  route(api, { method: 'GET', url: `${S}/departments/:id/`, summary: 'One department', tags, access: 'member', params: idParam, response: departmentOut }, async ({ params }) => one(db, params.companyId, params.id));
-
-  route(api, { method: 'POST', url: `${S}/departments/`, summary: 'Create a department', tags, access: 'admin', params: companyParam, body: createBody, status: 201, response: departmentOut }, async ({ params, body }) =>
-    db.transaction(async (tx) => {
-      await lockStructure(tx, params.companyId);
-      await check(tx, params.companyId, null, body);
-      const [row] = await tx.insert(departments).values({ companyId: params.companyId, name: body.name, parentId: body.parent, headId: body.head }).returning({ id: departments.id });
-      return one(tx, params.companyId, row.id);
-    }),
+  route(
+    api,
+    {
+      method: 'GET',
+      url: `${S}/departments/:id/`,
+      summary: 'One department',
+      tags,
+      access: 'member',
+      params: idParam,
+      response: departmentOut,
+    },
+    async ({ params }) => one(db, params.companyId, params.id),
   );
 
-  route(api, { method: 'PATCH', url: `${S}/departments/:id/`, summary: 'Rename, move or change the head of a department', tags, access: 'admin', params: idParam, body: patchBody, response: departmentOut }, async ({ params, body }) =>
-    db.transaction(async (tx) => {
-      await lockStructure(tx, params.companyId);
-      const [current] = await tx.select().from(departments).where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
-      if (!current) throw new NotFound();
-      const next = { name: body.name ?? current.name, parent: body.parent === undefined ? current.parentId : body.parent, head: body.head === undefined ? current.headId : body.head };
-      await check(tx, params.companyId, params.id, next);
-      if (current.version !== body.version) throw new StaleVersion(await one(tx, params.companyId, params.id));
-      await tx
-        .update(departments)
-        .set({ name: next.name, parentId: next.parent, headId: next.head, version: sql`${departments.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
-      return one(tx, params.companyId, params.id);
-    }),
+  route(
+    api,
+    {
+      method: 'POST',
+      url: `${S}/departments/`,
+      summary: 'Create a department',
+      tags,
+      access: 'admin',
+      params: companyParam,
+      body: createBody,
+      status: 201,
+      response: departmentOut,
+    },
+    async ({ params, body }) =>
+      db.transaction(async (tx) => {
+        await lockStructure(tx, params.companyId);
+        await check(tx, params.companyId, null, body);
+        const [row] = await tx
+          .insert(departments)
+          .values({ companyId: params.companyId, name: body.name, parentId: body.parent, headId: body.head })
+          .returning({ id: departments.id });
+        return one(tx, params.companyId, row.id);
+      }),
   );
 
-  route(api, { method: 'DELETE', url: `${S}/departments/:id/`, summary: 'Delete an empty department (no people, no sub-departments)', tags, access: 'admin', params: idParam }, async ({ params }) => {
-    await db.transaction(async (tx) => {
-      await lockStructure(tx, params.companyId);
-      const [r] = await rowsOf<{ found: boolean; people: number; children: number }>(
-        tx,
-        sql`select exists(select 1 from ${departments} where company_id = ${params.companyId} and id = ${params.id}) as found,
+  route(
+    api,
+    {
+      method: 'PATCH',
+      url: `${S}/departments/:id/`,
+      summary: 'Rename, move or change the head of a department',
+      tags,
+      access: 'admin',
+      params: idParam,
+      body: patchBody,
+      response: departmentOut,
+    },
+    async ({ params, body }) =>
+      db.transaction(async (tx) => {
+        await lockStructure(tx, params.companyId);
+        const [current] = await tx
+          .select()
+          .from(departments)
+          .where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
+        if (!current) throw new NotFound();
+        const next = {
+          name: body.name ?? current.name,
+          parent: body.parent === undefined ? current.parentId : body.parent,
+          head: body.head === undefined ? current.headId : body.head,
+        };
+        await check(tx, params.companyId, params.id, next);
+        if (current.version !== body.version) throw new StaleVersion(await one(tx, params.companyId, params.id));
+        await tx
+          .update(departments)
+          .set({
+            name: next.name,
+            parentId: next.parent,
+            headId: next.head,
+            version: sql`${departments.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
+        return one(tx, params.companyId, params.id);
+      }),
+  );
+
+  route(
+    api,
+    {
+      method: 'DELETE',
+      url: `${S}/departments/:id/`,
+      summary: 'Delete an empty department (no people, no sub-departments)',
+      tags,
+      access: 'admin',
+      params: idParam,
+    },
+    async ({ params }) => {
+      await db.transaction(async (tx) => {
+        await lockStructure(tx, params.companyId);
+        const [r] = await rowsOf<{ found: boolean; people: number; children: number }>(
+          tx,
+          sql`select exists(select 1 from ${departments} where company_id = ${params.companyId} and id = ${params.id}) as found,
           (select count(*) from ${employeeInPositions} where company_id = ${params.companyId} and department_id = ${params.id})::int as people,
           (select count(*) from ${departments} where company_id = ${params.companyId} and parent_id = ${params.id})::int as children`,
-      );
-      if (!r.found) throw new NotFound();
-      const people = Number(r.people);
-      const children = Number(r.children);
-      if (people || children) {
-        throw new Conflict(`This department has ${people} people and ${children} sub-departments. Move them elsewhere first.`, 'department_not_empty', { employees: people, children });
-      }
-      await tx.delete(departments).where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
-    });
-    return undefined;
-  });
+        );
+        if (!r.found) throw new NotFound();
+        const people = Number(r.people);
+        const children = Number(r.children);
+        if (people || children) {
+          throw new Conflict(
+            `This department has ${people} people and ${children} sub-departments. Move them elsewhere first.`,
+            'department_not_empty',
+            { employees: people, children },
+          );
+        }
+        await tx
+          .delete(departments)
+          .where(and(eq(departments.companyId, params.companyId), eq(departments.id, params.id)));
+      });
+      return undefined;
+    },
+  );
 }

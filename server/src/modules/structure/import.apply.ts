@@ -45,7 +45,10 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
     ex,
     sql`select id, lower(email) as email, first_name, last_name from ${users} where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
   );
-  const deps = await rowsOf<{ id: number; parent_id: number | null; name: string }>(ex, sql`select id, parent_id, name from ${departments} where company_id = ${companyId}`);
+  const deps = await rowsOf<{ id: number; parent_id: number | null; name: string }>(
+    ex,
+    sql`select id, parent_id, name from ${departments} where company_id = ${companyId}`,
+  );
   const map = new Map<string, Person>();
   for (const r of people) {
     map.set(r.email, {
@@ -58,14 +61,32 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
       eip:
         r.eip_id === null
           ? null
-          : { id: Number(r.eip_id), departmentId: r.department_id === null ? null : Number(r.department_id), position: r.position ?? '', managerId: r.manager_id === null ? null : Number(r.manager_id), isActive: Boolean(r.is_active) },
+          : {
+              id: Number(r.eip_id),
+              departmentId: r.department_id === null ? null : Number(r.department_id),
+              position: r.position ?? '',
+              managerId: r.manager_id === null ? null : Number(r.manager_id),
+              isActive: Boolean(r.is_active),
+            },
     });
   }
   return {
     people: map,
-    outsiders: new Map(outsiders.filter((u) => !map.has(u.email)).map((u) => [u.email, { userId: Number(u.id), firstName: u.first_name, lastName: u.last_name }])),
-    positions: positions.map((p) => ({ id: Number(p.id), managerId: p.manager_id === null ? null : Number(p.manager_id), email: p.email })),
-    departments: deps.map((d) => ({ id: Number(d.id), parentId: d.parent_id === null ? null : Number(d.parent_id), name: d.name })),
+    outsiders: new Map(
+      outsiders
+        .filter((u) => !map.has(u.email))
+        .map((u) => [u.email, { userId: Number(u.id), firstName: u.first_name, lastName: u.last_name }]),
+    ),
+    positions: positions.map((p) => ({
+      id: Number(p.id),
+      managerId: p.manager_id === null ? null : Number(p.manager_id),
+      email: p.email,
+    })),
+    departments: deps.map((d) => ({
+      id: Number(d.id),
+      parentId: d.parent_id === null ? null : Number(d.parent_id),
+      name: d.name,
+    })),
   };
 }
 
@@ -101,7 +122,9 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
   const departmentId = await insertDepartments(tx, companyId, plan);
 
   const userIds = new Map<string, number>(rows.filter((r) => r.userId !== null).map((r) => [r.email, r.userId!]));
-  const fresh = rows.filter((r) => r.userId === null).map((r) => ({ email: r.email, first_name: r.names?.first ?? '', last_name: r.names?.last ?? '' }));
+  const fresh = rows
+    .filter((r) => r.userId === null)
+    .map((r) => ({ email: r.email, first_name: r.names?.first ?? '', last_name: r.names?.last ?? '' }));
   if (fresh.length) {
     await tx.execute(sql`insert into ${users} (email, first_name, last_name)
       select v.email, v.first_name, v.last_name from jsonb_to_recordset(${jsonRows(fresh)}) as v(email text, first_name text, last_name text)
@@ -114,20 +137,26 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
   }
   const uid = (email: string) => userIds.get(email)!;
 
-  const named = rows.filter((r) => r.userId !== null && r.names).map((r) => ({ id: r.userId, first_name: r.names!.first, last_name: r.names!.last }));
+  const named = rows
+    .filter((r) => r.userId !== null && r.names)
+    .map((r) => ({ id: r.userId, first_name: r.names!.first, last_name: r.names!.last }));
   if (named.length) {
     await tx.execute(sql`update ${users} u set first_name = v.first_name, last_name = v.last_name
       from jsonb_to_recordset(${jsonRows(named)}) as v(id int, first_name text, last_name text)
       where u.id = v.id and u.first_name = '' and u.last_name = ''`);
   }
 
-  const joining = rows.filter((r) => r.membership === 'create').map((r) => ({ user_id: uid(r.email), role: r.role ?? 'EMPLOYEE', is_admin: r.isAdmin ?? false }));
+  const joining = rows
+    .filter((r) => r.membership === 'create')
+    .map((r) => ({ user_id: uid(r.email), role: r.role ?? 'EMPLOYEE', is_admin: r.isAdmin ?? false }));
   if (joining.length) {
     await tx.execute(sql`insert into ${memberships} (company_id, user_id, role, is_admin)
       select ${companyId}, v.user_id, v.role::"role", v.is_admin from jsonb_to_recordset(${jsonRows(joining)}) as v(user_id int, role text, is_admin boolean)
       on conflict (company_id, user_id) do nothing`);
   }
-  const changing = rows.filter((r) => r.membership === 'update').map((r) => ({ user_id: uid(r.email), role: r.role ?? null, is_admin: r.isAdmin ?? null }));
+  const changing = rows
+    .filter((r) => r.membership === 'update')
+    .map((r) => ({ user_id: uid(r.email), role: r.role ?? null, is_admin: r.isAdmin ?? null }));
   if (changing.length) {
     await tx.execute(sql`update ${memberships} m set role = coalesce(v.role::"role", m.role), is_admin = coalesce(v.is_admin, m.is_admin)
       from jsonb_to_recordset(${jsonRows(changing)}) as v(user_id int, role text, is_admin boolean)
@@ -138,7 +167,11 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
   for (const p of state.people.values()) if (p.eip) eipIds.set(p.email, p.eip.id);
   const creating = rows.filter((r) => r.eipId === null);
   if (creating.length) {
-    const values = creating.map((r) => ({ user_id: uid(r.email), department_id: r.departmentKey ? departmentId(r.departmentKey) : null, position: r.position ?? '' }));
+    const values = creating.map((r) => ({
+      user_id: uid(r.email),
+      department_id: r.departmentKey ? departmentId(r.departmentKey) : null,
+      position: r.position ?? '',
+    }));
     const inserted = await rowsOf<{ id: number; user_id: number }>(
       tx,
       sql`insert into ${e} (company_id, user_id, department_id, position)
@@ -151,7 +184,9 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
 
   // Managers last: a new person's manager may be another new person of the file.
   const updates = rows
-    .filter((r) => (r.eipId !== null && POSITION_FIELDS.some((f) => f in r.changes)) || (r.eipId === null && r.managerEmail))
+    .filter(
+      (r) => (r.eipId !== null && POSITION_FIELDS.some((f) => f in r.changes)) || (r.eipId === null && r.managerEmail),
+    )
     .map((r) => ({
       id: eipIds.get(r.email)!,
       department_id: r.eipId !== null && r.departmentKey ? departmentId(r.departmentKey) : null,

@@ -23,7 +23,8 @@ export class DepartmentResolver {
   readonly created: DeptNode[] = [];
 
   constructor(rows: readonly { id: number; parentId: number | null; name: string }[]) {
-    for (const r of rows) this.add({ key: `d${r.id}`, id: r.id, parentKey: r.parentId === null ? null : `d${r.parentId}`, name: r.name });
+    for (const r of rows)
+      this.add({ key: `d${r.id}`, id: r.id, parentKey: r.parentId === null ? null : `d${r.parentId}`, name: r.name });
   }
 
   private add(node: DeptNode): void {
@@ -49,14 +50,21 @@ export class DepartmentResolver {
   /** How many of a node's ancestors are new: 0 means its parent exists, so it can be inserted first. */
   generation(key: string): number {
     let n = 0;
-    for (let k = this.nodes.get(key)?.parentKey ?? null; k && this.nodes.get(k)?.id === null; k = this.nodes.get(k)?.parentKey ?? null) n += 1;
+    for (
+      let k = this.nodes.get(key)?.parentKey ?? null;
+      k && this.nodes.get(k)?.id === null;
+      k = this.nodes.get(k)?.parentKey ?? null
+    )
+      n += 1;
     return n;
   }
 
   private fromRoot(segments: string[]): string[] {
     let level = [''];
     for (const name of segments) {
-      level = level.flatMap((p) => (this.children.get(p) ?? []).filter((k) => norm(this.nodes.get(k)!.name) === norm(name)));
+      level = level.flatMap((p) =>
+        (this.children.get(p) ?? []).filter((k) => norm(this.nodes.get(k)!.name) === norm(name)),
+      );
       if (!level.length) return [];
     }
     return level;

@@ -4,8 +4,22 @@ import { DepartmentResolver, type DeptNode } from './import.departments.ts';
 import type { ImportLine } from './import.rows.ts';
 
 /** What the company holds now, read in a fixed number of statements (import.apply.ts). */
-export type Position = { id: number; departmentId: number | null; position: string; managerId: number | null; isActive: boolean };
-export type Person = { userId: number; email: string; firstName: string; lastName: string; role: Role | null; isAdmin: boolean | null; eip: Position | null };
+export type Position = {
+  id: number;
+  departmentId: number | null;
+  position: string;
+  managerId: number | null;
+  isActive: boolean;
+};
+export type Person = {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role | null;
+  isAdmin: boolean | null;
+  eip: Position | null;
+};
 export type ImportState = {
   /** Users with a membership or a position in the company, by lower-case email. */
   people: Map<string, Person>;
@@ -36,7 +50,12 @@ export type PlannedRow = {
   membership: 'create' | 'update' | 'none';
   activate: boolean;
 };
-export type ImportPlan = { rows: PlannedRow[]; created: DeptNode[]; resolver: DepartmentResolver; summary: Record<Action, number> };
+export type ImportPlan = {
+  rows: PlannedRow[];
+  created: DeptNode[];
+  resolver: DepartmentResolver;
+  summary: Record<Action, number>;
+};
 
 const change = (changes: Record<string, FieldChange>, field: string, before: unknown, after: unknown) => {
   if (before !== after) changes[field] = { before, after };
@@ -55,7 +74,11 @@ export function planImport(lines: ImportLine[], state: ImportState): ImportPlan 
     const inFile = byEmail.get(r.managerEmail);
     const inCompany = state.people.get(r.managerEmail);
     if (inFile || inCompany?.eip) continue;
-    r.errors.push(inCompany ? `manager_email: ${r.managerEmail} has no position in the company.` : `manager_email: ${r.managerEmail} is neither in the file nor among the company's people.`);
+    r.errors.push(
+      inCompany
+        ? `manager_email: ${r.managerEmail} has no position in the company.`
+        : `manager_email: ${r.managerEmail} is neither in the file nor among the company's people.`,
+    );
   }
   findCycles(rows, state, byEmail);
   keepAnAdmin(rows, state);
@@ -68,7 +91,13 @@ export function planImport(lines: ImportLine[], state: ImportState): ImportPlan 
   return { rows, created: resolver.created, resolver, summary };
 }
 
-function planLine(l: ImportLine, state: ImportState, resolver: DepartmentResolver, eipEmail: Map<number, string>, firstLine: Map<string, number>): PlannedRow {
+function planLine(
+  l: ImportLine,
+  state: ImportState,
+  resolver: DepartmentResolver,
+  eipEmail: Map<number, string>,
+  firstLine: Map<string, number>,
+): PlannedRow {
   const errors = [...l.errors];
   const warnings: string[] = [];
   const changes: Record<string, FieldChange> = {};
@@ -88,9 +117,16 @@ function planLine(l: ImportLine, state: ImportState, resolver: DepartmentResolve
     else departmentKey = found.key;
   }
   const departmentPath = (id: number | null) => (id === null ? null : resolver.pathOf(`d${id}`));
-  if (departmentKey !== undefined) change(changes, 'department', departmentPath(eip?.departmentId ?? null), departmentKey === null ? null : resolver.pathOf(departmentKey));
+  if (departmentKey !== undefined)
+    change(
+      changes,
+      'department',
+      departmentPath(eip?.departmentId ?? null),
+      departmentKey === null ? null : resolver.pathOf(departmentKey),
+    );
   if (l.position !== null) change(changes, 'position', eip ? eip.position : null, l.position);
-  if (l.managerEmail) change(changes, 'manager', eip?.managerId ? (eipEmail.get(eip.managerId) ?? null) : null, l.managerEmail);
+  if (l.managerEmail)
+    change(changes, 'manager', eip?.managerId ? (eipEmail.get(eip.managerId) ?? null) : null, l.managerEmail);
   if (eip && !eip.isActive) change(changes, 'is_active', false, true);
 
   const isMember = Boolean(person?.role);
@@ -110,7 +146,9 @@ function planLine(l: ImportLine, state: ImportState, resolver: DepartmentResolve
       change(changes, 'first_name', account ? '' : null, l.firstName);
       change(changes, 'last_name', account ? '' : null, l.lastName);
     } else if (account.firstName !== l.firstName || account.lastName !== l.lastName) {
-      warnings.push(`The name in the file differs from the account's ("${account.firstName} ${account.lastName}"); it was left as it is.`);
+      warnings.push(
+        `The name in the file differs from the account's ("${account.firstName} ${account.lastName}"); it was left as it is.`,
+      );
     }
   }
 
@@ -186,5 +224,7 @@ function keepAnAdmin(rows: PlannedRow[], state: ImportState): void {
     if (r.isAdmin === false) admins.delete(r.email);
   }
   if (admins.size) return;
-  for (const r of rows) if (r.isAdmin === false && state.people.get(r.email)?.isAdmin) r.errors.push('is_admin: the company needs at least one administrator.');
+  for (const r of rows)
+    if (r.isAdmin === false && state.people.get(r.email)?.isAdmin)
+      r.errors.push('is_admin: the company needs at least one administrator.');
 }

@@ -25,7 +25,13 @@ const reportOut = z.object({
     z.object({
       line: z.number(),
       email: z.string(),
-      values: z.object({ first_name: z.string(), last_name: z.string(), department: z.string(), position: z.string(), manager_email: z.string() }),
+      values: z.object({
+        first_name: z.string(),
+        last_name: z.string(),
+        department: z.string(),
+        position: z.string(),
+        manager_email: z.string(),
+      }),
       action: z.enum(['create', 'update', 'unchanged', 'error']),
       changes: z.record(z.string(), change),
       errors: z.array(z.string()),
@@ -41,15 +47,33 @@ const reportOut = z.object({
 const TEMPLATE = toCsv([
   [...COLUMNS],
   ['maria.ivanova@example.com', 'Мария', 'Иванова', 'Разработка', 'Руководитель разработки', '', 'MANAGER', 'false'],
-  ['ivan.petrov@example.com', 'Иван', 'Петров', 'Разработка/Фронтенд', 'Фронтенд-разработчик', 'maria.ivanova@example.com', 'EMPLOYEE', 'false'],
+  [
+    'ivan.petrov@example.com',
+    'Иван',
+    'Петров',
+    'Разработка/Фронтенд',
+    'Фронтенд-разработчик',
+    'maria.ivanova@example.com',
+    'EMPLOYEE',
+    'false',
+  ],
 ]);
 
 export function registerImportRoutes(api: FastifyInstance, db: Db): void {
   route(
     api,
-    { method: 'GET', url: `${S}/template/`, summary: 'A CSV template for the people import (text/csv, UTF-8 with BOM)', tags, access: 'admin', params: companyParam },
+    {
+      method: 'GET',
+      url: `${S}/template/`,
+      summary: 'A CSV template for the people import (text/csv, UTF-8 with BOM)',
+      tags,
+      access: 'admin',
+      params: companyParam,
+    },
     async ({ reply }) => {
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="people-import-template.csv"');
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="people-import-template.csv"');
       // The byte-order mark makes Excel read the file as UTF-8; the import ignores it.
       return `\uFEFF${TEMPLATE}`;
     },
@@ -65,7 +89,8 @@ export function registerImportRoutes(api: FastifyInstance, db: Db): void {
       {
         method: 'POST',
         url: `${S}/`,
-        summary: 'Import people from CSV: ?dry_run=true (default) reports per line; dry_run=false applies all in one transaction, or nothing when a line has errors (400 with the same report)',
+        summary:
+          'Import people from CSV: ?dry_run=true (default) reports per line; dry_run=false applies all in one transaction, or nothing when a line has errors (400 with the same report)',
         tags,
         access: 'admin',
         params: companyParam,
@@ -80,7 +105,9 @@ export function registerImportRoutes(api: FastifyInstance, db: Db): void {
           if (err instanceof ImportFileError) throw ValidationError.field('content', err.message);
           if (err instanceof ImportRefused) {
             const bad = err.report.summary.error;
-            return reply.code(400).send({ non_field_errors: [`${bad} line(s) have errors; nothing was imported.`], ...err.report });
+            return reply
+              .code(400)
+              .send({ non_field_errors: [`${bad} line(s) have errors; nothing was imported.`], ...err.report });
           }
           throw err;
         }

@@ -4,7 +4,16 @@ import { CsvError, parseCsv } from './csv.ts';
 import { PATH_SEPARATOR } from './tree.ts';
 
 /** The columns of the people file; only email is required, empty cells leave a stored value as it is. */
-export const COLUMNS = ['email', 'first_name', 'last_name', 'department', 'position', 'manager_email', 'role', 'is_admin'] as const;
+export const COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'department',
+  'position',
+  'manager_email',
+  'role',
+  'is_admin',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 export const MAX_ROWS = 20_000;
@@ -28,7 +37,13 @@ export class ImportFileError extends Error {}
 const emailSchema = z.email();
 const isEmail = (s: string) => s.length <= 254 && emailSchema.safeParse(s).success;
 
-const ROLE_WORDS: Record<string, Role> = { manager: 'MANAGER', employee: 'EMPLOYEE', руководитель: 'MANAGER', менеджер: 'MANAGER', сотрудник: 'EMPLOYEE' };
+const ROLE_WORDS: Record<string, Role> = {
+  manager: 'MANAGER',
+  employee: 'EMPLOYEE',
+  руководитель: 'MANAGER',
+  менеджер: 'MANAGER',
+  сотрудник: 'EMPLOYEE',
+};
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'да', 'истина']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'нет', 'ложь']);
 
@@ -40,7 +55,8 @@ function header(fields: string[]): { index: Map<Column, number>; unknown: string
     if ((COLUMNS as readonly string[]).includes(name) && !index.has(name as Column)) index.set(name as Column, i);
     else if (name) unknown.push(raw.trim());
   });
-  if (!index.has('email')) throw new ImportFileError(`The first line must name the columns, email among them: ${COLUMNS.join(', ')}.`);
+  if (!index.has('email'))
+    throw new ImportFileError(`The first line must name the columns, email among them: ${COLUMNS.join(', ')}.`);
   return { index, unknown };
 }
 
@@ -56,7 +72,8 @@ export function readLines(content: string): { lines: ImportLine[]; warnings: str
   if (!records.length) throw new ImportFileError('The file is empty.');
   const { index, unknown } = header(records[0].fields);
   const warnings = unknown.map((c) => `Column "${c}" is not known and was ignored.`);
-  if (records.length - 1 > MAX_ROWS) throw new ImportFileError(`At most ${MAX_ROWS} people at a time; this file has ${records.length - 1}.`);
+  if (records.length - 1 > MAX_ROWS)
+    throw new ImportFileError(`At most ${MAX_ROWS} people at a time; this file has ${records.length - 1}.`);
   const lines = records.slice(1).map(({ line, fields }) => {
     const cell = (c: Column) => {
       const i = index.get(c);
@@ -74,15 +91,18 @@ function checkLine(line: number, cell: (c: Column) => string): ImportLine {
   else if (!isEmail(email)) errors.push(`email: "${email}" is not a valid email address.`);
 
   const managerEmail = cell('manager_email').toLowerCase() || null;
-  if (managerEmail && !isEmail(managerEmail)) errors.push(`manager_email: "${managerEmail}" is not a valid email address.`);
+  if (managerEmail && !isEmail(managerEmail))
+    errors.push(`manager_email: "${managerEmail}" is not a valid email address.`);
   else if (managerEmail && managerEmail === email) errors.push('manager_email: a person cannot be their own manager.');
 
   let department: string[] | null = null;
   const path = cell('department');
   if (path) {
     department = path.split(PATH_SEPARATOR).map((s) => s.trim().replace(/\s+/g, ' '));
-    if (department.some((s) => !s)) errors.push(`department: "${path}" has an empty name between the "${PATH_SEPARATOR}" separators.`);
-    else if (department.some((s) => s.length > 200)) errors.push('department: a department name has more than 200 characters.');
+    if (department.some((s) => !s))
+      errors.push(`department: "${path}" has an empty name between the "${PATH_SEPARATOR}" separators.`);
+    else if (department.some((s) => s.length > 200))
+      errors.push('department: a department name has more than 200 characters.');
   }
 
   const roleText = cell('role');
@@ -96,7 +116,8 @@ function checkLine(line: number, cell: (c: Column) => string): ImportLine {
   const firstName = cell('first_name');
   const lastName = cell('last_name');
   const position = cell('position') || null;
-  if (firstName.length > 150 || lastName.length > 150) errors.push('first_name, last_name: at most 150 characters each.');
+  if (firstName.length > 150 || lastName.length > 150)
+    errors.push('first_name, last_name: at most 150 characters each.');
   if (position && position.length > 200) errors.push('position: at most 200 characters.');
   return { line, email, firstName, lastName, department, position, managerEmail, role, isAdmin, errors };
 }

@@ -7,10 +7,24 @@ import { lockStructure } from './lock.ts';
 import { PATH_SEPARATOR } from './tree.ts';
 
 /** What a line of the file gives, as read: the report table shows it beside the verdict. */
-export type LineValues = { first_name: string; last_name: string; department: string; position: string; manager_email: string };
+export type LineValues = {
+  first_name: string;
+  last_name: string;
+  department: string;
+  position: string;
+  manager_email: string;
+};
 
 export type ImportReport = {
-  rows: { line: number; email: string; values: LineValues; action: Action; changes: ImportPlan['rows'][number]['changes']; errors: string[]; warnings: string[] }[];
+  rows: {
+    line: number;
+    email: string;
+    values: LineValues;
+    action: Action;
+    changes: ImportPlan['rows'][number]['changes'];
+    errors: string[];
+    warnings: string[];
+  }[];
   summary: Record<Action, number>;
   applied: boolean;
   /** Paths of the departments the import creates (or created). */
@@ -29,13 +43,27 @@ export class ImportRefused extends Error {
 const NO_VALUES: LineValues = { first_name: '', last_name: '', department: '', position: '', manager_email: '' };
 
 function valuesOf(l: ImportLine): LineValues {
-  return { first_name: l.firstName, last_name: l.lastName, department: l.department?.join(PATH_SEPARATOR) ?? '', position: l.position ?? '', manager_email: l.managerEmail ?? '' };
+  return {
+    first_name: l.firstName,
+    last_name: l.lastName,
+    department: l.department?.join(PATH_SEPARATOR) ?? '',
+    position: l.position ?? '',
+    manager_email: l.managerEmail ?? '',
+  };
 }
 
 function reportOf(lines: ImportLine[], plan: ImportPlan, warnings: string[], applied: boolean): ImportReport {
   const byLine = new Map(lines.map((l) => [l.line, valuesOf(l)]));
   return {
-    rows: plan.rows.map((r) => ({ line: r.line, email: r.email, values: byLine.get(r.line) ?? NO_VALUES, action: r.action, changes: r.changes, errors: r.errors, warnings: r.warnings })),
+    rows: plan.rows.map((r) => ({
+      line: r.line,
+      email: r.email,
+      values: byLine.get(r.line) ?? NO_VALUES,
+      action: r.action,
+      changes: r.changes,
+      errors: r.errors,
+      warnings: r.warnings,
+    })),
     summary: plan.summary,
     applied,
     new_departments: plan.created.map((d) => plan.resolver.pathOf(d.key)),
@@ -48,7 +76,13 @@ function reportOf(lines: ImportLine[], plan: ImportPlan, warnings: string[], app
  * company's structure lock (so what is checked is what is written), refuses the whole file when any line
  * has an error, and writes with set-based statements whatever the number of lines.
  */
-export async function runImport(db: Db, companyId: number, userId: number, content: string, apply: boolean): Promise<ImportReport> {
+export async function runImport(
+  db: Db,
+  companyId: number,
+  userId: number,
+  content: string,
+  apply: boolean,
+): Promise<ImportReport> {
   const { lines, warnings } = readLines(content);
   const emails = [...new Set(lines.map((l) => l.email).filter(Boolean))];
   if (!apply) return reportOf(lines, planImport(lines, await loadState(db, companyId, emails)), warnings, false);
@@ -58,7 +92,16 @@ export async function runImport(db: Db, companyId: number, userId: number, conte
     const plan = planImport(lines, state);
     if (plan.summary.error) throw new ImportRefused(reportOf(lines, plan, warnings, false));
     await applyPlan(tx, companyId, plan, state);
-    await tx.insert(auditLog).values({ companyId, userId, action: 'structure.imported', targetType: 'company', targetId: companyId, data: { summary: plan.summary, new_departments: plan.created.length } });
+    await tx
+      .insert(auditLog)
+      .values({
+        companyId,
+        userId,
+        action: 'structure.imported',
+        targetType: 'company',
+        targetId: companyId,
+        data: { summary: plan.summary, new_departments: plan.created.length },
+      });
     return reportOf(lines, plan, warnings, true);
   });
 }

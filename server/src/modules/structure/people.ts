@@ -27,11 +27,22 @@ function searchPeople(search: string | undefined): SQL | undefined {
 const byName = [asc(users.lastName), asc(users.firstName), asc(e.id)];
 
 /** Departments (from the tree) each with its people; two statements whatever the size of the company. */
-async function departmentsWithPeople(db: Db, companyId: number, opts: { within?: SQL; ids?: number[]; people: SQL | undefined; keepEmpty: boolean }) {
+async function departmentsWithPeople(
+  db: Db,
+  companyId: number,
+  opts: { within?: SQL; ids?: number[]; people: SQL | undefined; keepEmpty: boolean },
+) {
   const [tree, people] = await Promise.all([
     departmentTree(db, companyId, { ids: opts.ids, within: opts.within }),
     selectPeople(db)
-      .where(and(eq(e.companyId, companyId), opts.people, opts.within ? sql`${e.departmentId} in ${opts.within}` : undefined, opts.ids ? inArray(e.departmentId, opts.ids) : undefined))
+      .where(
+        and(
+          eq(e.companyId, companyId),
+          opts.people,
+          opts.within ? sql`${e.departmentId} in ${opts.within}` : undefined,
+          opts.ids ? inArray(e.departmentId, opts.ids) : undefined,
+        ),
+      )
       .orderBy(...byName),
   ]);
   const byDepartment = new Map<number, PersonDto[]>();
@@ -41,7 +52,9 @@ async function departmentsWithPeople(db: Db, companyId: number, opts: { within?:
     list.push(personDto(row));
     byDepartment.set(row.eip.departmentId, list);
   }
-  const results = tree.map((d) => ({ ...d, employee_in_positions: byDepartment.get(d.id) ?? [] })).filter((d) => opts.keepEmpty || d.employee_in_positions.length > 0);
+  const results = tree
+    .map((d) => ({ ...d, employee_in_positions: byDepartment.get(d.id) ?? [] }))
+    .filter((d) => opts.keepEmpty || d.employee_in_positions.length > 0);
   return { count: results.length, next: null, previous: null, results };
 }
 
@@ -53,17 +66,26 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
     {
       method: 'GET',
       url: `${S}/departments/with_employee_in_positions/`,
-      summary: 'Departments with their people: everyone for admins, the people they oversee for managers, nobody for others',
+      summary:
+        'Departments with their people: everyone for admins, the people they oversee for managers, nobody for others',
       tags,
       access: 'member',
       params: companyParam,
-      query: z.object({ search: z.string().trim().max(200).optional(), department: q.ids().optional(), is_active: q.bool().optional() }),
+      query: z.object({
+        search: z.string().trim().max(200).optional(),
+        department: q.ids().optional(),
+        is_active: q.bool().optional(),
+      }),
       response: listOf(departmentWithPeopleOut),
     },
     async ({ req, params, query }) => {
       const member = requireMember(req);
       const people = and(managedScopeSql(member, e.id), searchPeople(query.search), activeFilter(query.is_active));
-      return departmentsWithPeople(db, params.companyId, { ids: query.department, people, keepEmpty: member.isAdmin && !query.search && query.is_active === undefined });
+      return departmentsWithPeople(db, params.companyId, {
+        ids: query.department,
+        people,
+        keepEmpty: member.isAdmin && !query.search && query.is_active === undefined,
+      });
     },
   );
 
@@ -72,7 +94,8 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
     {
       method: 'GET',
       url: `${S}/managed_departments/with_employee_in_positions/`,
-      summary: 'The departments the caller heads, with their sub-departments (recursively) and their people, the caller left out',
+      summary:
+        'The departments the caller heads, with their sub-departments (recursively) and their people, the caller left out',
       tags,
       access: 'member',
       params: companyParam,
@@ -84,7 +107,11 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
       if (member.eipId === null) return { count: 0, next: null, previous: null, results: [] };
       const within = headedDepartmentIdsSql(params.companyId, member.eipId);
       const people = and(ne(e.id, member.eipId), searchPeople(query.search), activeFilter(query.is_active));
-      return departmentsWithPeople(db, params.companyId, { within, people, keepEmpty: !query.search && query.is_active === undefined });
+      return departmentsWithPeople(db, params.companyId, {
+        within,
+        people,
+        keepEmpty: !query.search && query.is_active === undefined,
+      });
     },
   );
 
@@ -93,7 +120,8 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
     {
       method: 'GET',
       url: `${S}/managed_employee_in_positions/`,
-      summary: 'People the caller oversees (admins: everyone); with ?period, who has (or, with has_form=false, lacks) a form in it',
+      summary:
+        'People the caller oversees (admins: everyone); with ?period, who has (or, with has_form=false, lacks) a form in it',
       tags,
       access: 'member',
       params: companyParam,
@@ -108,9 +136,14 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
     },
     async ({ req, params, query }) => {
       const member: Member = requireMember(req);
-      if (query.has_form !== undefined && query.period === undefined) throw ValidationError.field('has_form', 'Give a period to filter by forms.');
+      if (query.has_form !== undefined && query.period === undefined)
+        throw ValidationError.field('has_form', 'Give a period to filter by forms.');
       const f = assessmentForms;
-      const formJoin = and(eq(f.companyId, params.companyId), eq(f.periodId, query.period ?? 0), eq(f.employeeId, e.id));
+      const formJoin = and(
+        eq(f.companyId, params.companyId),
+        eq(f.periodId, query.period ?? 0),
+        eq(f.employeeId, e.id),
+      );
       const where = and(
         eq(e.companyId, params.companyId),
         managedScopeSql(member, e.id),
@@ -118,11 +151,22 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
         activeFilter(query.is_active),
         query.department ? inArray(e.departmentId, query.department) : undefined,
         query.ids ? inArray(e.id, query.ids) : undefined,
-        query.period === undefined ? undefined : query.has_form === false ? sql`${f.id} is null` : sql`${f.id} is not null`,
+        query.period === undefined
+          ? undefined
+          : query.has_form === false
+            ? sql`${f.id} is null`
+            : sql`${f.id} is not null`,
       );
       const orderBy = orderingOf(
         query.ordering,
-        { full_name: [users.lastName, users.firstName], email: users.email, position: e.position, department: departments.name, is_active: e.isActive, id: e.id },
+        {
+          full_name: [users.lastName, users.firstName],
+          email: users.email,
+          position: e.position,
+          department: departments.name,
+          is_active: e.isActive,
+          id: e.id,
+        },
         byName,
       );
       const page = selectPeople(db).$dynamic();
@@ -132,10 +176,22 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
         .orderBy(...orderBy)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      const forms = query.period === undefined ? null : await formsOf(db, params.companyId, query.period, rows.map((r) => r.eip.id));
+      const forms =
+        query.period === undefined
+          ? null
+          : await formsOf(
+              db,
+              params.companyId,
+              query.period,
+              rows.map((r) => r.eip.id),
+            );
       const results = rows.map((r) => ({ ...personDto(r), ...(forms ? { form: forms.get(r.eip.id) ?? null } : {}) }));
       const total = await totalOf(rows, query.page, async () => {
-        const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).innerJoin(users, eq(users.id, e.userId)).$dynamic();
+        const count = db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(e)
+          .innerJoin(users, eq(users.id, e.userId))
+          .$dynamic();
         if (query.period !== undefined) count.leftJoin(f, formJoin);
         return (await count.where(where))[0].total;
       });
@@ -145,7 +201,15 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
 
   route(
     api,
-    { method: 'GET', url: `${S}/user_employee_in_position/`, summary: "The caller's own positions in the company, active first", tags, access: 'member', params: companyParam, response: listOf(personOut) },
+    {
+      method: 'GET',
+      url: `${S}/user_employee_in_position/`,
+      summary: "The caller's own positions in the company, active first",
+      tags,
+      access: 'member',
+      params: companyParam,
+      response: listOf(personOut),
+    },
     async ({ req, params }) => {
       const rows = await selectPeople(db)
         .where(and(eq(e.companyId, params.companyId), eq(e.userId, requireAuth(req).user.id)))

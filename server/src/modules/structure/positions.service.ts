@@ -19,10 +19,14 @@ export type PositionCreate = {
   role?: Role;
   is_admin?: boolean;
 };
-export type PositionPatch = Partial<Pick<PositionCreate, 'department' | 'position' | 'manager' | 'is_active' | 'role' | 'is_admin'>> & { version: number };
+export type PositionPatch = Partial<
+  Pick<PositionCreate, 'department' | 'position' | 'manager' | 'is_active' | 'role' | 'is_admin'>
+> & { version: number };
 
 export async function onePosition(ex: Executor, companyId: number, id: number): Promise<PersonDto> {
-  const [row] = await selectPeople(ex).where(and(eq(e.companyId, companyId), eq(e.id, id))).limit(1);
+  const [row] = await selectPeople(ex)
+    .where(and(eq(e.companyId, companyId), eq(e.id, id)))
+    .limit(1);
   if (!row) throw new NotFound();
   return personDto(row);
 }
@@ -31,7 +35,12 @@ export async function onePosition(ex: Executor, companyId: number, id: number): 
  * Department and manager must be the company's; the manager must not be the person or anyone who
  * (directly or through others) reports to them; the company keeps at least one admin. One statement.
  */
-async function check(ex: Executor, companyId: number, self: { id: number | null; userId: number | null }, next: { department: number | null; manager: number | null; isAdmin?: boolean }) {
+async function check(
+  ex: Executor,
+  companyId: number,
+  self: { id: number | null; userId: number | null },
+  next: { department: number | null; manager: number | null; isAdmin?: boolean },
+) {
   const [r] = await rowsOf<{ department_ok: boolean; manager_ok: boolean; cycle: boolean; other_admins: number }>(
     ex,
     sql`select
@@ -48,8 +57,14 @@ async function check(ex: Executor, companyId: number, self: { id: number | null;
   const errors: Record<string, string[]> = {};
   if (!r.department_ok) errors.department = ['No such department in this company.'];
   if (!r.manager_ok) errors.manager = ['No such employee in this company.'];
-  else if (r.cycle) errors.manager = [next.manager === self.id ? 'A person cannot be their own manager.' : 'A person cannot report to someone who reports to them.'];
-  if (next.isAdmin === false && Number(r.other_admins) === 0) errors.is_admin = ['The company needs at least one administrator.'];
+  else if (r.cycle)
+    errors.manager = [
+      next.manager === self.id
+        ? 'A person cannot be their own manager.'
+        : 'A person cannot report to someone who reports to them.',
+    ];
+  if (next.isAdmin === false && Number(r.other_admins) === 0)
+    errors.is_admin = ['The company needs at least one administrator.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -62,24 +77,53 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
     await lockStructure(tx, companyId);
     const email = body.email.toLowerCase();
     // A failed check below rolls the new user back with everything else.
-    await tx.insert(users).values({ email, firstName: body.first_name, lastName: body.last_name }).onConflictDoNothing();
-    const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-    await check(tx, companyId, { id: null, userId: user.id }, { department: body.department, manager: body.manager, isAdmin: body.is_admin });
+    await tx
+      .insert(users)
+      .values({ email, firstName: body.first_name, lastName: body.last_name })
+      .onConflictDoNothing();
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    await check(
+      tx,
+      companyId,
+      { id: null, userId: user.id },
+      { department: body.department, manager: body.manager, isAdmin: body.is_admin },
+    );
     if (!user.firstName && !user.lastName && (body.first_name || body.last_name)) {
       await tx.update(users).set({ firstName: body.first_name, lastName: body.last_name }).where(eq(users.id, user.id));
     }
-    const [taken] = await tx.select({ id: e.id }).from(e).where(and(eq(e.companyId, companyId), eq(e.userId, user.id), eq(e.isActive, true))).limit(1);
-    if (taken && body.is_active) throw ValidationError.field('email', 'This person already has an active position in the company; change that one instead.');
+    const [taken] = await tx
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.companyId, companyId), eq(e.userId, user.id), eq(e.isActive, true)))
+      .limit(1);
+    if (taken && body.is_active)
+      throw ValidationError.field(
+        'email',
+        'This person already has an active position in the company; change that one instead.',
+      );
     await tx
       .insert(memberships)
       .values({ companyId, userId: user.id, role: body.role ?? 'EMPLOYEE', isAdmin: body.is_admin ?? false })
       .onConflictDoUpdate({
         target: [memberships.companyId, memberships.userId],
-        set: { ...(body.role ? { role: body.role } : {}), ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : { isAdmin: sql`${memberships.isAdmin}` }) },
+        set: {
+          ...(body.role ? { role: body.role } : {}),
+          ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : { isAdmin: sql`${memberships.isAdmin}` }),
+        },
       });
     const [row] = await tx
       .insert(e)
-      .values({ companyId, userId: user.id, departmentId: body.department, position: body.position, managerId: body.manager, isActive: body.is_active })
+      .values({
+        companyId,
+        userId: user.id,
+        departmentId: body.department,
+        position: body.position,
+        managerId: body.manager,
+        isActive: body.is_active,
+      })
       .returning({ id: e.id });
     return onePosition(tx, companyId, row.id);
   });
@@ -88,7 +132,10 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
 export async function updatePosition(db: Db, companyId: number, id: number, body: PositionPatch): Promise<PersonDto> {
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
-    const [current] = await tx.select().from(e).where(and(eq(e.companyId, companyId), eq(e.id, id)));
+    const [current] = await tx
+      .select()
+      .from(e)
+      .where(and(eq(e.companyId, companyId), eq(e.id, id)));
     if (!current) throw new NotFound();
     const next = {
       department: body.department === undefined ? current.departmentId : body.department,
@@ -111,7 +158,10 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
     if (body.role !== undefined || body.is_admin !== undefined) {
       await tx
         .update(memberships)
-        .set({ ...(body.role ? { role: body.role } : {}), ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}) })
+        .set({
+          ...(body.role ? { role: body.role } : {}),
+          ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}),
+        })
         .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, current.userId)));
     }
     return onePosition(tx, companyId, id);

@@ -20,7 +20,12 @@ const ref = z.number().int().positive().max(INT_MAX, 'No such record.').nullable
 const personName = z.string().trim().max(150, 'Ensure this field has no more than 150 characters.');
 const position = z.string().trim().max(200, 'Ensure this field has no more than 200 characters.');
 const createBody = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Ensure this field has no more than 254 characters.')
+    .pipe(z.email('Enter a valid email address.')),
   first_name: personName.default(''),
   last_name: personName.default(''),
   department: ref.default(null),
@@ -51,7 +56,12 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
       tags,
       access: 'admin',
       params: companyParam,
-      query: listQuery.extend({ department: q.ids().optional(), manager: q.ids().optional(), is_active: q.bool().optional(), ids: q.ids().optional() }),
+      query: listQuery.extend({
+        department: q.ids().optional(),
+        manager: q.ids().optional(),
+        is_active: q.bool().optional(),
+        ids: q.ids().optional(),
+      }),
       response: listOf(personOut),
     },
     async ({ req, params, query }) => {
@@ -78,13 +88,40 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
         },
         [asc(users.lastName), asc(users.firstName), asc(e.id)],
       );
-      const rows = await selectPeople(db).where(where).orderBy(...orderBy).limit(query.page_size).offset((query.page - 1) * query.page_size);
-      const total = await totalOf(rows, query.page, async () => (await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).innerJoin(users, eq(users.id, e.userId)).where(where))[0].total);
+      const rows = await selectPeople(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      const total = await totalOf(
+        rows,
+        query.page,
+        async () =>
+          (
+            await db
+              .select({ total: sql<number>`count(*)`.mapWith(Number) })
+              .from(e)
+              .innerJoin(users, eq(users.id, e.userId))
+              .where(where)
+          )[0].total,
+      );
       return pageOf(req, rows.map(personDto), total, query.page, query.page_size);
     },
   );
 
-  route(api, { method: 'GET', url: `${S}/:id/`, summary: 'One person in a position (admin)', tags, access: 'admin', params: idParam, response: personOut }, async ({ params }) => onePosition(db, params.companyId, params.id));
+  route(
+    api,
+    {
+      method: 'GET',
+      url: `${S}/:id/`,
+      summary: 'One person in a position (admin)',
+      tags,
+      access: 'admin',
+      params: idParam,
+      response: personOut,
+    },
+    async ({ params }) => onePosition(db, params.companyId, params.id),
+  );
 
   route(
     api,
@@ -104,7 +141,16 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
 
   route(
     api,
-    { method: 'PATCH', url: `${S}/:id/`, summary: 'Move a person, change their manager, position, role or activity (admin)', tags, access: 'admin', params: idParam, body: patchBody, response: personOut },
+    {
+      method: 'PATCH',
+      url: `${S}/:id/`,
+      summary: 'Move a person, change their manager, position, role or activity (admin)',
+      tags,
+      access: 'admin',
+      params: idParam,
+      body: patchBody,
+      response: personOut,
+    },
     async ({ params, body }) => updatePosition(db, params.companyId, params.id, body),
   );
 }

@@ -48,7 +48,10 @@ export function managedEmployeeIdsSql(companyId: Bound, managerEipId: Bound): SQ
 
 /** The same set, materialised: for a service that needs the ids themselves. */
 export async function managedEmployeeIds(db: Executor, companyId: number, managerEipId: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select id from ${managedEmployeeIdsSql(companyId, managerEipId)} m`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from ${managedEmployeeIdsSql(companyId, managerEipId)} m`,
+  );
   return rows.map((r) => Number(r.id));
 }
 

@@ -35,7 +35,13 @@ export const departmentOut = z.object({
 });
 
 export const departmentWithPeopleOut = departmentOut.extend({ employee_in_positions: z.array(personOut) });
-export const managedPersonOut = personOut.extend({ form: z.object({ id: z.number(), stage: z.enum(STAGES) }).nullable().optional() });
+export const managedPersonOut = personOut.extend({
+  form: z
+    .object({ id: z.number(), stage: z.enum(STAGES) })
+    .nullable()
+    .optional(),
+});
 
 /** The DRF list shape; lists that are never paginated answer next/previous null. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });

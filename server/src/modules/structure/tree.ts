@@ -45,7 +45,11 @@ function treeCte(companyId: number): SQL {
   )`;
 }
 
-export async function departmentTree(ex: Executor, companyId: number, filter: { ids?: number[]; search?: string; within?: SQL } = {}): Promise<DepartmentDto[]> {
+export async function departmentTree(
+  ex: Executor,
+  companyId: number,
+  filter: { ids?: number[]; search?: string; within?: SQL } = {},
+): Promise<DepartmentDto[]> {
   const conditions = [sql`d.company_id = ${companyId}`];
   if (filter.ids) conditions.push(sql`d.id = any(string_to_array(${filter.ids.join(',')}, ',')::int[])`);
   if (filter.search) conditions.push(sql`d.name ilike ${filter.search}`);
