@@ -6,7 +6,7 @@ import type { CompanyDataProvider } from '../dataProvider.ts';
 import { useCompany } from '../shell/session.tsx';
 
 /** GET a company-scoped endpoint (`companies/companies/{id}/<path>`) through react-admin's data provider. */
-export function useCompanyQuery<T>(path: string): UseQueryResult<T, Error> {
+export function useCompanyQuery<T>(path: string): UseQueryResult<T> {
   const dataProvider = useDataProvider<CompanyDataProvider>();
   const company = useCompany();
   return useQuery({
@@ -16,7 +16,7 @@ export function useCompanyQuery<T>(path: string): UseQueryResult<T, Error> {
 }
 
 export interface QueryStateProps<T> {
-  query: UseQueryResult<T, Error>;
+  query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   skeletonHeight?: number;
 }

@@ -40,19 +40,17 @@ async function annasNewForm(e: E2E): Promise<{ id: number; stage: string }> {
 
 describe('a whole review cycle in Chromium, in Russian', () => {
   it('the admin launches the new period for everyone', async () => {
-    await env.database.db
-      .insert(s.assessmentPeriods)
-      .values({
-        companyId: 1,
-        name: 'Оценка 2027',
-        startDate: day(1),
-        selfDeadline: day(10),
-        managerDeadline: day(20),
-        feedbackDeadline: day(30),
-        endDate: day(40),
-        status: 'active',
-        formType: 'STND',
-      });
+    await env.database.db.insert(s.assessmentPeriods).values({
+      companyId: 1,
+      name: 'Оценка 2027',
+      startDate: day(1),
+      selfDeadline: day(10),
+      managerDeadline: day(20),
+      feedbackDeadline: day(30),
+      endDate: day(40),
+      status: 'active',
+      formType: 'STND',
+    });
     await signInThroughProvider(env, DEMO_LOGINS.admin, '/c/1/performance-review/manager-dashboard/');
     await env.page.waitForURL(/manager-dashboard/);
     await env.page.getByRole('button', { name: 'Запустить оценку' }).click();

@@ -257,9 +257,7 @@ describe('item writes answer with the item exactly as the form page shows it to 
     await setStage(ctx, formId, 'SELF');
     await fillGrades();
     const { value } = await raw();
-    const body = json<Record<string, unknown>>(
-      await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 1, version: value.version }),
-    );
+    const body = json(await c.employee.patch(`${ITEMS}values/${value.id}/`, { self_grade: 1, version: value.version }));
     expect(body).toMatchObject({ manager_grade: null, manager_comment: null });
     expect(body).not.toHaveProperty('company_id');
     expect(body).not.toHaveProperty('form_id');

@@ -84,7 +84,7 @@ function buildProvider(issuer: string, db: Db, callbackUrl: string): Provider {
       },
     ],
     jwks: {
-      keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' } as NonNullable<Configuration['jwks']>['keys'][number]],
+      keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' }],
     },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },

@@ -86,28 +86,24 @@ async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[
     })),
   );
   if (f.type === 'STND') {
-    await tx
-      .insert(s.formHipoItems)
-      .values(
-        skillIds.map((hipoSkillId, k) => ({
+    await tx.insert(s.formHipoItems).values(
+      skillIds.map((hipoSkillId, k) => ({
+        companyId,
+        formId: form.id,
+        hipoSkillId,
+        decision: afterManager ? ((k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
+      })),
+    );
+    if (f.agreements.length) {
+      await tx.insert(s.formAgreementItems).values(
+        f.agreements.map((agreementId) => ({
           companyId,
           formId: form.id,
-          hipoSkillId,
-          decision: afterManager ? ((k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
+          agreementId,
+          selfGrade: afterSelf ? 4 : null,
+          managerGrade: afterManager ? 4 : null,
         })),
       );
-    if (f.agreements.length) {
-      await tx
-        .insert(s.formAgreementItems)
-        .values(
-          f.agreements.map((agreementId) => ({
-            companyId,
-            formId: form.id,
-            agreementId,
-            selfGrade: afterSelf ? 4 : null,
-            managerGrade: afterManager ? 4 : null,
-          })),
-        );
     }
   }
   if (afterSelf) {
@@ -116,14 +112,12 @@ async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[
       { companyId, formId: form.id, text: 'Провёл(а) обучение для новых коллег.' },
     ]);
   }
-  await tx
-    .insert(s.formManagerGrades)
-    .values({
-      companyId,
-      formId: form.id,
-      overallGrade: afterManager ? grade(2) : null,
-      finalComment: afterManager ? 'Уверенная работа в периоде.' : '',
-    });
+  await tx.insert(s.formManagerGrades).values({
+    companyId,
+    formId: form.id,
+    overallGrade: afterManager ? grade(2) : null,
+    finalComment: afterManager ? 'Уверенная работа в периоде.' : '',
+  });
   await tx.insert(s.formManagerFeedbacks).values({
     companyId,
     formId: form.id,
@@ -208,19 +202,17 @@ async function seedDemoCompany(tx: Tx) {
       formType: 'STND',
     })
     .returning();
-  await tx
-    .insert(s.assessmentPeriods)
-    .values({
-      companyId,
-      name: 'Оценка за следующий год',
-      startDate: day(160),
-      selfDeadline: day(190),
-      managerDeadline: day(200),
-      feedbackDeadline: day(210),
-      endDate: day(220),
-      status: 'draft',
-      formType: 'SMPL',
-    });
+  await tx.insert(s.assessmentPeriods).values({
+    companyId,
+    name: 'Оценка за следующий год',
+    startDate: day(160),
+    selfDeadline: day(190),
+    managerDeadline: day(200),
+    feedbackDeadline: day(210),
+    endDate: day(220),
+    status: 'draft',
+    formType: 'SMPL',
+  });
 
   const anna = eips.get('employee')!;
   const agreementRows = await tx

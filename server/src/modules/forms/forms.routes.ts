@@ -192,17 +192,15 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
         }
         const moving = rows.filter(({ form }) => form.reviewerId !== body.to);
         if (moving.length) {
-          await tx
-            .insert(delegations)
-            .values(
-              moving.map(({ form }) => ({
-                companyId: params.companyId,
-                formId: form.id,
-                fromReviewerId: form.reviewerId,
-                toReviewerId: body.to,
-                byUserId: userId,
-              })),
-            );
+          await tx.insert(delegations).values(
+            moving.map(({ form }) => ({
+              companyId: params.companyId,
+              formId: form.id,
+              fromReviewerId: form.reviewerId,
+              toReviewerId: body.to,
+              byUserId: userId,
+            })),
+          );
           await tx
             .update(assessmentForms)
             .set({ reviewerId: body.to, version: sql`${assessmentForms.version} + 1`, updatedAt: new Date() })

@@ -76,7 +76,7 @@ async function loadItem<T extends ItemTable>(
     .limit(1)
     .for('share', { of: assessmentForms });
   if (!row) throw new NotFound();
-  return { item: row.item as T['$inferSelect'], ctx: contextOf(member, row.form, row.period) };
+  return { item: row.item, ctx: contextOf(member, row.form, row.period) };
 }
 
 /** Each item kind as the form page shows it to the caller (view.ts), read back by id after a write. */

@@ -172,14 +172,12 @@ export async function transition(
     .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.stage, from)))
     .returning({ id: assessmentForms.id });
   if (!moved.length) throw new Conflict('The form was moved by someone else meanwhile. Reload it.', 'stale_version');
-  await db
-    .insert(formTransitions)
-    .values({
-      companyId: ctx.form.companyId,
-      formId: ctx.form.id,
-      fromStage: from,
-      toStage: to,
-      byUserId: userId,
-      reason: reason.trim(),
-    });
+  await db.insert(formTransitions).values({
+    companyId: ctx.form.companyId,
+    formId: ctx.form.id,
+    fromStage: from,
+    toStage: to,
+    byUserId: userId,
+    reason: reason.trim(),
+  });
 }

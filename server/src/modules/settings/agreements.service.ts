@@ -183,7 +183,7 @@ function fieldsOf(b: Partial<AgreementCreate>): Partial<Fields> {
     dueDate: b.due_date,
     status: b.status,
   };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<Fields>;
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 /** {field: {before, after}} for the fields whose value changes, named as the API names them. */
@@ -211,15 +211,13 @@ export async function createAgreement(
       .insert(a)
       .values({ companyId: member.companyId, ...values, createdById: userId })
       .returning({ id: a.id });
-    await tx
-      .insert(agreementHistory)
-      .values({
-        companyId: member.companyId,
-        agreementId: row.id,
-        userId,
-        action: 'created',
-        changes: diff({}, values),
-      });
+    await tx.insert(agreementHistory).values({
+      companyId: member.companyId,
+      agreementId: row.id,
+      userId,
+      action: 'created',
+      changes: diff({}, values),
+    });
     return dto(await loadVisible(tx, member, row.id));
   });
 }
@@ -271,16 +269,14 @@ export async function deleteAgreement(db: Db, member: Member, userId: number, id
         'agreement_in_use',
         { forms: n },
       );
-    await tx
-      .insert(auditLog)
-      .values({
-        companyId: member.companyId,
-        userId,
-        action: 'agreement.deleted',
-        targetType: 'agreement',
-        targetId: id,
-        data: { before: dto(current) },
-      });
+    await tx.insert(auditLog).values({
+      companyId: member.companyId,
+      userId,
+      action: 'agreement.deleted',
+      targetType: 'agreement',
+      targetId: id,
+      data: { before: dto(current) },
+    });
     await tx.delete(a).where(and(eq(a.companyId, member.companyId), eq(a.id, id)));
   });
 }

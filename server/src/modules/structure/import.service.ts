@@ -92,16 +92,14 @@ export async function runImport(
     const plan = planImport(lines, state);
     if (plan.summary.error) throw new ImportRefused(reportOf(lines, plan, warnings, false));
     await applyPlan(tx, companyId, plan, state);
-    await tx
-      .insert(auditLog)
-      .values({
-        companyId,
-        userId,
-        action: 'structure.imported',
-        targetType: 'company',
-        targetId: companyId,
-        data: { summary: plan.summary, new_departments: plan.created.length },
-      });
+    await tx.insert(auditLog).values({
+      companyId,
+      userId,
+      action: 'structure.imported',
+      targetType: 'company',
+      targetId: companyId,
+      data: { summary: plan.summary, new_departments: plan.created.length },
+    });
     return reportOf(lines, plan, warnings, true);
   });
 }
