@@ -65,13 +65,32 @@ function nameStatements<T extends { query: (...args: never[]) => unknown }>(targ
   return target;
 }
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const PG_CONNECT_TIMEOUT_MS = 5000;
+const ignoreHeldConnectionError = (): void => undefined;
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   const counter = new QueryCounter();
   if (opts.url) {
     const pool = nameStatements(
-      new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) }),
+      new pg.Pool({
+        connectionString: opts.url,
+        max: Number(process.env.PG_POOL_SIZE ?? 10),
+        // While the database is away a request fails within this time (answered 503, retry later) instead of
+        // hanging: it bounds both opening a connection and waiting for a free one.
+        connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+        // A database gone without closing the socket (a dropped network) is noticed rather than waited on forever.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      }),
     );
-    pool.on('connect', (client) => void nameStatements(client));
+    pool.on('connect', (client) => {
+      nameStatements(client);
+      // A connection lost while a request holds it (between the statements of a transaction) emits 'error'
+      // with no listener of the pool's, which would crash the process. The request's next statement fails
+      // with the loss and the pool discards the connection when it is released, so nothing is left to do here.
+      client.on('error', ignoreHeldConnectionError);
+    });
     // An idle connection that drops (a database restart, say) must not take the process down; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: counter });
