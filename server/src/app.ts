@@ -11,7 +11,8 @@ import { CSRF_COOKIE, SessionStore, newCsrfToken } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { isDbUnavailable } from './http/db-errors.ts';
+import { registerErrorHandling, sendDetail } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { RouteRegistry } from './http/route.ts';
 import { registerModules } from './modules/index.ts';
@@ -39,7 +40,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   app.decorateRequest('membership', null);
 
   await app.register(cookie);
-  registerErrorHandling(app);
+  registerErrorHandling(app, isDbUnavailable);
 
   const sessionStore = new SessionStore(db, config);
   const oidc = new OidcLogin(config);
@@ -57,9 +58,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
     if (UNSAFE.has(req.method)) {
       const header = req.headers['x-csrftoken'];
       if (!csrf || typeof header !== 'string' || header !== csrf) {
-        return reply
-          .code(403)
-          .send({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed', request_id: req.id });
+        return sendDetail(reply, req, 403, 'csrf_failed');
       }
     }
     // The caller and, on company routes, their membership there: one statement per request.

@@ -95,7 +95,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       query: z.object({ next: z.string().optional() }),
     },
     async ({ params, query, req, reply }) => {
-      if (!oidc.has(params.provider)) throw new NotFound('Unknown sign-in provider.');
+      if (!oidc.has(params.provider)) throw new NotFound('unknown_provider');
       const origin = oidc.origin(req);
       try {
         const { url, checks } = await oidc.start(params.provider, origin);
@@ -166,7 +166,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       response: meOut,
     },
     async ({ body, req, reply }) => {
-      if (!config.demo) throw new NotFound('Demo mode is off.');
+      if (!config.demo) throw new NotFound('demo_off');
       const email = DEMO_LOGINS[body.role];
       const [row] = await db
         .select({ user: users })
@@ -175,7 +175,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
         .innerJoin(companies, and(eq(companies.id, memberships.companyId), eq(companies.name, DEMO_COMPANY_NAME)))
         .where(eq(users.email, email))
         .limit(1);
-      if (!row) throw new Conflict('The demo data is not loaded. Run the seed first.', 'demo_missing');
+      if (!row) throw new Conflict('demo_missing');
       if (req.cookies.sessionid) await sessions.destroy(req, reply);
       await sessions.create(req, reply, { userId: row.user.id });
       return { ...userDto(row.user), impersonator: null };
@@ -239,8 +239,8 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
       const auth = requireAuth(req);
       const real = auth.impersonator ?? auth.user;
       const [target] = await db.select().from(users).where(eq(users.id, body.user_id)).limit(1);
-      if (!target) throw new NotFound('No such user.');
-      if (target.isStaff) throw new Conflict('Staff users cannot be impersonated.', 'impersonate_staff');
+      if (!target) throw new NotFound('no_user');
+      if (target.isStaff) throw new Conflict('impersonate_staff');
       await sessions.update(auth.sessionKey, { userId: target.id, impersonatorId: real.id });
       await audit(req, 'impersonate_start', target.id);
       return { ...userDto(target), impersonator: { id: real.id, email: real.email, full_name: fullName(real) } };
@@ -258,7 +258,7 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     },
     async ({ req }) => {
       const auth = requireAuth(req);
-      if (!auth.impersonator) throw new Conflict('You are not impersonating anyone.', 'not_impersonating');
+      if (!auth.impersonator) throw new Conflict('not_impersonating');
       await sessions.update(auth.sessionKey, { userId: auth.impersonator.id, impersonatorId: null });
       await audit(req, 'impersonate_stop', auth.user.id);
       return { ...userDto(auth.impersonator), impersonator: null };

@@ -74,6 +74,6 @@ export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> 
   const member =
     req.membership?.companyId === companyId ? req.membership.member : await loadMember(db, auth.user.id, companyId);
   if (!member) throw new NotFound();
-  if (access === 'admin' && !member.isAdmin) throw new Forbidden('Only company administrators can do this.');
+  if (access === 'admin' && !member.isAdmin) throw new Forbidden('admin_only');
   req.member = member;
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Conflict, HttpError, ValidationError } from './errors.ts';
+import { formatError, type CodedError, type ErrorCode, type ErrorParams } from '../../../contract/errors/index.ts';
+import { HttpError, Unavailable, ValidationError } from './errors.ts';
+import { langOf } from './lang.ts';
 
 const indexHtml = fileURLToPath(new URL('../../../dist/index.html', import.meta.url));
 
@@ -9,50 +11,80 @@ type PgError = { code?: string; constraint?: string; detail?: string; cause?: un
 
 /** Drizzle wraps driver errors; the Postgres error code sits on the error or its cause. */
 export function pgErrorOf(error: unknown): PgError | null {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    const candidate = e as PgError;
+  let e: unknown = error;
+  for (let depth = 0; typeof e === 'object' && e !== null && depth < 4; depth += 1) {
+    const candidate: PgError = e;
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
     e = candidate.cause;
   }
   return null;
 }
 
-function sendDetail(
+/** `{"detail", "code", "request_id"}` with the detail in the caller's language. */
+export function sendDetail(
   reply: FastifyReply,
   req: FastifyRequest,
   status: number,
-  detail: string,
-  code: string,
+  code: ErrorCode,
+  params: ErrorParams = {},
   extra: Record<string, unknown> = {},
 ) {
-  return reply.code(status).send({ detail, code, request_id: req.id, ...extra });
+  const detail = formatError({ code, params }, langOf(req));
+  return reply
+    .code(status)
+    .send({ detail, code, ...(Object.keys(params).length ? { params } : {}), request_id: req.id, ...extra });
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** The DRF field shape, `{"field": ["message"]}`, and the same errors by code under `codes`. */
+export function sendFieldErrors(reply: FastifyReply, req: FastifyRequest, fields: Record<string, CodedError[]>) {
+  const lang = langOf(req);
+  const body: Record<string, unknown> = {};
+  for (const [field, errors] of Object.entries(fields)) body[field] = errors.map((e) => formatError(e, lang));
+  body.codes = fields;
+  return reply.code(400).send(body);
+}
+
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  400: 'malformed_request',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+function statusOf(error: FastifyError | Error): number {
+  return 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+}
+
+export function registerErrorHandling(app: FastifyInstance, isDbUnavailable: (error: unknown) => boolean): void {
   app.setErrorHandler((error: FastifyError | Error, req, reply) => {
-    if (error instanceof ValidationError) return reply.code(400).send(error.fields);
-    if (error instanceof Conflict) return sendDetail(reply, req, 409, error.detail, error.code, error.extra);
-    if (error instanceof HttpError) return sendDetail(reply, req, error.statusCode, error.detail, error.code);
-    const pg = pgErrorOf(error);
-    if (pg?.code === '23505') return sendDetail(reply, req, 409, 'Such a record already exists.', 'duplicate');
-    if (pg?.code === '23503' || pg?.code === '23001')
-      return sendDetail(reply, req, 409, 'This record is still referenced by other records.', 'in_use');
-    if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22007' || pg?.code === '22008') {
-      return reply.code(400).send({ non_field_errors: ['A value is out of range or malformed.'] });
+    if (error instanceof ValidationError) return sendFieldErrors(reply, req, error.fields);
+    if (error instanceof Unavailable || isDbUnavailable(error)) {
+      req.log.warn({ err: error, reqId: req.id }, 'database unavailable');
+      const seconds = error instanceof Unavailable ? error.retryAfterSeconds : 5;
+      reply.header('retry-after', String(seconds));
+      return sendDetail(reply, req, 503, error instanceof Unavailable ? error.code : 'db_unavailable');
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error instanceof HttpError) {
+      return sendDetail(reply, req, error.statusCode, error.code, error.params, error.extra);
+    }
+    const pg = pgErrorOf(error);
+    if (pg?.code === '23505') return sendDetail(reply, req, 409, 'duplicate');
+    if (pg?.code === '23503' || pg?.code === '23001') return sendDetail(reply, req, 409, 'in_use');
+    if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22007' || pg?.code === '22008') {
+      return sendFieldErrors(reply, req, { non_field_errors: [{ code: 'malformed_value' }] });
+    }
+    const status = statusOf(error);
     if (status < 500) {
-      if (status === 400) return reply.code(400).send({ non_field_errors: [error.message] });
-      return sendDetail(
-        reply,
-        req,
-        status,
-        error.message,
-        'code' in error && typeof error.code === 'string' ? error.code.toLowerCase() : 'error',
-      );
+      const code = FRAMEWORK_CODES[status] ?? 'malformed_request';
+      if (status === 400) return sendFieldErrors(reply, req, { non_field_errors: [{ code }] });
+      return sendDetail(reply, req, status, code);
     }
     req.log.error({ err: error, reqId: req.id }, 'request failed');
-    return sendDetail(reply, req, 500, 'Internal server error.', 'server_error');
+    return sendDetail(reply, req, 500, 'server_error');
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -64,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.redirect(`${path}/${url.search}`, 308);
     }
     if (isApi || path.startsWith('/oidc/') || looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return sendDetail(reply, req, 404, 'Not found.', 'not_found');
+      return sendDetail(reply, req, 404, 'not_found');
     }
     if (!existsSync(indexHtml)) {
       return reply

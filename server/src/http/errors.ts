@@ -1,56 +1,67 @@
+import type { CodedError, ErrorCode, ErrorParams } from '../../../contract/errors/index.ts';
+
+/**
+ * An answer other than 2xx with `{"detail", "code"}`. The code is stable; the detail is worded from the
+ * catalogue in the caller's language when the answer is sent.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
-    readonly code: string,
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
-    super(detail);
+    super(code);
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(detail = 'Not found.') {
-    super(404, detail, 'not_found');
+  constructor(code: ErrorCode = 'not_found') {
+    super(404, code);
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(detail = 'You do not have permission to perform this action.', code = 'permission_denied') {
-    super(403, detail, code);
+  constructor(code: ErrorCode = 'permission_denied', params: ErrorParams = {}) {
+    super(403, code, params);
   }
 }
 
 export class Unauthorized extends HttpError {
-  constructor(detail = 'Authentication credentials were not provided.') {
-    super(401, detail, 'not_authenticated');
+  constructor() {
+    super(401, 'not_authenticated');
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(
-    detail: string,
-    code = 'conflict',
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(409, detail, code);
+  constructor(code: ErrorCode, params: ErrorParams = {}, extra: Record<string, unknown> = {}) {
+    super(409, code, params, extra);
   }
 }
 
 export class StaleVersion extends Conflict {
   constructor(current: unknown) {
-    super('This record was changed by someone else. Reload it and apply your change again.', 'stale_version', {
-      current,
-    });
+    super('stale_version', {}, { current });
   }
 }
 
-/** 400 with the DRF shape: {"field": ["message"], "non_field_errors": [...]}. */
+/** 503 with Retry-After: the database or another service the answer needs is out of reach for now. */
+export class Unavailable extends HttpError {
+  constructor(
+    code: ErrorCode = 'db_unavailable',
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, code);
+  }
+}
+
+/** 400 with the DRF shape `{"field": ["message"]}` and the codes beside it; see error-handler.ts. */
 export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('Invalid input');
+  constructor(readonly fields: Record<string, CodedError[]>) {
+    super('invalid_input');
   }
 
-  static field(name: string, message: string): ValidationError {
-    return new ValidationError({ [name]: [message] });
+  static field(name: string, code: ErrorCode, params?: ErrorParams): ValidationError {
+    return new ValidationError({ [name]: [params ? { code, params } : { code }] });
   }
 }

@@ -61,10 +61,7 @@ export function orderingOf(
     const name = descending ? raw.slice(1) : raw;
     const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
     if (!column) {
-      throw ValidationError.field(
-        'ordering',
-        `Unknown ordering field "${name}". Allowed: ${Object.keys(allowed).join(', ')}.`,
-      );
+      throw ValidationError.field('ordering', 'unknown_ordering', { name, allowed: Object.keys(allowed).join(', ') });
     }
     for (const c of Array.isArray(column) ? column : [column]) terms.push(descending ? desc(c) : asc(c));
   }

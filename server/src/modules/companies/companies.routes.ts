@@ -190,7 +190,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       params: companyParam,
       status: 201,
       body: z.object({
-        text: z.string().trim().min(1, 'Write a few words.').max(5000),
+        text: z.string().trim().min(1).max(5000),
         page: z.string().max(500).default(''),
       }),
     },

@@ -42,36 +42,18 @@ export function contextOf(member: Member, form: FormRow, period: PeriodRow): For
   };
 }
 
-const STAGE_NAMES: Record<Stage, string> = {
-  SELF: 'self-assessment',
-  MANAGER: 'manager assessment',
-  FEEDBACK: 'feedback',
-  COMPLETE: 'complete',
-};
-
 /** A write needs the right person (403) and then the right moment (409). */
 export function assertCanWrite(ctx: FormContext, part: Part, stage: Stage): void {
   const isPart = part === 'employee' ? ctx.isEmployee : ctx.isReviewer;
   if (!isPart) {
-    throw new Forbidden(
-      part === 'employee'
-        ? 'Only the employee fills in this part.'
-        : 'Only the reviewer of this form fills in this part.',
-    );
+    throw new Forbidden(part === 'employee' ? 'employee_part' : 'reviewer_part');
   }
   assertOpen(ctx);
   if (ctx.form.stage !== stage) {
-    throw new Conflict(
-      `This part can be changed only at the ${STAGE_NAMES[stage]} stage; the form is at the ${STAGE_NAMES[ctx.form.stage]} stage.`,
-      'wrong_stage',
-      {
-        stage: ctx.form.stage,
-      },
-    );
+    throw new Conflict('wrong_stage', { stage, current: ctx.form.stage }, { stage: ctx.form.stage });
   }
 }
 
 export function assertOpen(ctx: FormContext): void {
-  if (ctx.period.status === 'closed')
-    throw new Conflict('The period is closed; its forms are read-only.', 'period_closed');
+  if (ctx.period.status === 'closed') throw new Conflict('period_closed');
 }

@@ -108,7 +108,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
     },
     async ({ req, params }) => {
       const ctx = await loadForm(db, requireMember(req), params.id);
-      if (ctx.form.stage === 'COMPLETE') throw new Conflict('A completed form cannot be deleted.', 'form_complete');
+      if (ctx.form.stage === 'COMPLETE') throw new Conflict('form_complete');
       await db
         .delete(assessmentForms)
         .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.companyId, params.companyId)));
@@ -169,7 +169,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
           ),
         );
       if (!target || (target.role !== 'MANAGER' && !target.isAdmin))
-        throw ValidationError.field('to', 'Choose an active manager of this company.');
+        throw ValidationError.field('to', 'delegate_target');
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ form: assessmentForms })
@@ -182,13 +182,11 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
             ),
           )
           .for('update');
-        if (rows.length !== new Set(body.form_ids).size)
-          throw new NotFound('Some forms do not exist or are not yours to hand over.');
+        if (rows.length !== new Set(body.form_ids).size) throw new NotFound('delegate_unknown_forms');
         for (const { form } of rows) {
-          if (!member.isAdmin && form.reviewerId !== member.eipId)
-            throw new Forbidden('You can hand over only the forms you review.');
-          if (form.stage === 'COMPLETE') throw new Conflict('A completed form cannot be handed over.', 'form_complete');
-          if (form.employeeId === body.to) throw ValidationError.field('to', 'Nobody can assess themselves.');
+          if (!member.isAdmin && form.reviewerId !== member.eipId) throw new Forbidden('delegate_not_reviewer');
+          if (form.stage === 'COMPLETE') throw new Conflict('form_complete');
+          if (form.employeeId === body.to) throw ValidationError.field('to', 'delegate_self');
         }
         const moving = rows.filter(({ form }) => form.reviewerId !== body.to);
         if (moving.length) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_TYPES, HIPO_DECISIONS, PARTICIPANT_AGREEMENT, STAGES } from '../../db/schema/enums.ts';
 import { listQuery } from '../../http/pagination.ts';
-import { q } from '../../http/zod.ts';
+import { coded, q } from '../../http/zod.ts';
 
 export const formListQuery = listQuery.extend({
   period: q.ids().optional(),
@@ -25,23 +25,23 @@ export const launchBody = z
     type: z.enum(FORM_TYPES).optional(),
   })
   .refine((b) => b.all_employees || b.employee !== undefined || b.employees.length > 0 || b.departments.length > 0, {
-    message: 'Choose at least one employee or department.',
+    message: coded('choose_employees'),
     path: ['employees'],
   });
 
 export const transitionBody = z.strictObject({ stage: z.enum(STAGES), reason: z.string().max(2000).default('') });
 export const delegationBody = z.strictObject({
-  form_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one form.').max(1000),
+  form_ids: z.array(z.number().int().positive()).min(1, coded('choose_forms')).max(1000),
   to: z.number().int().positive(),
 });
 
 export const grade = z
   .number()
-  .int('A grade is a whole number from 0 to 5.')
-  .min(0, 'A grade is from 0 to 5.')
-  .max(5, 'A grade is from 0 to 5.')
+  .int(coded('grade_range'))
+  .min(0, coded('grade_range'))
+  .max(5, coded('grade_range'))
   .nullable();
-const comment = z.string().max(5000, 'Ensure this field has no more than 5000 characters.');
+const comment = z.string().max(5000);
 const version = z.number().int().positive();
 
 export const selfValueBody = z.strictObject({
@@ -63,7 +63,7 @@ export const managerGradesBody = z
     values: z.array(managerValueBody).max(200).optional(),
   })
   .refine((b) => (b.overall_grade === undefined && b.final_comment === undefined) || b.version !== undefined, {
-    message: 'This field is required.',
+    message: coded('required'),
     path: ['version'],
   });
 export const agreementItemBody = z.strictObject({
@@ -80,10 +80,10 @@ export const hipoBody = z.strictObject({
 });
 export const resultCreate = z.strictObject({
   form: z.number().int().positive(),
-  text: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+  text: z.string().trim().min(1).max(5000),
 });
 export const resultPatch = z.strictObject({
-  text: z.string().trim().min(1, 'This field may not be blank.').max(5000),
+  text: z.string().trim().min(1).max(5000),
   version,
 });
 export const managerFeedbackBody = z.strictObject({

@@ -18,7 +18,7 @@ import { requireMember, type Member } from '../../http/access.ts';
 import { toSnake } from '../../http/case.ts';
 import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { companyParam, idParam } from '../../http/zod.ts';
+import { coded, companyParam, idParam } from '../../http/zod.ts';
 import { assertCanWrite, contextOf, type FormContext, type Part } from './context.ts';
 import {
   agreementItemBody,
@@ -214,7 +214,7 @@ export function registerItemRoutes(api: FastifyInstance, { db }: { db: Db }): vo
           (b.manager_grade !== undefined || b.manager_comment !== undefined)
         ),
       {
-        message: 'Send either the self part or the manager part.',
+        message: coded('one_part'),
         path: ['non_field_errors'],
       },
     ),
@@ -287,7 +287,7 @@ export function registerItemRoutes(api: FastifyInstance, { db }: { db: Db }): vo
             .select({ id: formValueItems.id })
             .from(formValueItems)
             .where(and(eq(formValueItems.id, v.id), eq(formValueItems.formId, ctx.form.id)));
-          if (!own) throw ValidationError.field('values', `Value item ${v.id} is not on this form.`);
+          if (!own) throw ValidationError.field('values', 'item_not_on_form', { id: v.id });
           valuesOut.push(
             await updateVersioned(tx, formValueItems, views.values, ctx, v.id, v.version, {
               managerGrade: v.manager_grade,
@@ -347,7 +347,7 @@ export function registerItemRoutes(api: FastifyInstance, { db }: { db: Db }): vo
             ),
           )
           .for('share', { of: assessmentForms });
-        if (!row) throw ValidationError.field('form', 'No such form.');
+        if (!row) throw ValidationError.field('form', 'no_form');
         assertCanWrite(contextOf(member, row.form, row.period), 'employee', 'SELF');
         const [created] = await tx
           .insert(formResults)

@@ -34,8 +34,8 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
     .select()
     .from(assessmentPeriods)
     .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, input.periodId)));
-  if (!period) throw ValidationError.field('period', 'No such period in this company.');
-  if (period.status === 'closed') throw new Conflict('The period is closed; no forms can be added.', 'period_closed');
+  if (!period) throw ValidationError.field('period', 'no_period');
+  if (period.status === 'closed') throw new Conflict('period_closed');
   const type = input.type ?? period.formType;
   // Agreements set in the previous period are graded in this one.
   const [previous] = await db
@@ -69,7 +69,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
         sql`select count(*)::int as n from launch_targets where employee_id = any(${intArray(input.employees)})`,
       );
       if (Number(found[0].n) !== new Set(input.employees).size) {
-        throw ValidationError.field('employees', 'Some people are not active employees of this company.');
+        throw ValidationError.field('employees', 'not_active_employees');
       }
     }
     const skipped = await rowsOf<{ employee_id: number; full_name: string }>(

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -27,9 +28,20 @@ export const RULES: Record<string, Rule> = {
   'COMPLETE>FEEDBACK': { who: ['admin'], reason: true },
 };
 
-export type Missing = { code: string; count: number; message: string };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const MISSING_CODES = [
+  'values_without_self_grade',
+  'agreements_without_self_grade',
+  'no_results',
+  'values_without_manager_grade',
+  'no_overall_grade',
+  'hipo_without_decision',
+  'agreements_without_manager_grade',
+  'no_strengths',
+  'no_growth_areas',
+] as const satisfies readonly ErrorCode[];
+export type MissingCode = (typeof MISSING_CODES)[number];
+/** What a move still needs, by code (the catalogue words it) and how many of it. */
+export type Missing = { code: MissingCode; count: number };
 
 /** Counts what is still empty on the form, in one query. */
 async function gaps(db: Executor, formId: number) {
@@ -68,46 +80,26 @@ async function gaps(db: Executor, formId: number) {
 export async function missingFor(db: Executor, ctx: FormContext, to: Stage, asEmployee: boolean): Promise<Missing[]> {
   const from = ctx.form.stage;
   const out: Missing[] = [];
-  const add = (code: string, count: number, message: string) => count > 0 && out.push({ code, count, message });
+  const add = (code: MissingCode, count: number) => count > 0 && out.push({ code, count });
   if (from === 'SELF' && to === 'MANAGER' && asEmployee) {
     const g = await gaps(db, ctx.form.id);
-    add(
-      'values_without_self_grade',
-      g.valuesNoSelf,
-      `${plural(g.valuesNoSelf, 'value has', 'values have')} no self grade`,
-    );
-    add(
-      'agreements_without_self_grade',
-      g.agreementsNoSelf,
-      `${plural(g.agreementsNoSelf, 'agreement has', 'agreements have')} no self grade`,
-    );
-    add('no_results', g.results === 0 ? 1 : 0, 'add at least one result');
+    add('values_without_self_grade', g.valuesNoSelf);
+    add('agreements_without_self_grade', g.agreementsNoSelf);
+    add('no_results', g.results === 0 ? 1 : 0);
   }
   if (from === 'MANAGER' && to === 'FEEDBACK') {
     const g = await gaps(db, ctx.form.id);
-    add(
-      'values_without_manager_grade',
-      g.valuesNoManager,
-      `${plural(g.valuesNoManager, 'value has', 'values have')} no manager grade`,
-    );
-    add('no_overall_grade', g.overall === null ? 1 : 0, 'the overall grade is not set');
+    add('values_without_manager_grade', g.valuesNoManager);
+    add('no_overall_grade', g.overall === null ? 1 : 0);
     if (ctx.form.type === 'STND') {
-      add(
-        'hipo_without_decision',
-        g.hipoOpen,
-        `${plural(g.hipoOpen, 'hipo skill has', 'hipo skills have')} no decision`,
-      );
-      add(
-        'agreements_without_manager_grade',
-        g.agreementsNoManager,
-        `${plural(g.agreementsNoManager, 'agreement has', 'agreements have')} no manager grade`,
-      );
+      add('hipo_without_decision', g.hipoOpen);
+      add('agreements_without_manager_grade', g.agreementsNoManager);
     }
   }
   if (from === 'FEEDBACK' && to === 'COMPLETE') {
     const g = await gaps(db, ctx.form.id);
-    add('no_strengths', (g.strengths ?? '').trim() ? 0 : 1, 'the manager feedback has no strengths');
-    add('no_growth_areas', (g.growth ?? '').trim() ? 0 : 1, 'the manager feedback has no growth areas');
+    add('no_strengths', (g.strengths ?? '').trim() ? 0 : 1);
+    add('no_growth_areas', (g.growth ?? '').trim() ? 0 : 1);
   }
   return out;
 }
@@ -146,18 +138,17 @@ export async function transition(
 ): Promise<void> {
   const from = ctx.form.stage;
   const rule = RULES[`${from}>${to}`];
-  if (!rule) throw new Conflict(`A form cannot move from ${from} to ${to}.`, 'illegal_transition', { stage: from });
+  if (!rule) throw new Conflict('illegal_transition', { from, to }, { stage: from });
   const actors = actorsOf(ctx);
   const as = rule.who.filter((w) => actors.includes(w));
-  if (!as.length) throw new Forbidden(`Only the ${rule.who.join(' or ')} can move a form from ${from} to ${to}.`);
-  if (ctx.period.status === 'closed')
-    throw new Conflict('The period is closed; its forms are read-only.', 'period_closed');
-  if (rule.reason && !reason.trim()) throw ValidationError.field('reason', 'Say why the form goes back.');
+  if (!as.length) throw new Forbidden('transition_forbidden', { from, to });
+  if (ctx.period.status === 'closed') throw new Conflict('period_closed');
+  if (rule.reason && !reason.trim()) throw ValidationError.field('reason', 'reason_required');
   const asEmployee = as.length === 1 && as[0] === 'employee';
   const missing = await missingFor(db, ctx, to, asEmployee);
   if (missing.length) {
-    const detail = missing.map((m) => m.message).join('; ');
-    throw new Conflict(`${detail.charAt(0).toUpperCase()}${detail.slice(1)}.`, 'preconditions_failed', { missing });
+    const items = missing.map((m) => ({ code: m.code, params: { smart_count: m.count } }));
+    throw new Conflict('preconditions_failed', { items }, { missing });
   }
   const now = new Date();
   const moved = await db
@@ -171,7 +162,7 @@ export async function transition(
     })
     .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.stage, from)))
     .returning({ id: assessmentForms.id });
-  if (!moved.length) throw new Conflict('The form was moved by someone else meanwhile. Reload it.', 'stale_version');
+  if (!moved.length) throw new Conflict('stage_moved');
   await db.insert(formTransitions).values({
     companyId: ctx.form.companyId,
     formId: ctx.form.id,

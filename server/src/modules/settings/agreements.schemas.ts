@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES } from '../../db/schema/enums.ts';
 import { listQuery } from '../../http/pagination.ts';
-import { dateString, q } from '../../http/zod.ts';
+import { coded, dateString, q } from '../../http/zod.ts';
 import { INT_MAX } from '../structure/sql.ts';
 
-const id = z.number().int().positive().max(INT_MAX, 'No such record.');
+const id = z.number().int().positive().max(INT_MAX, coded('no_record'));
 const fields = {
   employee: id,
   period: id,
-  title: z
-    .string()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(300, 'Ensure this field has no more than 300 characters.'),
-  description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.'),
+  title: z.string().trim().min(1).max(300),
+  description: z.string().max(5000),
   due_date: dateString().nullable(),
   status: z.enum(AGREEMENT_STATUSES),
 };

@@ -11,6 +11,7 @@ import {
   type FieldChange,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
+import type { CodedError } from '../../../../contract/errors/index.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
@@ -132,8 +133,7 @@ export async function getAgreement(db: Db, member: Member, id: number): Promise<
 }
 
 function assertMayWrite(member: Member): void {
-  if (!member.isAdmin && member.role !== 'MANAGER')
-    throw new Forbidden('Only administrators and managers can change agreements.');
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('agreements_staff_only');
 }
 
 /** The employee and the period must belong to the company (400 naming them); a manager's employee must be theirs (403). */
@@ -149,12 +149,11 @@ async function checkRefs(ex: Executor, member: Member, employeeId: number, perio
       exists(select 1 from ${assessmentPeriods} p where p.company_id = ${member.companyId} and p.id = ${periodId}) as period_ok,
       ${managed} as managed`,
   );
-  const errors: Record<string, string[]> = {};
-  if (!ref.employee_ok) errors.employee = ['No such employee in this company.'];
-  if (!ref.period_ok) errors.period = ['No such period in this company.'];
+  const errors: Record<string, CodedError[]> = {};
+  if (!ref.employee_ok) errors.employee = [{ code: 'no_employee' }];
+  if (!ref.period_ok) errors.period = [{ code: 'no_period' }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  if (!member.isAdmin && (!ref.managed || member.eipId === null))
-    throw new Forbidden('You can set agreements only for the people you manage.');
+  if (!member.isAdmin && (!ref.managed || member.eipId === null)) throw new Forbidden('agreements_own_people');
 }
 
 type Fields = {
@@ -231,7 +230,7 @@ export async function updateAgreement(
 ): Promise<AgreementOut> {
   return db.transaction(async (tx) => {
     const current = await loadVisible(tx, member, id);
-    if (!current.canEdit) throw new Forbidden('You can change only the agreements of the people you manage.');
+    if (!current.canEdit) throw new Forbidden('agreements_own_people');
     if (body.version !== current.row.version) throw new StaleVersion(dto(current));
     const wanted = fieldsOf(body);
     const changes = diff(current.row, wanted);
@@ -258,17 +257,12 @@ export async function updateAgreement(
 export async function deleteAgreement(db: Db, member: Member, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await loadVisible(tx, member, id);
-    if (!current.canEdit) throw new Forbidden('You can delete only the agreements of the people you manage.');
+    if (!current.canEdit) throw new Forbidden('agreements_own_people');
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(formAgreementItems)
       .where(and(eq(formAgreementItems.companyId, member.companyId), eq(formAgreementItems.agreementId, id)));
-    if (n > 0)
-      throw new Conflict(
-        `This agreement is graded in ${n} assessment form(s) and cannot be deleted. Cancel it instead.`,
-        'agreement_in_use',
-        { forms: n },
-      );
+    if (n > 0) throw new Conflict('agreement_in_use', { count: n }, { forms: n });
     await tx.insert(auditLog).values({
       companyId: member.companyId,
       userId,

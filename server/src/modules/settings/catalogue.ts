@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hipoSkills, values } from '../../db/schema/index.ts';
+import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { toSnake } from '../../http/case.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, listQuery, orderingOf, pageOf, totalOf } from '../../http/pagination.ts';
@@ -14,12 +15,8 @@ import { companyParam, idParam, q } from '../../http/zod.ts';
 type CatalogueTable = typeof values | typeof hipoSkills;
 
 const fields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(200, 'Ensure this field has no more than 200 characters.'),
-  description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.'),
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000),
   order: z.number().int().min(0).max(1_000_000),
   is_active: z.boolean(),
 };
@@ -59,7 +56,7 @@ const out = (r: Row) => {
 export function registerCatalogue(
   api: FastifyInstance,
   db: Db,
-  opts: { path: string; table: CatalogueTable; tag: string; noun: string; inUseMessage: string },
+  opts: { path: string; table: CatalogueTable; tag: string; noun: string; inUseCode: ErrorCode },
 ): void {
   const t = opts.table as typeof values;
   const base = `/companies/companies/:companyId/performance_review/${opts.path}`;
@@ -193,8 +190,7 @@ export function registerCatalogue(
       body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) }),
     },
     async ({ params, body }) => {
-      if (new Set(body.ids).size !== body.ids.length)
-        throw ValidationError.field('ids', 'Each id may appear only once.');
+      if (new Set(body.ids).size !== body.ids.length) throw ValidationError.field('ids', 'duplicate_ids');
       const ids = sql.join(
         body.ids.map((id) => sql`${id}::int`),
         sql`, `,
@@ -209,8 +205,7 @@ export function registerCatalogue(
           })
           .where(and(eq(t.companyId, params.companyId), inArray(t.id, body.ids)))
           .returning({ id: t.id });
-        if (updated.length !== body.ids.length)
-          throw ValidationError.field('ids', 'Some ids do not exist in this company.');
+        if (updated.length !== body.ids.length) throw ValidationError.field('ids', 'unknown_ids');
       });
       return undefined;
     },
@@ -288,7 +283,7 @@ export function registerCatalogue(
         await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
       } catch (err) {
         const code = pgErrorOf(err)?.code;
-        if (code === '23503' || code === '23001') throw new Conflict(opts.inUseMessage, 'in_use');
+        if (code === '23503' || code === '23001') throw new Conflict(opts.inUseCode);
         throw err;
       }
       return undefined;

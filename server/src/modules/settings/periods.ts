@@ -11,7 +11,7 @@ import { route } from '../../http/route.ts';
 import { companyParam, dateString, idParam, q } from '../../http/zod.ts';
 
 const fields = {
-  name: z.string().trim().min(1, 'This field may not be blank.').max(200),
+  name: z.string().trim().min(1).max(200),
   start_date: dateString(),
   self_deadline: dateString(),
   manager_deadline: dateString(),
@@ -44,7 +44,7 @@ const ORDER = ['start_date', 'self_deadline', 'manager_deadline', 'feedback_dead
 /** The dates must follow the stages: start <= self <= manager <= feedback <= end; the first break is named. */
 function checkDates(p: Record<(typeof ORDER)[number], string>): void {
   for (let i = 1; i < ORDER.length; i += 1) {
-    if (p[ORDER[i]] < p[ORDER[i - 1]]) throw ValidationError.field(ORDER[i], `Must be on or after ${ORDER[i - 1]}.`);
+    if (p[ORDER[i]] < p[ORDER[i - 1]]) throw ValidationError.field(ORDER[i], 'date_order', { after: ORDER[i - 1] });
   }
 }
 
@@ -255,23 +255,14 @@ export function registerPeriodRoutes(api: FastifyInstance, db: Db): void {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(assessmentForms)
         .where(and(eq(assessmentForms.companyId, params.companyId), eq(assessmentForms.periodId, params.id)));
-      if (n > 0)
-        throw new Conflict(
-          `This period has ${n} assessment forms and cannot be deleted. Close it instead.`,
-          'period_has_forms',
-          { forms: n },
-        );
+      if (n > 0) throw new Conflict('period_has_forms', { count: n }, { forms: n });
       // Agreements hold the period with ON DELETE RESTRICT: say so in words rather than as a foreign-key error.
       const [{ agreementsCount }] = await db
         .select({ agreementsCount: sql<number>`count(*)`.mapWith(Number) })
         .from(agreements)
         .where(and(eq(agreements.companyId, params.companyId), eq(agreements.periodId, params.id)));
       if (agreementsCount > 0) {
-        throw new Conflict(
-          `This period has ${agreementsCount} agreements and cannot be deleted. Move them to another period or delete them first.`,
-          'period_has_agreements',
-          { agreements: agreementsCount },
-        );
+        throw new Conflict('period_has_agreements', { count: agreementsCount }, { agreements: agreementsCount });
       }
       await db.delete(t).where(and(eq(t.companyId, params.companyId), eq(t.id, params.id)));
       return undefined;

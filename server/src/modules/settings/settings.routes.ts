@@ -11,14 +11,14 @@ export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db })
     table: values,
     tag: 'values',
     noun: 'company values',
-    inUseMessage: 'This value is used in assessment forms and cannot be deleted. Make it inactive instead.',
+    inUseCode: 'value_in_use',
   });
   registerCatalogue(api, db, {
     path: 'hipo_skills',
     table: hipoSkills,
     tag: 'hipo_skills',
     noun: 'hipo skills',
-    inUseMessage: 'This skill is used in assessment forms and cannot be deleted. Make it inactive instead.',
+    inUseCode: 'hipo_skill_in_use',
   });
   registerPeriodRoutes(api, db);
   registerAgreementRoutes(api, db);

@@ -1,3 +1,4 @@
+import type { CodedError } from '../../../../contract/errors/index.ts';
 /**
  * A small RFC 4180 reader: quoted fields (with "" for a quote, and separators or line breaks inside),
  * CRLF, LF or CR line ends, a UTF-8 byte-order mark, and "," or ";" as the separator (Excel in a Russian
@@ -7,11 +8,10 @@ export type CsvRecord = { line: number; fields: string[] };
 export type CsvResult = { separator: ',' | ';'; records: CsvRecord[] };
 
 export class CsvError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
-    super(message);
+  readonly error: CodedError;
+  constructor(readonly line: number) {
+    super('unclosed_quote');
+    this.error = { code: 'unclosed_quote', params: { line } };
   }
 }
 
@@ -83,7 +83,7 @@ export function parseCsv(input: string): CsvResult {
       fieldStarted = true;
     }
   }
-  if (quoted) throw new CsvError(`A quoted field opened on line ${quoteLine} is never closed.`, quoteLine);
+  if (quoted) throw new CsvError(quoteLine);
   if (field !== '' || fields.length) endRecord();
   return { separator, records };
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
+import type { CodedError } from '../../../../contract/errors/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { companyParam, idParam, q } from '../../http/zod.ts';
+import { coded, companyParam, idParam, q } from '../../http/zod.ts';
 import { lockStructure } from './lock.ts';
 import { departmentOut, listOf } from './structure.schemas.ts';
 import { departmentTree, PATH_SEPARATOR, type DepartmentDto } from './tree.ts';
@@ -18,10 +19,10 @@ const tags = ['structure'];
 const name = z
   .string()
   .trim()
-  .min(1, 'This field may not be blank.')
-  .max(200, 'Ensure this field has no more than 200 characters.')
-  .refine((s) => !s.includes(PATH_SEPARATOR), `A department name cannot contain "${PATH_SEPARATOR}".`);
-const ref = z.number().int().positive().max(INT_MAX, 'No such record.').nullable();
+  .min(1)
+  .max(200)
+  .refine((s) => !s.includes(PATH_SEPARATOR), coded('name_slash'));
+const ref = z.number().int().positive().max(INT_MAX, coded('no_record')).nullable();
 const createBody = z.strictObject({ name, parent: ref.default(null), head: ref.default(null) });
 const patchBody = z.strictObject({
   name: name.optional(),
@@ -62,11 +63,11 @@ async function check(
       exists(select 1 from ${departments} where company_id = ${companyId} and parent_id is not distinct from ${next.parent}::int
         and lower(name) = lower(${next.name}) and id is distinct from ${self}::int) as duplicate`,
   );
-  const errors: Record<string, string[]> = {};
-  if (!r.parent_ok) errors.parent = ['No such department in this company.'];
-  else if (r.cycle) errors.parent = ['A department cannot sit under its own descendant.'];
-  if (!r.head_ok) errors.head = ['No such employee in this company.'];
-  if (r.duplicate && !errors.parent) errors.name = ['There is already a department with this name at this place.'];
+  const errors: Record<string, CodedError[]> = {};
+  if (!r.parent_ok) errors.parent = [{ code: 'no_department' }];
+  else if (r.cycle) errors.parent = [{ code: 'department_cycle' }];
+  if (!r.head_ok) errors.head = [{ code: 'no_employee' }];
+  if (r.duplicate && !errors.parent) errors.name = [{ code: 'duplicate_department' }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -195,11 +196,7 @@ export function registerDepartmentRoutes(api: FastifyInstance, db: Db): void {
         const people = Number(r.people);
         const children = Number(r.children);
         if (people || children) {
-          throw new Conflict(
-            `This department has ${people} people and ${children} sub-departments. Move them elsewhere first.`,
-            'department_not_empty',
-            { employees: people, children },
-          );
+          throw new Conflict('department_not_empty', { people, children }, { employees: people, children });
         }
         await tx
           .delete(departments)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { companyParam, q } from '../../http/zod.ts';
+import { coded, companyParam, q } from '../../http/zod.ts';
 import { toCsv } from './csv.ts';
 import { COLUMNS, ImportFileError } from './import.rows.ts';
 import { ImportRefused, runImport } from './import.service.ts';
@@ -16,8 +16,8 @@ const tags = ['structure'];
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 const importBody = z.strictObject({
-  format: z.literal('csv', 'Only "csv" is supported.'),
-  content: z.string().min(1, 'The file is empty.').max(IMPORT_BODY_LIMIT, 'The file is too large.'),
+  format: z.literal('csv', coded('only_csv')),
+  content: z.string().min(1, coded('file_empty')).max(IMPORT_BODY_LIMIT, coded('file_too_large')),
 });
 const change = z.object({ before: z.unknown(), after: z.unknown() });
 const reportOut = z.object({
@@ -102,7 +102,7 @@ export function registerImportRoutes(api: FastifyInstance, db: Db): void {
         try {
           return await runImport(db, params.companyId, requireAuth(req).user.id, body.content, !query.dry_run);
         } catch (err) {
-          if (err instanceof ImportFileError) throw ValidationError.field('content', err.message);
+          if (err instanceof ImportFileError) throw new ValidationError({ content: [err.error] });
           if (err instanceof ImportRefused) {
             const bad = err.report.summary.error;
             return reply

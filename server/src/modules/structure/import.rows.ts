@@ -1,3 +1,4 @@
+import type { CodedError } from '../../../../contract/errors/index.ts';
 import { z } from 'zod';
 import type { Role } from '../../db/schema/enums.ts';
 import { CsvError, parseCsv } from './csv.ts';
@@ -32,7 +33,12 @@ export type ImportLine = {
   errors: string[];
 };
 
-export class ImportFileError extends Error {}
+/** A problem of the whole file, by code: nothing of it can be read line by line. */
+export class ImportFileError extends Error {
+  constructor(readonly error: CodedError) {
+    super(error.code);
+  }
+}
 
 const emailSchema = z.email();
 const isEmail = (s: string) => s.length <= 254 && emailSchema.safeParse(s).success;
@@ -55,8 +61,7 @@ function header(fields: string[]): { index: Map<Column, number>; unknown: string
     if ((COLUMNS as readonly string[]).includes(name) && !index.has(name as Column)) index.set(name as Column, i);
     else if (name) unknown.push(raw.trim());
   });
-  if (!index.has('email'))
-    throw new ImportFileError(`The first line must name the columns, email among them: ${COLUMNS.join(', ')}.`);
+  if (!index.has('email')) throw new ImportFileError({ code: 'no_header', params: { columns: COLUMNS.join(', ') } });
   return { index, unknown };
 }
 
@@ -66,14 +71,14 @@ export function readLines(content: string): { lines: ImportLine[]; warnings: str
   try {
     records = parseCsv(content).records;
   } catch (err) {
-    if (err instanceof CsvError) throw new ImportFileError(err.message);
+    if (err instanceof CsvError) throw new ImportFileError(err.error);
     throw err;
   }
-  if (!records.length) throw new ImportFileError('The file is empty.');
+  if (!records.length) throw new ImportFileError({ code: 'file_empty' });
   const { index, unknown } = header(records[0].fields);
   const warnings = unknown.map((c) => `Column "${c}" is not known and was ignored.`);
   if (records.length - 1 > MAX_ROWS)
-    throw new ImportFileError(`At most ${MAX_ROWS} people at a time; this file has ${records.length - 1}.`);
+    throw new ImportFileError({ code: 'too_many_rows', params: { max: MAX_ROWS, count: records.length - 1 } });
   const lines = records.slice(1).map(({ line, fields }) => {
     const cell = (c: Column) => {
       const i = index.get(c);

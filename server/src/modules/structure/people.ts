@@ -137,7 +137,7 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
     async ({ req, params, query }) => {
       const member: Member = requireMember(req);
       if (query.has_form !== undefined && query.period === undefined)
-        throw ValidationError.field('has_form', 'Give a period to filter by forms.');
+        throw ValidationError.field('has_form', 'has_form_needs_period');
       const f = assessmentForms;
       const formJoin = and(
         eq(f.companyId, params.companyId),

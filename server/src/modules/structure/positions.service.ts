@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import type { Role } from '../../db/schema/enums.ts';
+import type { CodedError } from '../../../../contract/errors/index.ts';
 import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { lockStructure } from './lock.ts';
 import { personDto, selectPeople, type PersonDto } from './people.query.ts';
@@ -54,17 +55,11 @@ async function check(
         ) select id from up)) as cycle,
       (select count(*) from ${memberships} where company_id = ${companyId} and is_admin and user_id is distinct from ${self.userId}::int)::int as other_admins`,
   );
-  const errors: Record<string, string[]> = {};
-  if (!r.department_ok) errors.department = ['No such department in this company.'];
-  if (!r.manager_ok) errors.manager = ['No such employee in this company.'];
-  else if (r.cycle)
-    errors.manager = [
-      next.manager === self.id
-        ? 'A person cannot be their own manager.'
-        : 'A person cannot report to someone who reports to them.',
-    ];
-  if (next.isAdmin === false && Number(r.other_admins) === 0)
-    errors.is_admin = ['The company needs at least one administrator.'];
+  const errors: Record<string, CodedError[]> = {};
+  if (!r.department_ok) errors.department = [{ code: 'no_department' }];
+  if (!r.manager_ok) errors.manager = [{ code: 'no_employee' }];
+  else if (r.cycle) errors.manager = [{ code: next.manager === self.id ? 'own_manager' : 'manager_cycle' }];
+  if (next.isAdmin === false && Number(r.other_admins) === 0) errors.is_admin = [{ code: 'last_admin' }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -99,11 +94,7 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
       .from(e)
       .where(and(eq(e.companyId, companyId), eq(e.userId, user.id), eq(e.isActive, true)))
       .limit(1);
-    if (taken && body.is_active)
-      throw ValidationError.field(
-        'email',
-        'This person already has an active position in the company; change that one instead.',
-      );
+    if (taken && body.is_active) throw ValidationError.field('email', 'already_placed');
     await tx
       .insert(memberships)
       .values({ companyId, userId: user.id, role: body.role ?? 'EMPLOYEE', isAdmin: body.is_admin ?? false })

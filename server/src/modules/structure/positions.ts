@@ -6,7 +6,7 @@ import { departments, employeeInPositions, users } from '../../db/schema/index.t
 import { ROLES } from '../../db/schema/enums.ts';
 import { likePattern, listQuery, orderingOf, pageOf, totalOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { companyParam, idParam, q } from '../../http/zod.ts';
+import { coded, companyParam, idParam, q } from '../../http/zod.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { createPosition, onePosition, updatePosition } from './positions.service.ts';
 import { INT_MAX, nameMatches } from './sql.ts';
@@ -16,16 +16,11 @@ const S = '/companies/companies/:companyId/structure/employee_in_positions';
 const tags = ['structure'];
 const e = employeeInPositions;
 
-const ref = z.number().int().positive().max(INT_MAX, 'No such record.').nullable();
-const personName = z.string().trim().max(150, 'Ensure this field has no more than 150 characters.');
-const position = z.string().trim().max(200, 'Ensure this field has no more than 200 characters.');
+const ref = z.number().int().positive().max(INT_MAX, coded('no_record')).nullable();
+const personName = z.string().trim().max(150);
+const position = z.string().trim().max(200);
 const createBody = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'Ensure this field has no more than 254 characters.')
-    .pipe(z.email('Enter a valid email address.')),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   first_name: personName.default(''),
   last_name: personName.default(''),
   department: ref.default(null),

@@ -1,0 +1,38 @@
+import type { Texts } from './types.ts';
+
+/** Settings: values, hipo skills, periods, agreements, product feedback. */
+export const settingsErrors = {
+  date_order: {
+    ru: 'Дата не может быть раньше, чем %{after}.',
+    en: 'Must be on or after %{after}.',
+  },
+  value_in_use: {
+    ru: 'Ценность используется в анкетах, удалить её нельзя. Сделайте её неактивной.',
+    en: 'This value is used in assessment forms and cannot be deleted. Make it inactive instead.',
+  },
+  hipo_skill_in_use: {
+    ru: 'Навык используется в анкетах, удалить его нельзя. Сделайте его неактивным.',
+    en: 'This skill is used in assessment forms and cannot be deleted. Make it inactive instead.',
+  },
+  period_has_forms: {
+    ru: 'В периоде есть анкеты (%{count}), удалить его нельзя. Закройте его.',
+    en: 'This period has %{count} assessment forms and cannot be deleted. Close it instead.',
+  },
+  period_has_agreements: {
+    ru: 'В периоде есть договорённости (%{count}), удалить его нельзя. Перенесите их в другой период или удалите.',
+    en: 'This period has %{count} agreements and cannot be deleted. Move them to another period or delete them first.',
+  },
+  agreement_in_use: {
+    ru: 'Договорённость оценена в анкетах (%{count}), удалить её нельзя. Отмените её.',
+    en: 'This agreement is graded in %{count} assessment form(s) and cannot be deleted. Cancel it instead.',
+  },
+  agreements_staff_only: {
+    ru: 'Договорённости меняют только администраторы и руководители.',
+    en: 'Only administrators and managers can change agreements.',
+  },
+  agreements_own_people: {
+    ru: 'Договорённости можно менять только у ваших сотрудников.',
+    en: 'You can change only the agreements of the people you manage.',
+  },
+  no_employee: { ru: 'В компании нет такого сотрудника.', en: 'No such employee in this company.' },
+} satisfies Record<string, Texts>;
