@@ -14,6 +14,7 @@ import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts
 import { isDbUnavailable } from './http/db-errors.ts';
 import { registerErrorHandling, sendDetail } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { RouteRegistry } from './http/route.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
       registerAuthRoutes(api, { db, config, sessions: sessionStore, oidc });
       registerModules(api, { db, config });
       registerDocs(api);
+      registerHealthRoutes(api, db);
     },
     { prefix: '/api' },
   );
