@@ -1,8 +1,6 @@
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerDevIdp } from './auth/dev-idp.ts';
@@ -16,14 +14,21 @@ import { registerErrorHandling, sendDetail } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { RouteRegistry } from './http/route.ts';
+import { registerWebApp } from './http/static.ts';
 import { registerModules } from './modules/index.ts';
 
-export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; Vite's dist/ by default. */
+  webRoot?: string;
+};
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, webRoot = distDir }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -42,6 +47,8 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
 
   await app.register(cookie);
   registerErrorHandling(app, isDbUnavailable);
+  // First, so that every response carries the security headers, early refusals included.
+  await registerWebApp(app, { root: webRoot, secure: config.publicUrl?.startsWith('https:') ?? false });
 
   const sessionStore = new SessionStore(db, config);
   const oidc = new OidcLogin(config);
@@ -86,9 +93,5 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   );
 
   if (config.devIdp) await registerDevIdp(app, { db, config, oidc });
-
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
-  }
   return app;
 }

@@ -1,11 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatError, type CodedError, type ErrorCode, type ErrorParams } from '../../../contract/errors/index.ts';
 import { HttpError, Unavailable, ValidationError } from './errors.ts';
 import { langOf } from './lang.ts';
-
-const indexHtml = fileURLToPath(new URL('../../../dist/index.html', import.meta.url));
+import { sendIndexHtml } from './static.ts';
 
 type PgError = { code?: string; constraint?: string; detail?: string; cause?: unknown };
 
@@ -98,12 +95,6 @@ export function registerErrorHandling(app: FastifyInstance, isDbUnavailable: (er
     if (isApi || path.startsWith('/oidc/') || looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return sendDetail(reply, req, 404, 'not_found');
     }
-    if (!existsSync(indexHtml)) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexHtml));
+    return sendIndexHtml(reply);
   });
 }

@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app's folder, when there was one at start. */
+    webRoot?: string;
+  }
+}
+
+export type WebAppOptions = {
+  /** The built app (Vite's dist/): index.html, hashed files under assets/, and the files of public/. */
+  root: string;
+  /** Served over TLS (PUBLIC_URL is https): the browser also upgrades any http:// sub-resource. */
+  secure: boolean;
+};
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const DEV_IDP = '/oidc';
+
+/**
+ * The app's own pages run no inline script and load nothing from elsewhere. Styles allow 'unsafe-inline': MUI's
+ * emotion writes its rules into <style> tags at run time, and index.html carries the critical CSS of the first
+ * paint. A nonce instead would make index.html a per-response template that no cache may keep; an injected style
+ * cannot run code, and everything React renders is escaped.
+ */
+function directives(secure: boolean, inlineScripts: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: inlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(secure ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+function cacheControlFor(root: string, file: string): string {
+  const path = relative(root, file).split(sep);
+  // Vite names everything under assets/ by its content hash: a changed file is a new URL.
+  if (path[0] === 'assets') return ONE_YEAR;
+  // index.html names the current hashed files: always revalidated (a 304 while unchanged).
+  if (file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')) return 'no-cache';
+  return ONE_DAY;
+}
+
+/**
+ * Security headers on every response, and the built app: brotli or gzip files made at build time chosen by
+ * Accept-Encoding, hashed assets cached for good, index.html revalidated, and the icon browsers ask for.
+ */
+export async function registerWebApp(app: FastifyInstance, { root, secure }: WebAppOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: directives(secure, false) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  // The development identity provider (never on in production) renders its own pages, with inline scripts.
+  const devIdpPolicy = { useDefaults: false, directives: directives(secure, true) };
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url === DEV_IDP || req.url.startsWith(`${DEV_IDP}/`)) reply.helmet({ contentSecurityPolicy: devIdpPolicy });
+  });
+
+  if (!existsSync(join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(root, file));
+    },
+  });
+  app.decorate('webRoot', root);
+  // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sign-in pages): the same picture.
+  app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', root));
+}
+
+/** The SPA's page for a deep link: the router in the browser draws the screen the path names. */
+export function sendIndexHtml(reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+  const root = reply.server.webRoot;
+  if (!root) {
+    return reply
+      .code(503)
+      .type('text/plain')
+      .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+  }
+  return reply.code(200).sendFile('index.html', root);
+}
