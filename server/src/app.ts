@@ -39,7 +39,7 @@ export async function buildApp({ db, config, logger, webRoot = distDir }: AppDep
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
-  app.decorate('registry', new RouteRegistry());
+  app.decorate('registry', new RouteRegistry(config.checkResponses));
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionKey', null);
   app.decorateRequest('member', null);

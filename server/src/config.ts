@@ -25,6 +25,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.optional(),
+  CHECK_RESPONSES: bool.optional(),
 });
 
 export type OidcProviderConfig = {
@@ -51,6 +52,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string; model: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
+  /** Every answer is checked against its route's response schema; a mismatch is a 500 (on in tests). */
+  checkResponses: boolean;
 };
 
 /**
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !production,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV === 'test',
   };
   return { ...config, ...overrides };
 }

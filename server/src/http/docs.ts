@@ -33,6 +33,7 @@ export function registerDocs(api: FastifyInstance): void {
       tags: ['schema'],
       access: 'public',
       query: z.object({ format: z.enum(['json', 'yaml']).default('yaml') }),
+      response: null,
     },
     async ({ query, reply }) => {
       cached ??= buildOpenApi(api.registry.routes, '1.0.0');
@@ -42,7 +43,14 @@ export function registerDocs(api: FastifyInstance): void {
   );
   route(
     api,
-    { method: 'GET', url: '/docs/', summary: 'API documentation page', tags: ['schema'], access: 'public' },
+    {
+      method: 'GET',
+      url: '/docs/',
+      summary: 'API documentation page',
+      tags: ['schema'],
+      access: 'public',
+      response: null,
+    },
     async ({ reply }) => reply.type('text/html').send(docsPage),
   );
   route(
@@ -54,6 +62,7 @@ export function registerDocs(api: FastifyInstance): void {
       tags: ['schema'],
       access: 'public',
       params: z.object({ file: z.string() }),
+      response: null,
     },
     async ({ params, reply }) => {
       if (params.file === 'init.js') return reply.type('application/javascript').send(initScript);

@@ -10,7 +10,11 @@ import { parseOr400 } from './zod.ts';
  */
 export type Access = 'public' | 'session' | 'member' | 'admin' | 'staff';
 
-export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> = {
+/**
+ * A route's whole contract: what it reads and what it answers. `response` is the JSON body's schema, or
+ * null for an answer without one (204, a redirect, a file); the handler must return that shape.
+ */
+export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType | null> = {
   method: HTTPMethods;
   url: string;
   summary: string;
@@ -19,24 +23,46 @@ export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   body?: B;
   query?: Q;
   params?: P;
-  response?: z.ZodType;
+  response: R;
   status?: number;
 };
 
-export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> = (ctx: {
-  body: z.infer<B>;
-  query: z.infer<Q>;
-  params: z.infer<P>;
+/** What a handler returns: the response schema's input, or nothing (or the reply it has already sent). */
+export type ResponseOf<R extends z.ZodType | null> = R extends z.ZodType ? z.input<R> : undefined;
+
+export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType | null> = (ctx: {
+  body: z.output<B>;
+  query: z.output<Q>;
+  params: z.output<P>;
   req: FastifyRequest;
   reply: FastifyReply;
-}) => Promise<unknown>;
+}) => Promise<ResponseOf<R> | FastifyReply>;
 
-export type RegisteredRoute = Omit<RouteDef<z.ZodType, z.ZodType, z.ZodType>, 'method'> & { method: string };
+export type RegisteredRoute = Omit<RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType | null>, 'method'> & {
+  method: string;
+};
 
 const empty = z.object({});
 
+/** A part the route does not declare is parsed as an empty object, which is what its type defaults to. */
+function parsePart<T extends z.ZodType>(schema: T | undefined, input: unknown, top: boolean): z.output<T> {
+  if (schema) return parseOr400(schema, input, top);
+  const none: z.output<typeof empty> = parseOr400(empty, input ?? {}, top);
+  return none as z.output<T>;
+}
+
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
+  constructor(readonly checkResponses = false) {}
+}
+
+export class ResponseMismatch extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${route} does not match its response schema: ${JSON.stringify(issues.slice(0, 5))}`);
+  }
 }
 
 declare module 'fastify' {
@@ -49,23 +75,30 @@ declare module 'fastify' {
 }
 
 export function route<
+  R extends z.ZodType | null,
   B extends z.ZodType = typeof empty,
   Q extends z.ZodType = typeof empty,
   P extends z.ZodType = typeof empty,
->(app: FastifyInstance, def: RouteDef<B, Q, P>, handler: Handler<B, Q, P>): void {
-  app.registry.routes.push({ ...def, url: `${app.prefix}${def.url}`, method: String(def.method) });
+>(app: FastifyInstance, def: RouteDef<B, Q, P, R>, handler: Handler<B, Q, P, R>): void {
+  const url = `${app.prefix}${def.url}`;
+  app.registry.routes.push({ ...def, url, method: String(def.method) });
+  const check = app.registry.checkResponses;
   app.route({
     method: def.method,
     url: def.url,
     config: { access: def.access },
     handler: async (req, reply) => {
-      const params = parseOr400(def.params ?? empty, req.params ?? {}, true);
-      const query = parseOr400(def.query ?? empty, req.query ?? {}, true);
-      const body = def.body ? parseOr400(def.body, req.body ?? {}) : {};
-      const result = await handler({ body, query, params, req, reply } as Parameters<Handler<B, Q, P>>[0]);
-      if (reply.sent) return reply;
+      const params = parsePart(def.params, req.params ?? {}, true);
+      const query = parsePart(def.query, req.query ?? {}, true);
+      const body = parsePart(def.body, def.body ? (req.body ?? {}) : {}, false);
+      const result = await handler({ body, query, params, req, reply });
+      if (reply.sent || result === reply) return reply;
       if (def.status) reply.code(def.status);
       if (result === undefined) return reply.code(def.status ?? 204).send();
+      if (check && def.response) {
+        const parsed = def.response.safeParse(result);
+        if (!parsed.success) throw new ResponseMismatch(`${String(def.method)} ${url}`, parsed.error.issues);
+      }
       return result;
     },
   });
