@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -39,17 +40,39 @@ async function stream(send: () => Promise<Sample>, samples: Sample[], stop: () =
   }
 }
 
+/** Signed-in list requests from WORKERS tabs and a readiness probe every 100 ms, until stopped. */
+function startLoad(app: FastifyInstance, clients: Client[]) {
+  const requests: Sample[] = [];
+  const probes: Sample[] = [];
+  let stopping = false;
+  const stopped = () => stopping;
+  const running = Array.from({ length: WORKERS }, (_, i) => {
+    const client = clients[i % clients.length];
+    const url = LISTS[i % LISTS.length];
+    return stream(async () => sampleOf(Date.now(), url, await client.get(url)), requests, stopped, 10);
+  });
+  const ready = () => app.inject({ method: 'GET', url: '/api/health/ready/' });
+  running.push(stream(async () => sampleOf(Date.now(), 'ready', await ready()), probes, stopped, 100));
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(running);
+  };
+  return { requests, probes, stop };
+}
+
 describe.runIf(BASE_URL)('a database outage', () => {
   let proxy: TcpProxy;
   let database: Database;
   let app: FastifyInstance;
   let drop: () => Promise<void> = async () => {};
+  let databaseName = '';
   let clients: Client[] = [];
 
   beforeAll(async () => {
     const target = await freshDatabaseUrl(BASE_URL, 'pr_test');
     drop = target.drop;
     const url = new URL(target.url);
+    databaseName = url.pathname.slice(1);
     proxy = await new TcpProxy(url.hostname, Number(url.port || 5432)).listen();
     url.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ url: url.toString() });
@@ -68,22 +91,7 @@ describe.runIf(BASE_URL)('a database outage', () => {
   });
 
   it('answers 503 db_unavailable with Retry-After while the database is away, never 500, and recovers', async () => {
-    const requests: Sample[] = [];
-    const probes: Sample[] = [];
-    let stopping = false;
-    const stop = () => stopping;
-    const load = Array.from({ length: WORKERS }, (_, i) => {
-      const client = clients[i % clients.length];
-      const url = LISTS[i % LISTS.length];
-      return stream(async () => sampleOf(Date.now(), url, await client.get(url)), requests, stop, 10);
-    });
-    const probe = stream(
-      async () => sampleOf(Date.now(), 'ready', await app.inject({ method: 'GET', url: '/api/health/ready/' })),
-      probes,
-      stop,
-      100,
-    );
-
+    const { requests, probes, stop } = startLoad(app, clients);
     await sleep(1000);
     const cutAt = Date.now();
     proxy.cut();
@@ -94,8 +102,7 @@ describe.runIf(BASE_URL)('a database outage', () => {
     while (Date.now() < deadline && !requests.some((s) => s.at >= restoredAt && s.status === 200)) await sleep(50);
     const recoveredAt = Date.now();
     await sleep(1000);
-    stopping = true;
-    await Promise.all([...load, probe]);
+    await stop();
 
     expect(requests.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
     // Sent and answered while the proxy was cut: none of them can have reached the database.
@@ -133,5 +140,31 @@ describe.runIf(BASE_URL)('a database outage', () => {
     expect(isDbUnavailable(failure)).toBe(true);
     const res = await app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 503, never 500, when the server ends its connections as a restart does (57P01), and goes on', async () => {
+    const admin = new pg.Client({ connectionString: BASE_URL });
+    await admin.connect();
+    const { requests, stop } = startLoad(app, clients);
+    await sleep(500);
+    for (let round = 0; round < 3; round += 1) {
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      await sleep(300);
+    }
+    const lastKillAt = Date.now();
+    await sleep(1000);
+    await stop();
+    await admin.end();
+
+    expect(requests.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
+    for (const s of requests.filter((r) => r.status === 503)) {
+      expect(s).toMatchObject({ code: 'db_unavailable', retryAfter: expect.any(String) as unknown });
+    }
+    const settled = requests.filter((s) => s.at >= lastKillAt + 200);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(settled.filter((s) => s.status !== 200)).toEqual([]);
   });
 });
