@@ -60,7 +60,7 @@ export const commonErrors = {
     ru: 'Нет связи с базой данных. Повторите через несколько секунд.',
     en: 'The database is unreachable. Try again in a few seconds.',
   },
-  db_not_migrated: {
+  migrations_pending: {
     ru: 'База данных ещё не обновлена до версии этого сервера. Повторите позже.',
     en: 'The database is not yet migrated to this server version. Try again later.',
   },

@@ -56,7 +56,6 @@ export function formatError({ code, params = {} }: CodedError, lang: Lang): stri
     text = forms[Math.min(pluralForm(lang, count), forms.length - 1)] ?? text;
   }
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : paramText(value, lang);
+    return Object.hasOwn(params, name) ? paramText(params[name], lang) : whole;
   });
 }
