@@ -1,13 +1,42 @@
+import { errorCatalogue } from '../../../contract/errors/index.ts';
 import { z } from 'zod';
 import type { RegisteredRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
+const codes = Object.keys(errorCatalogue);
+
+const codedError = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', enum: codes },
+    params: { type: 'object', description: 'Values the message names, e.g. {"max": 200}' },
+  },
+  required: ['code'],
+};
+
 const errorBody = {
   type: 'object',
-  properties: { detail: { type: 'string' }, code: { type: 'string' }, request_id: { type: 'string' } },
+  description:
+    'The detail is worded in the language of Accept-Language (ru by default, en); the code is stable and listed in the catalogue.',
+  properties: {
+    detail: { type: 'string' },
+    code: { type: 'string', enum: codes },
+    params: { type: 'object' },
+    request_id: { type: 'string' },
+  },
   required: ['detail', 'code'],
 };
+
+const fieldErrors = {
+  type: 'object',
+  description:
+    'Invalid input: {"field": ["message"], "non_field_errors": [...], "codes": {"field": [{"code", "params"}]}}. Messages follow Accept-Language; codes are stable.',
+  properties: { codes: { type: 'object', additionalProperties: { type: 'array', items: codedError } } },
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+};
+
+const problem = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
 
 const accessNote: Record<string, string> = {
   public: 'No session needed.',
@@ -50,15 +79,17 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
       tags: r.tags,
       parameters: parametersOf(r),
       responses: {
-        [String(r.status ?? 200)]: {
-          description: 'Success',
-          ...(r.response ? { content: { 'application/json': { schema: toJson(r.response, 'output') } } } : {}),
-        },
-        '400': { description: 'Invalid input: {"field": ["message"]}' },
-        ...(r.access === 'public'
-          ? {}
-          : { '401': { description: 'No session', content: { 'application/json': { schema: errorBody } } } }),
-        '404': { description: 'Not found', content: { 'application/json': { schema: errorBody } } },
+        [String(r.status ?? (r.response ? 200 : 204))]: r.response
+          ? { description: 'Success', content: { 'application/json': { schema: toJson(r.response, 'output') } } }
+          : {
+              description:
+                r.status === 204 || !r.status ? 'No content, or not JSON: a page, a file or a redirect' : 'Success',
+            },
+        '400': { description: 'Invalid input', content: { 'application/json': { schema: fieldErrors } } },
+        ...(r.access === 'public' ? {} : { '401': problem('No session'), '403': problem('Not allowed') }),
+        '404': problem("Not found, or another company's"),
+        ...(r.method === 'GET' ? {} : { '409': problem('A stale version or a move the record does not allow') }),
+        '503': problem('The database is out of reach for now (code db_unavailable); retry after Retry-After seconds'),
       },
     };
     if (r.body)
