@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
 import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
 import { lazyScreen } from './shell/lazyScreen.tsx';
-import { SessionGate } from './shell/session.tsx';
+import { COMPANIES_QUERY_KEY, fetchCompanies, ME_QUERY_KEY, SessionGate } from './shell/session.tsx';
 import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
 import { TrailingSlash } from './shell/TrailingSlash.tsx';
 import { theme } from './theme.ts';
@@ -39,8 +39,23 @@ export function AppRoutes({ services }: { services: AppServices }) {
   );
 }
 
+const ignore = () => undefined;
+
+/** The session's two reads (who, and which companies) start together, before the first render asks for them. */
+function startServices(): AppServices {
+  const services = createAppServices();
+  const path = window.location.pathname;
+  if (path !== LOGIN_PATH && path !== LOGOUT_PATH) {
+    const { queryClient, authProvider } = services;
+    // A failure is the session gate's to show (or, for 401, to send the visitor to sign in).
+    queryClient.query({ queryKey: ME_QUERY_KEY, queryFn: () => authProvider.getCurrentUser() }).catch(ignore);
+    queryClient.query({ queryKey: COMPANIES_QUERY_KEY, queryFn: fetchCompanies }).catch(ignore);
+  }
+  return services;
+}
+
 export function App() {
-  const [services] = useState(createAppServices);
+  const [services] = useState(startServices);
   return (
     <BrowserRouter>
       <AppRoutes services={services} />

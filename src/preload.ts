@@ -1,0 +1,19 @@
+/**
+ * The code of the screen a deep link names starts loading with the app's own code, beside the session check that
+ * comes first, instead of one chunk after another once each has rendered. Only a head start: each screen still loads
+ * itself (and shows a failure with its retry), so a path missing here is merely slower.
+ */
+const SCREENS: [RegExp, () => Promise<unknown>][] = [
+  [/^\/c\/\d+\/$/, () => import('./pages/company-dashboard/CompanyDashboard.tsx')],
+  [/\/performance-review\/employee-dashboard\/form\/$/, () => import('./pages/performance-review/ReviewFormPage.tsx')],
+  [/\/performance-review\/employee-dashboard\/$/, () => import('./pages/performance-review/EmployeeDashboardPage.tsx')],
+  [/\/performance-review\/manager-dashboard\/$/, () => import('./pages/performance-review/ManagerDashboardPage.tsx')],
+];
+
+const ignore = () => undefined;
+
+export function preloadScreen(pathname: string): void {
+  if (!/^\/c\/\d+\//.test(pathname)) return;
+  import('./admin/CompanyAdmin.tsx').catch(ignore);
+  SCREENS.find(([pattern]) => pattern.test(pathname))?.[1]().catch(ignore);
+}
