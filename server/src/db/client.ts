@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -102,8 +103,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
-  await client.waitReady;
+  // pg_trgm backs the trigram indexes of the name and text searches (migration 0001_pg_trgm).
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter });
   return {
     db,

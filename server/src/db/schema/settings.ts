@@ -72,6 +72,8 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
     index('agreements_company_period_idx').on(t.companyId, t.periodId),
+    // The list's search, ILIKE '%part%' on the title or the description.
+    index('agreements_text_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.description.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, fillPlaceholders, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,6 +18,7 @@ type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 import type { Member } from '../../http/access.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
+import { ShapeCache } from './shape-cache.ts';
 import { progressOf, visibilityOf } from './view.ts';
 
 export type FormListQuery = {
@@ -39,33 +40,6 @@ const empEip = alias(employeeInPositions, 'emp_eip');
 const empUser = alias(users, 'emp_user');
 const revEip = alias(employeeInPositions, 'rev_eip');
 const revUser = alias(users, 'rev_user');
-
-/**
- * The list's statements are prepared once per shape (the caller's role, which filters are given, the
- * ordering) and then run with the values of each request: building a statement of this size takes about a
- * millisecond of CPU, as much as PostgreSQL spends running it. The values (company, caller, filter values, page) are always
- * parameters, so a cached statement holds no data and no permission: visibility is decided by the
- * database on every request. Bounded, so that odd orderings cannot grow it without end.
- */
-class ShapeCache<T> {
-  private readonly byDb = new WeakMap<Db, Map<string, T>>();
-  constructor(private readonly max: number) {}
-
-  get(db: Db, key: string, build: () => T): T {
-    let shapes = this.byDb.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      this.byDb.set(db, shapes);
-    }
-    let hit = shapes.get(key);
-    if (!hit) {
-      hit = build();
-      if (shapes.size >= this.max) shapes.delete(shapes.keys().next().value ?? key);
-      shapes.set(key, hit);
-    }
-    return hit;
-  }
-}
 
 const p = {
   company: sql.placeholder('company'),
@@ -107,10 +81,12 @@ function filters(member: Member, q: Filters): SQL | undefined {
     q.department
       ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
       : undefined,
+    // The two expressions of forms_employee_name_trgm_idx, on the form's copy of the names: a trigram
+    // index scan, however many forms the company has.
     q.search
       ? or(
-          ilike(sql`${empUser.firstName} || ' ' || ${empUser.lastName}`, p.search),
-          ilike(sql`${empUser.lastName} || ' ' || ${empUser.firstName}`, p.search),
+          ilike(sql`${assessmentForms.employeeFirstName} || ' ' || ${assessmentForms.employeeLastName}`, p.search),
+          ilike(sql`${assessmentForms.employeeLastName} || ' ' || ${assessmentForms.employeeFirstName}`, p.search),
         )
       : undefined,
   );
@@ -187,55 +163,62 @@ type ListRow = {
 /** The same instant as the form page writes it: JavaScript's ISO form, in milliseconds, UTC. */
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
+/**
+ * Names and departments sort by the form's copies (see the schema), read in the order of
+ * forms_company_employee_name_idx and forms_company_department_name_idx.
+ */
 const ORDERING = {
-  employee: [empUser.lastName, empUser.firstName],
+  employee: [assessmentForms.employeeLastName, assessmentForms.employeeFirstName],
   stage: assessmentForms.stage,
   updated_at: assessmentForms.updatedAt,
   created_at: assessmentForms.createdAt,
   period: assessmentPeriods.startDate,
-  department: departments.name,
+  department: assessmentForms.employeeDepartmentName,
   id: assessmentForms.id,
 };
 
-/** The matches' count, with the people joined only when the name search reads them. */
+/**
+ * Ties go by id, in the direction of the last field asked for: `-employee` is then exactly `employee`
+ * reversed, and both are one index read (forwards or backwards) with no sort.
+ */
+function orderBy(ordering: string | undefined): SQL[] {
+  const last =
+    (ordering ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  return orderingOf(ordering, ORDERING, [last.startsWith('-') ? desc(assessmentForms.id) : asc(assessmentForms.id)]);
+}
+
+/** The matches' count: every filter reads the forms alone. */
 function countQuery(db: Db, member: Member, q: Filters) {
-  const query = db
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(assessmentForms)
-    .$dynamic();
-  if (q.search)
-    query
-      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-      .innerJoin(empUser, eq(empUser.id, empEip.userId));
-  return query.where(filters(member, q));
+    .where(filters(member, q));
 }
 
 /**
  * The whole list answer as ONE statement: the exact count of the matches (an uncorrelated scalar
- * subquery, run once) on every row of the page, and the page itself. The page's ids are picked first,
- * joining only what the filters and the ordering read, so that names and progress are looked up for the
- * page's rows only (nested loops over primary keys), whatever the number of forms.
+ * subquery, run once) on every row of the page, and the page itself. The page's ids are picked first
+ * from the forms alone (only the period ordering joins the periods), so that names and progress are
+ * looked up for the page's rows only (nested loops over primary keys), whatever the number of forms.
  */
 function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: string; page_size: number }) {
-  const orderBy = orderingOf(q.ordering, ORDERING, [asc(assessmentForms.id)]);
+  const order = orderBy(q.ordering);
   const orderedBy = new Set((q.ordering ?? '').split(',').map((s) => s.trim().replace(/^-/, '')));
-  const needsPeople = Boolean(q.search) || orderedBy.has('employee') || orderedBy.has('department');
 
   const pageQuery = db.select({ id: assessmentForms.id }).from(assessmentForms).$dynamic();
   if (orderedBy.has('period'))
     pageQuery.innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId));
-  if (needsPeople)
-    pageQuery
-      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-      .innerJoin(empUser, eq(empUser.id, empEip.userId));
-  if (orderedBy.has('department')) pageQuery.leftJoin(departments, eq(departments.id, empEip.departmentId));
   // The page's ids as an array computed once, so that the rest of the statement joins from a handful of
   // primary keys. The page size is written into the text (it is part of the shape: 1..500, checked) and
   // the offset is a parameter: then the plan PostgreSQL keeps for the prepared statement is this one for
   // every page, and it does not plan the statement again on each request.
   if (!Number.isInteger(q.page_size) || q.page_size < 1)
     throw new Error(`page size ${q.page_size} is not a positive integer`);
-  const pageIds = sql`array(${pageQuery.where(filters(member, q)).orderBy(...orderBy)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
+  const pageIds = sql`array(${pageQuery.where(filters(member, q)).orderBy(...order)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
 
   const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
   const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
@@ -276,23 +259,18 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
     .leftJoinLateral(agreementCounts, sql`true`)
     .leftJoinLateral(hipoCounts, sql`true`)
     .where(sql`${assessmentForms.id} = any(${pageIds})`)
-    .orderBy(...orderBy);
+    .orderBy(...order);
 }
 
 const prepareList = (db: Db, member: Member, q: FormListQuery) => buildListStatement(db, member, q).prepare('');
 const prepareCount = (db: Db, member: Member, q: Filters) => countQuery(db, member, q).prepare('');
-const prepareStageCounts = (db: Db, member: Member, q: Filters) => {
-  const query = db
+const prepareStageCounts = (db: Db, member: Member, q: Filters) =>
+  db
     .select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` })
     .from(assessmentForms)
-    .$dynamic();
-  // The people only when the name search reads them: without them the counts come from forms_company_stage_idx.
-  if (q.search)
-    query
-      .innerJoin(empEip, eq(empEip.id, assessmentForms.employeeId))
-      .innerJoin(empUser, eq(empUser.id, empEip.userId));
-  return query.where(filters(member, q)).groupBy(assessmentForms.stage).prepare('');
-};
+    .where(filters(member, q))
+    .groupBy(assessmentForms.stage)
+    .prepare('');
 
 const lists = new ShapeCache<ReturnType<typeof prepareList>>(500);
 const counts = new ShapeCache<ReturnType<typeof prepareCount>>(300);
@@ -300,7 +278,7 @@ const stageCounts = new ShapeCache<ReturnType<typeof prepareStageCounts>>(300);
 
 /** The ordering, checked (a 400 naming `ordering`) and written the same way whatever the spacing. */
 function orderingKey(ordering: string | undefined): string {
-  orderingOf(ordering, ORDERING, []);
+  orderBy(ordering);
   return (ordering ?? '')
     .split(',')
     .map((s) => s.trim())
