@@ -92,15 +92,17 @@ function buildProvider(issuer: string, db: Db, callbackUrl: string): Provider {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     interactions: { url: (_ctx, interaction) => `${MOUNT}/interaction/${interaction.uid}/` },
     findAccount: async (_ctx, id) => {
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, Number(id)))
-        .limit(1);
+      const user = (
+        await db
+          .select()
+          .from(users)
+          .where(eq(users.id, Number(id)))
+          .limit(1)
+      ).at(0);
       if (!user) return undefined;
       return {
         accountId: String(user.id),
-        claims: async () => ({
+        claims: () => ({
           sub: String(user.id),
           email: user.email,
           email_verified: true,
@@ -177,17 +179,19 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
       const details = await providerFor(req).interactionDetails(req.raw, reply.raw);
       return render(req, reply, details.uid, '', '');
     });
-    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } | undefined }>(
       `${MOUNT}/interaction/:uid/login/`,
       async (req, reply) => {
         const provider = providerFor(req);
         const details = await provider.interactionDetails(req.raw, reply.raw);
-        const email = String(req.body?.email ?? '').trim();
-        const [user] = await db
-          .select()
-          .from(users)
-          .where(and(sql`lower(${users.email}) = lower(${email})`))
-          .limit(1);
+        const email = (req.body?.email ?? '').trim();
+        const user = (
+          await db
+            .select()
+            .from(users)
+            .where(and(sql`lower(${users.email}) = lower(${email})`))
+            .limit(1)
+        ).at(0);
         if (!user || req.body?.password !== DEV_PASSWORD)
           return render(req, reply.code(401), details.uid, 'wrong', email);
         reply.hijack();
@@ -201,19 +205,20 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
     );
   });
 
-  await app.register(async (scope) => {
+  await app.register((scope, _opts, registered) => {
     // The provider reads its own request bodies.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const handle = (req: FastifyRequest, reply: FastifyReply) => {
       const { callback } = entryFor(req);
       reply.hijack();
       const raw = req.raw as typeof req.raw & { originalUrl?: string };
       raw.originalUrl = req.url;
       raw.url = req.url.slice(MOUNT.length) || '/';
-      callback(raw, reply.raw);
+      void callback(raw, reply.raw);
     };
     scope.all(MOUNT, handle);
     scope.all(`${MOUNT}/*`, handle);
+    registered();
   });
 }

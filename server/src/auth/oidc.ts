@@ -53,6 +53,8 @@ export class OidcLogin {
         provider.clientId,
         provider.clientSecret || undefined,
         undefined,
+        // Only an http:// issuer, i.e. the development provider on this machine, is let through without TLS.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- openid-client marks it so it stands out
         insecure ? { execute: [client.allowInsecureRequests] } : undefined,
       );
       // A failed discovery is retried on the next sign-in rather than cached.

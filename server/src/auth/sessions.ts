@@ -77,12 +77,14 @@ export class SessionStore {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return null;
     const id = this.key(token);
-    const [found] = await this.db
-      .select({ row: sessions, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const found = (
+      await this.db
+        .select({ row: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+    ).at(0);
     return found ? { id, row: found.row, user: found.user } : null;
   }
 
@@ -99,7 +101,7 @@ export class SessionStore {
     if (!token) return null;
     const id = this.key(token);
     this.authQuery ??= this.prepareAuth();
-    const [found] = await this.authQuery.execute({ id, company: companyId });
+    const found = (await this.authQuery.execute({ id, company: companyId })).at(0);
     if (!found) return null;
     const membership =
       found.role === null || found.isAdmin === null

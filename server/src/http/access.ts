@@ -44,7 +44,7 @@ export function requireMember(req: FastifyRequest): Member {
 
 /** One query: the caller's membership in the company and their active position there. */
 export async function loadMember(db: Db, userId: number, companyId: number): Promise<Member | null> {
-  const [row] = await db
+  const rows = await db
     .select({
       role: memberships.role,
       isAdmin: memberships.isAdmin,
@@ -55,6 +55,7 @@ export async function loadMember(db: Db, userId: number, companyId: number): Pro
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
     .limit(1);
+  const row = rows.at(0);
   return row ? { companyId, role: row.role, isAdmin: row.isAdmin, eipId: row.eipId } : null;
 }
 

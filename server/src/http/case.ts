@@ -3,7 +3,7 @@ type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
 const snakeKey = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Database rows are camelCase in TypeScript; the API speaks snake_case. */
-export function toSnake<T>(value: T): Json {
+export function toSnake(value: unknown): Json {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((v) => toSnake(v));
