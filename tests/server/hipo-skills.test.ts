@@ -20,12 +20,23 @@ describe('hipo skills', () => {
   it('refuses skills in use, writes by non-admins and other companies', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const used = json<{ results: Skill[] }>(await admin.get(H)).results[0];
-    expect((await admin.delete(`${H}${used.id}/`)).statusCode).toBe(409);
+    const inUse = await admin.delete(`${H}${used.id}/`);
+    expect(inUse.statusCode).toBe(409);
+    expect(json(inUse)).toMatchObject({ code: 'hipo_skill_in_use' });
     const employee = await signIn(ctx.app, 'employee');
     expect((await employee.post(H, { name: 'Нельзя' })).statusCode).toBe(403);
     const other = await signInAs(ctx, 'director@veter.example');
     expect((await other.get(`${H}${used.id}/`)).statusCode).toBe(404);
     const bad = await admin.post(H, { name: '' });
-    expect(Object.keys(json(bad))).toEqual(['name']);
+    expect(json(bad)).toMatchObject({ codes: { name: [{ code: 'blank' }] } });
+  });
+
+  it('takes back on PUT what a GET returned, with only the name changed', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const skill = json<Skill>(await admin.post(H, { name: 'Влияние' }));
+    const read = json<Skill & { created_at: string; updated_at: string }>(await admin.get(`${H}${skill.id}/`));
+    const put = await admin.put(`${H}${skill.id}/`, { ...read, name: 'Влияние без давления' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(json(put)).toMatchObject({ id: skill.id, name: 'Влияние без давления', order: read.order, version: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { json, signIn, signInAs, useApp } from './helpers.ts';
 
 const ctx = useApp();
@@ -6,6 +7,8 @@ const V = '/api/companies/companies/1/performance_review/values/';
 const OTHER = '/api/companies/companies/2/performance_review/values/';
 type Value = { id: number; name: string; order: number; version: number; is_active: boolean; description: string };
 type List = { count: number; next: string | null; previous: string | null; results: Value[] };
+type Codes = Record<string, { code: string; params?: Record<string, unknown> }[]>;
+const codesOf = (res: LightMyRequestResponse) => json<{ codes: Codes }>(res).codes;
 
 describe('company values: reading', () => {
   it('lists the company values in order with the DRF shape', async () => {
@@ -13,9 +16,8 @@ describe('company values: reading', () => {
     const body = json<List>(await employee.get(V));
     expect(body.count).toBe(5);
     expect(body.results.map((v) => v.order)).toEqual([1, 2, 3, 4, 5]);
-    expect(body.results[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), name: 'Клиент в центре', is_active: true, version: 1 }),
-    );
+    expect(body.results[0]).toMatchObject({ name: 'Клиент в центре', is_active: true, version: 1 });
+    expect(body.results[0].id).toBeGreaterThan(0);
     expect(body.results[0]).not.toHaveProperty('company_id');
   });
 
@@ -38,7 +40,8 @@ describe('company values: reading', () => {
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'ru')));
     const bad = await admin.get(`${V}?ordering=password`);
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(json(bad))).toEqual(['ordering']);
+    expect(codesOf(bad)).toMatchObject({ ordering: [{ code: 'unknown_ordering', params: { name: 'password' } }] });
+    expect(codesOf(bad).ordering[0].params?.allowed).toContain('order');
   });
 
   it('searches by name and filters by activity', async () => {
@@ -54,7 +57,7 @@ describe('company values: reading', () => {
     const admin = await signIn(ctx.app, 'admin');
     const res = await admin.get(`${V}?page_size=501`);
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toHaveProperty('page_size');
+    expect(codesOf(res)).toEqual({ page_size: [{ code: 'max_value', params: { max: 500 } }] });
   });
 
   it("answers 404 for another company's list and objects", async () => {
@@ -107,19 +110,23 @@ describe('company values: writing', () => {
   it('refuses bad bodies with 400 naming each field and writes nothing', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const before = json<List>(await admin.get(V)).count;
-    const cases: [unknown, string[]][] = [
-      [{}, ['name']],
-      [{ name: '   ' }, ['name']],
-      [{ name: 'x'.repeat(201) }, ['name']],
-      [{ name: 'Ок', order: -1 }, ['order']],
-      [{ name: 'Ок', is_active: 'yes' }, ['is_active']],
-      [{ name: 'Ок', unknown_field: 1 }, ['non_field_errors']],
-      [[1, 2], ['non_field_errors']],
+    const cases: [unknown, string, string][] = [
+      [{}, 'name', 'required'],
+      [{ name: '   ' }, 'name', 'blank'],
+      [{ name: 'x'.repeat(201) }, 'name', 'too_long'],
+      [{ name: 'Ок', order: -1 }, 'order', 'min_value'],
+      [{ name: 'Ок', is_active: 'yes' }, 'is_active', 'invalid_type'],
+      [{ name: 'Ок', unknown_field: 1 }, 'non_field_errors', 'unknown_field'],
+      [[1, 2], 'non_field_errors', 'invalid_type'],
     ];
-    for (const [body, fields] of cases) {
+    for (const [body, field, code] of cases) {
       const res = await admin.post(V, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(json(res)).sort()).toEqual(fields);
+      expect(Object.keys(json(res)).sort(), JSON.stringify(body)).toEqual(['codes', field]);
+      expect(
+        codesOf(res)[field].map((e) => e.code),
+        JSON.stringify(body),
+      ).toEqual([code]);
     }
     expect(json<List>(await admin.get(V)).count).toBe(before);
   });
@@ -128,7 +135,7 @@ describe('company values: writing', () => {
     const admin = await signIn(ctx.app, 'admin');
     const res = await admin.request('POST', V, '{"name": ', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toHaveProperty('non_field_errors');
+    expect(codesOf(res)).toEqual({ non_field_errors: [{ code: 'malformed_request' }] });
   });
 
   it('requires the version and refuses a stale one with 409 and the current record', async () => {
@@ -136,7 +143,7 @@ describe('company values: writing', () => {
     const value = json<Value>(await admin.post(V, { name: 'Версии' }));
     const missing = await admin.patch(`${V}${value.id}/`, { name: 'Без версии' });
     expect(missing.statusCode).toBe(400);
-    expect(json(missing)).toHaveProperty('version');
+    expect(codesOf(missing)).toEqual({ version: [{ code: 'required', params: { expected: 'number' } }] });
     expect((await admin.patch(`${V}${value.id}/`, { name: 'Первый', version: 1 })).statusCode).toBe(200);
     const stale = await admin.patch(`${V}${value.id}/`, { name: 'Второй', version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -152,7 +159,7 @@ describe('company values: writing', () => {
     expect(json<List>(await admin.get(`${V}?page_size=100`)).results.map((v) => v.id)).toEqual(reversed);
     const bad = await admin.post(`${V}reorder/`, { ids: [ids[0], 999999] });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toHaveProperty('ids');
+    expect(codesOf(bad)).toEqual({ ids: [{ code: 'unknown_ids' }] });
     expect(json<List>(await admin.get(`${V}?page_size=100`)).results.map((v) => v.id)).toEqual(reversed);
   });
 
@@ -161,7 +168,50 @@ describe('company values: writing', () => {
     const used = json<List>(await admin.get(`${V}?search=${encodeURIComponent('Клиент в центре')}`)).results[0];
     const res = await admin.delete(`${V}${used.id}/`);
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({ code: 'in_use' });
+    expect(json<{ code: string; forms: number }>(res)).toMatchObject({ code: 'value_in_use' });
+    expect(json<{ forms: number }>(res).forms).toBeGreaterThan(0);
     expect((await admin.get(`${V}${used.id}/`)).statusCode).toBe(200);
+  });
+
+  it('takes back on PUT and PATCH what a GET returned, ignoring the read-only fields', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const value = json<Value>(await admin.post(V, { name: 'Круглая поездка' }));
+    const read = json<Value>(await admin.get(`${V}${value.id}/`));
+    const put = await admin.put(`${V}${value.id}/`, { ...read, name: 'Туда и обратно' });
+    expect(put.statusCode, put.body).toBe(200);
+    const changed = json<Value>(put);
+    expect(changed).toMatchObject({ id: read.id, name: 'Туда и обратно', version: 2 });
+    const patch = await admin.patch(`${V}${value.id}/`, { ...changed, id: 1, created_at: 'later', is_active: false });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(json<Value>(patch)).toMatchObject({ id: read.id, is_active: false, version: 3 });
+    const stale = await admin.put(`${V}${value.id}/`, { ...read, name: 'Поздно' });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ code: 'stale_version', current: { name: 'Туда и обратно', version: 3 } });
+    const unknown = await admin.put(`${V}${value.id}/`, { ...read, version: 3, colour: 'red' });
+    expect(codesOf(unknown)).toEqual({ non_field_errors: [{ code: 'unknown_field', params: { keys: 'colour' } }] });
+  });
+});
+
+describe('company values: error messages', () => {
+  it('words a field error in Russian by default and in English on Accept-Language: en', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const ru = await admin.post(V, { name: ' ' });
+    expect(json(ru)).toEqual({
+      name: ['Поле не может быть пустым.'],
+      codes: { name: [{ code: 'blank', params: { min: 1 } }] },
+    });
+    const en = await admin.request('POST', V, { name: ' ' }, { 'accept-language': 'en' });
+    expect(json(en)).toMatchObject({ name: ['This field may not be blank.'] });
+    const used = json<List>(await admin.get(`${V}?search=${encodeURIComponent('Клиент в центре')}`)).results[0];
+    const conflict = await admin.request('DELETE', `${V}${used.id}/`, undefined, {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(json<{ code: string; detail: string }>(conflict)).toMatchObject({
+      code: 'value_in_use',
+      detail: 'This value is used in assessment forms and cannot be deleted. Make it inactive instead.',
+    });
+    expect(json<{ detail: string }>(await admin.delete(`${V}${used.id}/`)).detail).toBe(
+      'Ценность используется в анкетах, удалить её нельзя. Сделайте её неактивной.',
+    );
   });
 });

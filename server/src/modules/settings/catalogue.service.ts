@@ -1,0 +1,188 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ErrorCode } from '../../../../contract/errors/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { formHipoItems, formValueItems, hipoSkills, values } from '../../db/schema/index.ts';
+import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
+import type {
+  CatalogueCreate,
+  CatalogueListQuery,
+  CatalogueOut,
+  CataloguePatch,
+  CatalogueReorder,
+} from './catalogue.schemas.ts';
+
+/**
+ * One catalogue: its table, the form items that grade its entries (an entry graded in a form cannot go, it
+ * is made inactive instead) and the code that says so.
+ */
+export type Catalogue =
+  | { table: typeof values; items: typeof formValueItems; itemRef: typeof formValueItems.valueId; inUse: ErrorCode }
+  | {
+      table: typeof hipoSkills;
+      items: typeof formHipoItems;
+      itemRef: typeof formHipoItems.hipoSkillId;
+      inUse: ErrorCode;
+    };
+
+export const VALUES: Catalogue = {
+  table: values,
+  items: formValueItems,
+  itemRef: formValueItems.valueId,
+  inUse: 'value_in_use',
+};
+export const HIPO_SKILLS: Catalogue = {
+  table: hipoSkills,
+  items: formHipoItems,
+  itemRef: formHipoItems.hipoSkillId,
+  inUse: 'hipo_skill_in_use',
+};
+
+type Row = (typeof values | typeof hipoSkills)['$inferSelect'];
+
+function dto(r: Row): CatalogueOut {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    order: r.order,
+    is_active: r.isActive,
+    version: r.version,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listCatalogue(
+  db: Db,
+  { table: t }: Catalogue,
+  companyId: number,
+  query: CatalogueListQuery,
+): Promise<{ rows: CatalogueOut[]; total: number }> {
+  const where = and(
+    eq(t.companyId, companyId),
+    query.is_active === undefined ? undefined : eq(t.isActive, query.is_active),
+    query.ids ? inArray(t.id, query.ids) : undefined,
+    query.search
+      ? or(ilike(t.name, likePattern(query.search)), ilike(t.description, likePattern(query.search)))
+      : undefined,
+  );
+  const orderBy = orderingOf(
+    query.ordering,
+    { name: t.name, order: t.order, created_at: t.createdAt, updated_at: t.updatedAt, is_active: t.isActive, id: t.id },
+    [asc(t.order), asc(t.id)],
+  );
+  const rows = await db
+    .select({ row: t, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(t)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(
+    rows,
+    query.page,
+    async () =>
+      (
+        await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(t)
+          .where(where)
+      )[0].total,
+  );
+  return { rows: rows.map((r) => dto(r.row)), total };
+}
+
+async function findRow(ex: Executor, { table: t }: Catalogue, companyId: number, id: number): Promise<Row> {
+  const rows = await ex
+    .select()
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .limit(1);
+  const row = rows.at(0);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function getCatalogueEntry(db: Db, c: Catalogue, companyId: number, id: number): Promise<CatalogueOut> {
+  return dto(await findRow(db, c, companyId, id));
+}
+
+/** A new entry goes last unless the body places it. */
+export async function createCatalogueEntry(
+  db: Db,
+  { table: t }: Catalogue,
+  companyId: number,
+  body: CatalogueCreate,
+): Promise<CatalogueOut> {
+  const order =
+    body.order ?? sql<number>`(select coalesce(max(${t.order}), 0) + 1 from ${t} where ${t.companyId} = ${companyId})`;
+  const [row] = await db
+    .insert(t)
+    .values({ companyId, name: body.name, description: body.description, order, isActive: body.is_active })
+    .returning();
+  return dto(row);
+}
+
+/** PUT and PATCH: the fields given, at the version the caller read; a stale one is a 409 with the current entry. */
+export async function updateCatalogueEntry(
+  db: Db,
+  c: Catalogue,
+  companyId: number,
+  id: number,
+  body: CataloguePatch,
+): Promise<CatalogueOut> {
+  const t = c.table;
+  const rows = await db
+    .update(t)
+    .set({
+      name: body.name,
+      description: body.description,
+      order: body.order,
+      isActive: body.is_active,
+      version: sql`${t.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
+    .returning();
+  const row = rows.at(0);
+  if (row) return dto(row);
+  throw new StaleVersion(dto(await findRow(db, c, companyId, id)));
+}
+
+/** Sets `order` to each id's place in the list, in one statement; every id must be the company's. */
+export async function reorderCatalogue(
+  db: Db,
+  { table: t }: Catalogue,
+  companyId: number,
+  body: CatalogueReorder,
+): Promise<void> {
+  if (new Set(body.ids).size !== body.ids.length) throw ValidationError.field('ids', 'duplicate_ids');
+  const ids = sql.join(
+    body.ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(t)
+      .set({
+        order: sql`array_position(array[${ids}], ${t.id})`,
+        version: sql`${t.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.companyId, companyId), inArray(t.id, body.ids)))
+      .returning({ id: t.id });
+    if (updated.length !== body.ids.length) throw ValidationError.field('ids', 'unknown_ids');
+  });
+}
+
+/** An entry graded in a form stays (409 saying to make it inactive); the foreign key guards the race. */
+export async function deleteCatalogueEntry(db: Db, c: Catalogue, companyId: number, id: number): Promise<void> {
+  await findRow(db, c, companyId, id);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(c.items)
+    .where(and(eq(c.items.companyId, companyId), eq(c.itemRef, id)));
+  if (n > 0) throw new Conflict(c.inUse, {}, { forms: n });
+  await db.delete(c.table).where(and(eq(c.table.companyId, companyId), eq(c.table.id, id)));
+}
