@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { migrationsFolder, rowsOf, type Db } from '../db/client.ts';
 import { DbTimeout } from './db-errors.ts';
-import { pgErrorOf } from './error-handler.ts';
-import { langOf } from './lang.ts';
+import { pgErrorOf, sendDetail } from './error-handler.ts';
 import { route } from './route.ts';
 
 /** A load balancer's probe gives up after a few seconds; a database that has not answered by then is away. */
@@ -24,12 +23,6 @@ const migrationsOut = z.object({
 const readyOut = z.object({ status: z.literal('ready'), migrations: migrationsOut });
 
 type Migrations = z.infer<typeof migrationsOut>;
-
-/** Words for operators reading a probe's answer; the code is what a machine checks. */
-const pendingDetail = {
-  ru: 'База данных ещё не обновлена до версии этого сервера. Повторите позже.',
-  en: 'The database is not yet migrated to this server version. Try again later.',
-};
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -113,10 +106,8 @@ export function registerHealthRoutes(api: FastifyInstance, db: Db): void {
       // any request during an outage.
       const migrations = await withTimeout(migrationState(db, journal.entries), READY_TIMEOUT_MS);
       if (migrations.pending.length === 0) return { status: 'ready' as const, migrations };
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ detail: pendingDetail[langOf(req)], code: 'migrations_pending', request_id: req.id, migrations });
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendDetail(reply, req, 503, 'migrations_pending', {}, { migrations });
     },
   );
 }
