@@ -35,13 +35,26 @@ describe('assessment periods', () => {
     const before = json<{ count: number }>(await admin.get(P)).count;
     const bad = await admin.post(P, { ...good, self_deadline: '2027-12-31' });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toEqual({ self_deadline: ['Must be on or after start_date.'] });
+    expect(json(bad)).toEqual({
+      self_deadline: ['Дата не может быть раньше, чем дата начала.'],
+      codes: { self_deadline: [{ code: 'date_order', params: { after: 'start_date' } }] },
+    });
+    const inEnglish = await admin.request(
+      'POST',
+      P,
+      { ...good, self_deadline: '2027-12-31' },
+      { 'accept-language': 'en' },
+    );
+    expect(json(inEnglish)).toMatchObject({ self_deadline: ['Must be on or after the start date.'] });
     const wrongDate = await admin.post(P, { ...good, end_date: '2028-02-30' });
-    expect(Object.keys(json(wrongDate))).toEqual(['end_date']);
+    expect(json(wrongDate)).toMatchObject({ codes: { end_date: [{ code: 'invalid_date' }] } });
+    expect(Object.keys(json(wrongDate))).toEqual(['end_date', 'codes']);
     expect(json<{ count: number }>(await admin.get(P)).count).toBe(before);
     const period = json<Period>(await admin.post(P, good));
     const late = await admin.patch(`${P}${period.id}/`, { end_date: '2028-02-01', version: 1 });
-    expect(json(late)).toEqual({ end_date: ['Must be on or after feedback_deadline.'] });
+    expect(json(late)).toMatchObject({
+      codes: { end_date: [{ code: 'date_order', params: { after: 'feedback_deadline' } }] },
+    });
   });
 
   it('refuses to delete a period that has forms, saying why', async () => {
@@ -52,8 +65,10 @@ describe('assessment periods', () => {
       .where(eq(s.assessmentPeriods.name, 'Оценка за второе полугодие'));
     const res = await admin.delete(`${P}${active.id}/`);
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({ code: 'period_has_forms', forms: 29 });
-    expect(json(res).detail).toContain('Close it instead');
+    expect(json(res)).toMatchObject({ code: 'period_has_forms', params: { count: 29 }, forms: 29 });
+    expect(json(res).detail).toBe('В периоде есть анкеты (29), удалить его нельзя. Закройте его.');
+    const inEnglish = await admin.request('DELETE', `${P}${active.id}/`, undefined, { 'accept-language': 'en' });
+    expect(json(inEnglish).detail).toBe('This period has 29 assessment forms and cannot be deleted. Close it instead.');
   });
 
   it('lets members read, only admins write, and hides other companies', async () => {
@@ -64,5 +79,17 @@ describe('assessment periods', () => {
     const other = await signInAs(ctx, 'director@veter.example');
     expect((await other.get(`${P}${list.results[0].id}/`)).statusCode).toBe(404);
     expect((await other.get('/api/companies/companies/2/performance_review/assessment_periods/')).statusCode).toBe(200);
+  });
+
+  it('takes back on PUT and PATCH what a GET returned, checking the version it carries', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const period = json<Period>(await admin.post(P, { ...good, name: 'Круглый период' }));
+    const read = json<Period>(await admin.get(`${P}${period.id}/`));
+    const put = await admin.put(`${P}${period.id}/`, { ...read, name: 'Период после правки' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(json<Period>(put)).toMatchObject({ id: period.id, name: 'Период после правки', version: 2 });
+    const stale = await admin.patch(`${P}${period.id}/`, { ...read, status: 'active' });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ code: 'stale_version', current: { name: 'Период после правки', version: 2 } });
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { registerAgreementRoutes } from './agreements.routes.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { HIPO_SKILLS, VALUES } from './catalogue.service.ts';
-import { registerPeriodRoutes } from './periods.ts';
+import { registerPeriodRoutes } from './periods.routes.ts';
 
 export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   registerCatalogueRoutes(api, db, VALUES, { path: 'values', noun: 'company values' });
