@@ -29,7 +29,7 @@ const COLUMNS = [
   'reviewer',
 ] as const;
 
-function ProgressCell({ done, total }: { done: number | null; total: number }) {
+function ProgressCell({ label, done, total }: { label: string; done: number | null; total: number }) {
   if (done === null) return <>—</>;
   return (
     <Box sx={{ minWidth: 72 }}>
@@ -38,6 +38,7 @@ function ProgressCell({ done, total }: { done: number | null; total: number }) {
         variant="determinate"
         value={total ? (done / total) * 100 : 0}
         color={done === total ? 'success' : 'primary'}
+        aria-label={label}
       />
     </Box>
   );
@@ -131,10 +132,18 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                   />
                 </TableCell>
                 <TableCell>
-                  <ProgressCell done={row.progress.self.done} total={row.progress.self.total} />
+                  <ProgressCell
+                    label={translate('app.manager.columns.self_progress')}
+                    done={row.progress.self.done}
+                    total={row.progress.self.total}
+                  />
                 </TableCell>
                 <TableCell>
-                  <ProgressCell done={row.progress.manager.done} total={row.progress.manager.total} />
+                  <ProgressCell
+                    label={translate('app.manager.columns.manager_progress')}
+                    done={row.progress.manager.done}
+                    total={row.progress.manager.total}
+                  />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: overdue ? 'error.main' : undefined }}>
                   {deadline ? formatDate(deadline) : '—'}

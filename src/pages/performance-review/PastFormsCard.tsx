@@ -1,4 +1,14 @@
-import { Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -30,19 +40,20 @@ export function PastFormsCard({ employeeId, currentId }: { employeeId: number | 
         {past.length ? (
           <List dense disablePadding>
             {past.map((row) => (
-              <ListItemButton
-                key={row.id}
-                component={Link}
-                to={`${basename}${REVIEW_PATHS.form}?id=${row.id}`}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText primary={row.period.name} />
-                <Chip
-                  size="small"
-                  color={row.stage === 'COMPLETE' ? 'success' : 'default'}
-                  label={translate(`app.stages.${row.stage}`)}
-                />
-              </ListItemButton>
+              <ListItem key={row.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={`${basename}${REVIEW_PATHS.form}?id=${row.id}`}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText primary={row.period.name} />
+                  <Chip
+                    size="small"
+                    color={row.stage === 'COMPLETE' ? 'success' : 'default'}
+                    label={translate(`app.stages.${row.stage}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : null}
