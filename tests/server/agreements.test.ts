@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
@@ -29,6 +30,14 @@ type Agreement = {
   due_date: string | null;
 };
 type List = { count: number; results: Agreement[] };
+/** The fields a 400 names, each with its codes. */
+const codesOf = (res: LightMyRequestResponse) =>
+  Object.fromEntries(
+    Object.entries(json<{ codes: Record<string, { code: string }[]> }>(res).codes).map(([f, e]) => [
+      f,
+      e.map((x) => x.code),
+    ]),
+  );
 
 let admin: Client;
 let manager: Client;
@@ -73,9 +82,9 @@ describe('agreements: reading', () => {
   });
 
   it('names the bad parameter', async () => {
-    expect(Object.keys(json(await admin.get(`${A}?ordering=secret`)))).toEqual(['ordering']);
-    expect(Object.keys(json(await admin.get(`${A}?status=lost`)))).toEqual(['status']);
-    expect(Object.keys(json(await admin.get(`${A}?employee=x`)))).toEqual(['employee']);
+    expect(codesOf(await admin.get(`${A}?ordering=secret`))).toEqual({ ordering: ['unknown_ordering'] });
+    expect(codesOf(await admin.get(`${A}?status=lost`))).toEqual({ status: ['invalid_choice'] });
+    expect(codesOf(await admin.get(`${A}?employee=x`))).toEqual({ employee: ['invalid_ids'] });
   });
 
   it('shows an employee only their own agreements, read-only, and hides the others', async () => {
@@ -143,16 +152,19 @@ describe('agreements: writing', () => {
         endDate: '2030-01-05',
       })
       .returning();
-    expect(json(await admin.post(A, body({ employee: theirs.id, period: theirPeriod.id })))).toEqual({
-      employee: ['No such employee in this company.'],
-      period: ['No such period in this company.'],
+    expect(codesOf(await admin.post(A, body({ employee: theirs.id, period: theirPeriod.id })))).toEqual({
+      employee: ['no_employee'],
+      period: ['no_period'],
     });
-    expect(Object.keys(json(await admin.post(A, body({ title: '  ' }))))).toEqual(['title']);
-    expect(Object.keys(json(await admin.post(A, body({ title: 'x'.repeat(301) }))))).toEqual(['title']);
-    expect(Object.keys(json(await admin.post(A, body({ due_date: '2026-02-30' }))))).toEqual(['due_date']);
-    expect(Object.keys(json(await admin.post(A, body({ status: 'lost' }))))).toEqual(['status']);
-    expect(Object.keys(json(await admin.post(A, { period: current, title: 'Без сотрудника' })))).toEqual(['employee']);
-    expect((await admin.post(A, body({ colour: 'red' }))).statusCode).toBe(400);
+    expect(codesOf(await admin.post(A, body({ employee: 2 ** 31 })))).toEqual({ employee: ['no_record'] });
+    expect(codesOf(await admin.post(A, body({ title: '  ' })))).toEqual({ title: ['blank'] });
+    expect(codesOf(await admin.post(A, body({ title: 'x'.repeat(301) })))).toEqual({ title: ['too_long'] });
+    expect(codesOf(await admin.post(A, body({ due_date: '2026-02-30' })))).toEqual({ due_date: ['invalid_date'] });
+    expect(codesOf(await admin.post(A, body({ status: 'lost' })))).toEqual({ status: ['invalid_choice'] });
+    expect(codesOf(await admin.post(A, { period: current, title: 'Без сотрудника' }))).toEqual({
+      employee: ['required'],
+    });
+    expect(codesOf(await admin.post(A, body({ colour: 'red' })))).toEqual({ non_field_errors: ['unknown_field'] });
     expect(await countRows(ctx, s.agreements)).toBe(before);
   });
 
@@ -168,9 +180,9 @@ describe('agreements: writing', () => {
       status: 'in_progress',
       version: 2,
     });
-    expect(
-      Object.keys(json(await admin.put(`${A}${a.id}/`, { employee: petrov, period: current, version: 2 }))),
-    ).toEqual(['title']);
+    expect(codesOf(await admin.put(`${A}${a.id}/`, { employee: petrov, period: current, version: 2 }))).toEqual({
+      title: ['required'],
+    });
     const stale = await admin.patch(`${A}${a.id}/`, { title: 'Поздно', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(json(stale)).toMatchObject({
@@ -193,6 +205,20 @@ describe('agreements: writing', () => {
       .where(and(eq(s.auditLog.action, 'agreement.deleted'), eq(s.auditLog.targetId, fresh.id)));
     expect(logged).toHaveLength(1);
     expect((await admin.get(`${A}${fresh.id}/`)).statusCode).toBe(404);
+  });
+
+  it('takes back on PUT and PATCH what a GET returned, names and can_edit included', async () => {
+    const a = json<Agreement>(await manager.post(A, body({ title: 'Круговая цель' })));
+    const read = json<Agreement & { created_by: number; created_at: string }>(await manager.get(`${A}${a.id}/`));
+    expect(read).toMatchObject({ employee_name: 'Сергей Петров', can_edit: true });
+    const put = await manager.put(`${A}${a.id}/`, { ...read, title: 'Цель после правки' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(json<Agreement>(put)).toMatchObject({ id: a.id, title: 'Цель после правки', version: 2 });
+    const patch = await manager.patch(`${A}${a.id}/`, { ...json<Agreement>(put), can_edit: false, status: 'done' });
+    expect(json<Agreement>(patch)).toMatchObject({ status: 'done', version: 3, can_edit: true });
+    const stale = await manager.put(`${A}${a.id}/`, read);
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ code: 'stale_version', current: { status: 'done', version: 3 } });
   });
 });
 

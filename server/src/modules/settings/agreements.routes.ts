@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
-import { listQuery, pageOf } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
+import { agreementHistoryPage } from './agreements.history.ts';
 import {
   agreementCreate,
+  agreementList,
   agreementListQuery,
   agreementOut,
   agreementPatch,
   agreementPut,
-  historyOut,
+  historyList,
+  historyQuery,
 } from './agreements.schemas.ts';
 import {
-  agreementHistoryPage,
   createAgreement,
   deleteAgreement,
   getAgreement,
   listAgreements,
   updateAgreement,
 } from './agreements.service.ts';
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 
 /**
  * Agreements (goals) between a manager and an employee. Admins manage all of the company's; managers
@@ -43,7 +41,7 @@ export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
       access: 'member',
       params: companyParam,
       query: agreementListQuery,
-      response: page(agreementOut),
+      response: agreementList,
     },
     async ({ req, query }) => {
       const { rows, total } = await listAgreements(db, requireMember(req), query);
@@ -120,6 +118,7 @@ export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
       tags,
       access: 'member',
       params: idParam,
+      response: null,
     },
     async ({ req, params }) => {
       await deleteAgreement(db, requireMember(req), requireAuth(req).user.id, params.id);
@@ -136,8 +135,8 @@ export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
       tags,
       access: 'member',
       params: idParam,
-      query: listQuery.pick({ page: true, page_size: true }),
-      response: page(historyOut),
+      query: historyQuery,
+      response: historyList,
     },
     async ({ req, params, query }) => {
       const { results, total } = await agreementHistoryPage(

@@ -65,7 +65,7 @@ function dto(r: Selected): AgreementOut {
     version: x.version,
     created_at: x.createdAt.toISOString(),
     updated_at: x.updatedAt.toISOString(),
-    can_edit: Boolean(r.canEdit),
+    can_edit: r.canEdit,
   };
 }
 
@@ -120,10 +120,11 @@ export async function listAgreements(
   return { rows: rows.map(dto), total };
 }
 
-async function loadVisible(ex: Executor, member: Member, id: number): Promise<Selected> {
-  const [row] = await selectRows(ex, member)
+export async function loadVisible(ex: Executor, member: Member, id: number): Promise<Selected> {
+  const rows = await selectRows(ex, member)
     .where(and(visible(member), eq(a.id, id)))
     .limit(1);
+  const row = rows.at(0);
   if (!row) throw new NotFound();
   return row;
 }
@@ -164,17 +165,19 @@ type Fields = {
   dueDate: string | null;
   status: AgreementCreate['status'];
 };
-const API_NAMES: Record<keyof Fields, string> = {
+/** The columns a body may set, named as the API names them (in the history too). */
+const API_NAMES = {
   employeeId: 'employee',
   periodId: 'period',
   title: 'title',
   description: 'description',
   dueDate: 'due_date',
   status: 'status',
-};
+} as const satisfies Record<keyof Fields, string>;
+const COLUMNS: readonly (keyof Fields)[] = ['employeeId', 'periodId', 'title', 'description', 'dueDate', 'status'];
 
-function fieldsOf(b: Partial<AgreementCreate>): Partial<Fields> {
-  const out: Partial<Fields> = {
+function columnsOf(b: AgreementCreate): Fields {
+  return {
     employeeId: b.employee,
     periodId: b.period,
     title: b.title,
@@ -182,13 +185,25 @@ function fieldsOf(b: Partial<AgreementCreate>): Partial<Fields> {
     dueDate: b.due_date,
     status: b.status,
   };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+/** The columns a PATCH sets: those it names. */
+function changedColumnsOf(b: AgreementPatch): Partial<Fields> {
+  const out: Partial<Fields> = {};
+  if (b.employee !== undefined) out.employeeId = b.employee;
+  if (b.period !== undefined) out.periodId = b.period;
+  if (b.title !== undefined) out.title = b.title;
+  if (b.description !== undefined) out.description = b.description;
+  if (b.due_date !== undefined) out.dueDate = b.due_date;
+  if (b.status !== undefined) out.status = b.status;
+  return out;
 }
 
 /** {field: {before, after}} for the fields whose value changes, named as the API names them. */
 function diff(before: Partial<Fields>, after: Partial<Fields>): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
-  for (const key of Object.keys(after) as (keyof Fields)[]) {
+  for (const key of COLUMNS) {
+    if (!(key in after)) continue;
     const was = before[key] ?? null;
     const now = after[key] ?? null;
     if (was !== now) changes[API_NAMES[key]] = { before: was, after: now };
@@ -205,7 +220,7 @@ export async function createAgreement(
   assertMayWrite(member);
   return db.transaction(async (tx) => {
     await checkRefs(tx, member, body.employee, body.period);
-    const values = fieldsOf(body) as Fields;
+    const values = columnsOf(body);
     const [row] = await tx
       .insert(a)
       .values({ companyId: member.companyId, ...values, createdById: userId })
@@ -232,17 +247,17 @@ export async function updateAgreement(
     const current = await loadVisible(tx, member, id);
     if (!current.canEdit) throw new Forbidden('agreements_own_people');
     if (body.version !== current.row.version) throw new StaleVersion(dto(current));
-    const wanted = fieldsOf(body);
+    const wanted = changedColumnsOf(body);
     const changes = diff(current.row, wanted);
     if (!Object.keys(changes).length) return dto(current);
-    if (changes.employee || changes.period)
+    if ('employee' in changes || 'period' in changes)
       await checkRefs(tx, member, wanted.employeeId ?? current.row.employeeId, wanted.periodId ?? current.row.periodId);
-    const [updated] = await tx
+    const updated = await tx
       .update(a)
       .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })
       .where(and(eq(a.companyId, member.companyId), eq(a.id, id), eq(a.version, body.version)))
       .returning({ id: a.id });
-    if (!updated) throw new StaleVersion(dto(await loadVisible(tx, member, id)));
+    if (!updated.length) throw new StaleVersion(dto(await loadVisible(tx, member, id)));
     await tx
       .insert(agreementHistory)
       .values({ companyId: member.companyId, agreementId: id, userId, action: 'updated', changes });
@@ -273,38 +288,4 @@ export async function deleteAgreement(db: Db, member: Member, userId: number, id
     });
     await tx.delete(a).where(and(eq(a.companyId, member.companyId), eq(a.id, id)));
   });
-}
-
-/** Newest first, with the author's name; two statements: may the caller read it, then the page. */
-export async function agreementHistoryPage(db: Db, member: Member, id: number, page: number, pageSize: number) {
-  await loadVisible(db, member, id);
-  const h = agreementHistory;
-  const where = and(eq(h.companyId, member.companyId), eq(h.agreementId, id));
-  const rows = await db
-    .select({ row: h, userName: fullNameSql(users), total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(h)
-    .leftJoin(users, eq(users.id, h.userId))
-    .where(where)
-    .orderBy(desc(h.at), desc(h.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const results = rows.map((r) => ({
-    id: r.row.id,
-    action: r.row.action,
-    at: r.row.at.toISOString(),
-    user: r.row.userId === null ? null : { id: r.row.userId, full_name: r.userName ?? '' },
-    changes: r.row.changes,
-  }));
-  const total = await totalOf(
-    rows,
-    page,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(h)
-          .where(where)
-      )[0].total,
-  );
-  return { results, total };
 }
