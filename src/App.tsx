@@ -1,8 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
 import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
+import { LoadingScreen } from './shell/LoadingScreen.tsx';
 import { lazyScreen } from './shell/lazyScreen.tsx';
 import { COMPANIES_QUERY_KEY, fetchCompanies, ME_QUERY_KEY, SessionGate } from './shell/session.tsx';
 import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
@@ -12,6 +13,15 @@ import { theme } from './theme.ts';
 const LoginPage = lazyScreen(() => import('./pages/auth/LoginPage.tsx').then((module) => module.LoginPage));
 const LogoutPage = lazyScreen(() => import('./pages/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
 const RootPage = lazyScreen(() => import('./pages/root/RootPage.tsx').then((module) => module.RootPage));
+
+/**
+ * The company's app mounts in a deferred render, which React does in short slices: the session arrives through a
+ * synchronous store update, and mounting react-admin's whole layout inside it would block the page for its length.
+ */
+function DeferredCompanyRoute() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <CompanyRoute /> : <LoadingScreen fullPage />;
+}
 
 /**
  * The route map of the whole SPA. Everything under `/c/{companyId}/` is one react-admin <Admin>
@@ -30,7 +40,7 @@ export function AppRoutes({ services }: { services: AppServices }) {
           <Route element={<SessionGate />}>
             <Route index element={<RootPage />} />
             <Route path="/c/" element={<Navigate to="/" replace />} />
-            <Route path="/c/:companyId/*" element={<CompanyRoute />} />
+            <Route path="/c/:companyId/*" element={<DeferredCompanyRoute />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
