@@ -189,16 +189,25 @@ try {
         extraHeaders: { Cookie: cookie },
       };
       const measured: Row[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run whose trace Lighthouse could not read (it says so in runtimeError) is repeated, twice at most.
+      for (let run = 0, failures = 0; run < runs;) {
         const result = await lighthouse(
           `${origin}${target.path(companyId)}`,
           flags,
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
-        const slug = `${target.name.replace(/\W+/g, '-')}-${formFactor}-${run + 1}`;
+        const slug = `${target.name.replace(/\W+/g, '-')}-${formFactor}-${String(run + 1)}`;
         writeFileSync(join(reportDir, `${slug}.json`), JSON.stringify(result.lhr));
+        const error = result.lhr.runtimeError;
+        if (error) {
+          failures += 1;
+          console.log(`${target.name} (${formFactor}): ${error.code}, measuring again`);
+          if (failures > 2) throw new Error(`Lighthouse failed on ${target.name}: ${error.message}`);
+          continue;
+        }
         measured.push(rowOf(target.name, formFactor, result));
+        run += 1;
       }
       const row = median(measured);
       console.log(`${row.page} (${formFactor}): performance ${measured.map((m) => m.performance).join(', ')}`);
