@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
+import type {
+  CompanyListOut,
+  ReviewSummaryOut,
+  TasksOut,
+} from '../../server/src/modules/companies/companies.schemas.ts';
 import { Client, json, signIn, signInAs, useApp } from './helpers.ts';
 
 const ctx = useApp({ usersServiceUrl: 'https://users.example/' });
@@ -8,18 +13,10 @@ const C = '/api/companies/companies/1';
 describe('companies', () => {
   it("lists only the caller's companies with their role there", async () => {
     const manager = await signIn(ctx.app, 'manager');
-    const body = json<{
-      results: { id: number; name: string; role: string; is_admin: boolean; employee_in_position_id: number }[];
-    }>(await manager.get('/api/companies/companies/'));
-    expect(body.results).toEqual([
-      expect.objectContaining({
-        id: 1,
-        name: 'Демо Компания',
-        role: 'MANAGER',
-        is_admin: false,
-        employee_in_position_id: expect.any(Number),
-      }),
-    ]);
+    const body = json<CompanyListOut>(await manager.get('/api/companies/companies/'));
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({ id: 1, name: 'Демо Компания', role: 'MANAGER', is_admin: false });
+    expect(body.results[0].employee_in_position_id).toBeGreaterThan(0);
   });
 
   it('answers 404 for a company the caller is not in, for every company endpoint', async () => {
@@ -101,16 +98,10 @@ describe('dashboard', () => {
 
   it('gives the employee their own self-assessment to fill, with its deadline', async () => {
     const employee = await signIn(ctx.app, 'employee');
-    const tasks = json<{ results: { code: string; due_date: string; path: string; overdue: boolean }[] }>(
-      await employee.get(`${C}/dashboard/tasks/`),
-    ).results;
-    expect(tasks).toEqual([
-      expect.objectContaining({
-        code: 'fill_self_assessment',
-        overdue: false,
-        due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      }),
-    ]);
+    const tasks = json<TasksOut>(await employee.get(`${C}/dashboard/tasks/`)).results;
+    expect(tasks.map((t) => t.code)).toEqual(['fill_self_assessment']);
+    expect(tasks[0]).toMatchObject({ overdue: false, employee_name: null });
+    expect(tasks[0].due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(tasks[0].path).toMatch(/^\/c\/1\/performance-review\/employee-dashboard\/form\/\?id=\d+$/);
   });
 
@@ -126,6 +117,16 @@ describe('dashboard', () => {
       ),
     ).toBe(true);
     expect(tasks.filter((t) => t.code === 'assess_employee').every((t) => t.employee_name)).toBe(true);
+  });
+
+  it('asks an admin for no period while the active one has forms', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const codes = json<TasksOut>(await admin.get(`${C}/dashboard/tasks/`)).results.map((t) => t.code);
+    expect(codes).not.toContain('create_period');
+    expect(codes).not.toContain('launch_period');
+    const summary = json<ReviewSummaryOut>(await (await signIn(ctx.app, 'manager')).get(`${C}/performance_review/`));
+    expect(summary.reviewing_count).toBe(8);
+    expect(summary.active_period?.name).toBe('Оценка за второе полугодие');
   });
 
   it('summarises the review module for the caller', async () => {
@@ -154,7 +155,16 @@ describe('users, plugins and product feedback', () => {
     expect(json<{ count: number }>(await employee.get('/api/users/users/?company=2')).count).toBe(0);
     const bad = await employee.get('/api/users/users/?ids=1,x');
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toHaveProperty('ids');
+    expect(json(bad)).toMatchObject({ codes: { ids: [{ code: 'invalid_ids' }] } });
+    const byEmail = json<{ count: number; results: { email: string }[] }>(
+      await other.get('/api/users/users/?ordering=-email&page_size=2&page=2'),
+    );
+    expect(byEmail.count).toBe(3);
+    expect(byEmail.results.map((u) => u.email)).toHaveLength(1);
+    expect(json<{ count: number }>(await other.get('/api/users/users/?page=9'))).toMatchObject({ count: 3 });
+    expect(json(await other.get('/api/users/users/?ordering=password'))).toMatchObject({
+      codes: { ordering: [{ code: 'unknown_ordering' }] },
+    });
   });
 
   it('returns the users-service address from the configuration', async () => {
@@ -166,9 +176,12 @@ describe('users, plugins and product feedback', () => {
     const employee = await signIn(ctx.app, 'employee');
     const res = await employee.post(`${C}/feedback/create/`, { text: 'Удобно!', page: '/c/1/' });
     expect(res.statusCode).toBe(201);
+    expect(json<{ id: number }>(res).id).toBeGreaterThan(0);
     const empty = await employee.post(`${C}/feedback/create/`, { text: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(json(empty)).toHaveProperty('text');
+    expect(json(empty)).toMatchObject({ codes: { text: [{ code: 'blank' }] } });
+    const unknown = await employee.post(`${C}/feedback/create/`, { text: 'Да', rating: 5 });
+    expect(json(unknown)).toMatchObject({ codes: { non_field_errors: [{ code: 'unknown_field' }] } });
   });
 });
 
@@ -184,9 +197,13 @@ describe('HTTP conventions', () => {
   it('serves the OpenAPI document in JSON and YAML with every route', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/schema/?format=json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(res);
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/companies/companies/{companyId}/performance_review/values/{id}/']).toHaveProperty('patch');
+    const value = doc.paths['/api/companies/companies/{companyId}/performance_review/values/{id}/'];
+    expect(value).toHaveProperty('patch');
+    expect(JSON.stringify(value.put)).toContain(
+      'Output-only fields (id, created_at, updated_at) are accepted and ignored.',
+    );
     expect(Object.keys(doc.paths).length).toBeGreaterThan(15);
     const yaml = await ctx.app.inject({ method: 'GET', url: '/api/schema/' });
     expect(yaml.body).toContain('openapi: 3.1.0');

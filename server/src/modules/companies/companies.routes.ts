@@ -1,51 +1,52 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { fullName } from '../../auth/auth.routes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, employeeInPositions, memberships, productFeedback, users } from '../../db/schema/index.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
-import { NotFound } from '../../http/errors.ts';
-import { likePattern, listQuery, pageOf } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { companyParam, q } from '../../http/zod.ts';
+import { companyParam } from '../../http/zod.ts';
+import {
+  appsOut,
+  companyInfoOut,
+  companyList,
+  companyOut,
+  dashboardInfoOut,
+  feedbackCreate,
+  feedbackCreated,
+  reviewSummaryOut,
+  serviceUrlOut,
+  tasksOut,
+  userList,
+  userListQuery,
+} from './companies.schemas.ts';
+import {
+  appsOf,
+  companyInfo,
+  createProductFeedback,
+  getMyCompany,
+  listMyCompanies,
+  listUsers,
+} from './companies.service.ts';
 import { dashboardInfo, dashboardTasks, reviewSummary } from './dashboard.service.ts';
 
 const C = '/companies/companies/:companyId';
-const companyOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  plan: z.string(),
-  role: z.enum(['MANAGER', 'EMPLOYEE']),
-  is_admin: z.boolean(),
-  employee_in_position_id: z.number().nullable(),
-});
 
-function myCompanies(db: Db, userId: number, companyId?: number) {
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      plan: companies.plan,
-      role: memberships.role,
-      is_admin: memberships.isAdmin,
-      employee_in_position_id: sql<number | null>`(select min(${employeeInPositions.id}) from ${employeeInPositions}
-        where ${employeeInPositions.companyId} = ${companies.id} and ${employeeInPositions.userId} = ${userId} and ${employeeInPositions.isActive})`,
-    })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), companyId ? eq(companies.id, companyId) : undefined))
-    .orderBy(asc(companies.name), asc(companies.id));
-}
-
+/** The caller's companies, the company dashboard, product feedback and the people the caller shares a company with. */
 export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
   const tags = ['companies'];
+
   route(
     api,
-    { method: 'GET', url: '/companies/companies/', summary: "The caller's companies", tags, access: 'session' },
+    {
+      method: 'GET',
+      url: '/companies/companies/',
+      summary: "The caller's companies, on one page",
+      tags,
+      access: 'session',
+      response: companyList,
+    },
     async ({ req }) => {
-      const rows = await myCompanies(db, requireAuth(req).user.id);
+      const rows = await listMyCompanies(db, requireAuth(req).user.id);
       return { count: rows.length, next: null, previous: null, results: rows };
     },
   );
@@ -61,11 +62,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       params: companyParam,
       response: companyOut,
     },
-    async ({ req, params }) => {
-      const [row] = await myCompanies(db, requireAuth(req).user.id, params.companyId);
-      if (!row) throw new NotFound();
-      return row;
-    },
+    async ({ req, params }) => getMyCompany(db, requireAuth(req).user.id, params.companyId),
   );
 
   route(
@@ -77,28 +74,9 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags,
       access: 'member',
       params: companyParam,
+      response: companyInfoOut,
     },
-    async ({ params }) => {
-      const [row] = await db
-        .select({
-          name: companies.name,
-          plan: companies.plan,
-          seatLimit: companies.seatLimit,
-          seatsUsed:
-            sql<number>`(select count(*) from ${memberships} where ${memberships.companyId} = ${params.companyId})`.mapWith(
-              Number,
-            ),
-        })
-        .from(companies)
-        .where(eq(companies.id, params.companyId));
-      return {
-        company_id: params.companyId,
-        name: row.name,
-        plan: row.plan,
-        seat_limit: row.seatLimit,
-        seats_used: row.seatsUsed,
-      };
-    },
+    async ({ params }) => companyInfo(db, params.companyId),
   );
 
   route(
@@ -110,17 +88,9 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags,
       access: 'member',
       params: companyParam,
+      response: appsOut,
     },
-    async ({ req, params }) => {
-      const m = requireMember(req);
-      const base = `/c/${params.companyId}`;
-      const results = [{ code: 'employee_dashboard', path: `${base}/performance-review/employee-dashboard/` }];
-      if (m.role === 'MANAGER' || m.isAdmin)
-        results.push({ code: 'manager_dashboard', path: `${base}/performance-review/manager-dashboard/` });
-      results.push({ code: 'performance_review', path: `${base}/performance-review/` });
-      if (m.isAdmin) results.push({ code: 'settings', path: `${base}/settings/` });
-      return { results };
-    },
+    ({ req }) => Promise.resolve({ results: appsOf(requireMember(req)) }),
   );
 
   route(
@@ -132,6 +102,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags,
       access: 'member',
       params: companyParam,
+      response: dashboardInfoOut,
     },
     async ({ req }) => dashboardInfo(db, requireMember(req)),
   );
@@ -145,10 +116,9 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags,
       access: 'member',
       params: companyParam,
+      response: tasksOut,
     },
-    async ({ req }) => ({
-      results: await dashboardTasks(db, requireMember(req)),
-    }),
+    async ({ req }) => ({ results: await dashboardTasks(db, requireMember(req)) }),
   );
 
   route(
@@ -160,6 +130,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags: ['performance_review'],
       access: 'member',
       params: companyParam,
+      response: reviewSummaryOut,
     },
     async ({ req }) => reviewSummary(db, requireMember(req)),
   );
@@ -172,11 +143,9 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       summary: 'Address of the users service',
       tags: ['plugins'],
       access: 'session',
-      response: z.object({ url: z.string() }),
+      response: serviceUrlOut,
     },
-    async () => ({
-      url: config.usersServiceUrl,
-    }),
+    () => Promise.resolve({ url: config.usersServiceUrl }),
   );
 
   route(
@@ -188,19 +157,11 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       tags: ['feedback'],
       access: 'member',
       params: companyParam,
+      body: feedbackCreate,
       status: 201,
-      body: z.object({
-        text: z.string().trim().min(1).max(5000),
-        page: z.string().max(500).default(''),
-      }),
+      response: feedbackCreated,
     },
-    async ({ body, req, params }) => {
-      const [row] = await db
-        .insert(productFeedback)
-        .values({ companyId: params.companyId, userId: requireAuth(req).user.id, text: body.text, page: body.page })
-        .returning({ id: productFeedback.id });
-      return { id: row.id };
-    },
+    async ({ req, params, body }) => createProductFeedback(db, params.companyId, requireAuth(req).user.id, body),
   );
 
   route(
@@ -211,42 +172,12 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       summary: 'People who share a company with the caller',
       tags: ['users'],
       access: 'session',
-      query: listQuery.extend({ company: q.int().optional(), ids: q.ids().optional() }),
+      query: userListQuery,
+      response: userList,
     },
-    async ({ query, req }) => {
-      const me = requireAuth(req).user.id;
-      const mine = db.select({ id: memberships.companyId }).from(memberships).where(eq(memberships.userId, me));
-      const shared = db
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(
-          and(
-            inArray(memberships.companyId, mine),
-            query.company ? eq(memberships.companyId, query.company) : undefined,
-          ),
-        );
-      const search = query.search
-        ? or(
-            ilike(users.email, likePattern(query.search)),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search)),
-            ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, likePattern(query.search)),
-          )
-        : undefined;
-      const rows = await db
-        .select({ u: users, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(users)
-        .where(and(inArray(users.id, shared), query.ids ? inArray(users.id, query.ids) : undefined, search))
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      const results = rows.map(({ u }) => ({
-        id: u.id,
-        email: u.email,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        full_name: fullName(u),
-      }));
-      return pageOf(req, results, rows[0]?.total ?? 0, query.page, query.page_size);
+    async ({ req, query }) => {
+      const { rows, total } = await listUsers(db, requireAuth(req).user.id, query);
+      return pageOf(req, rows, total, query.page, query.page_size);
     },
   );
 }
