@@ -49,8 +49,8 @@ export const structureErrors = {
     en: 'A quoted field opened on line %{line} is never closed.',
   },
   import_refused: {
-    ru: 'В файле есть ошибки, ничего не загружено.',
-    en: 'The file has errors; nothing was imported.',
+    ru: 'В %{smart_count} строке есть ошибки, ничего не загружено. |||| В %{smart_count} строках есть ошибки, ничего не загружено. |||| В %{smart_count} строках есть ошибки, ничего не загружено.',
+    en: '%{smart_count} line has errors; nothing was imported. |||| %{smart_count} lines have errors; nothing was imported.',
   },
   unknown_column: {
     ru: 'Столбец «%{column}» не известен и пропущен.',

@@ -59,8 +59,12 @@ describe('department paths', () => {
     expect(r.generation('n1')).toBe(1);
   });
 
-  it('refuses a path that matches two departments', () => {
-    const found = tree().resolve(['Аналитика']);
-    expect(found).toMatchObject({ error: expect.stringContaining('matches several departments') });
+  it('refuses a path that matches two departments, naming them', () => {
+    expect(tree().resolve(['Аналитика'])).toEqual({
+      error: {
+        code: 'row_ambiguous_department',
+        params: { value: 'Аналитика', paths: 'Руководство/Продажи/Аналитика; Руководство/Разработка/Аналитика' },
+      },
+    });
   });
 });

@@ -1,28 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
+import {
+  importRefusedOut,
+  importReportOut,
+  type ImportRefusedOut,
+  type ImportReportOut,
+} from '../../server/src/modules/structure/import.schemas.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1, countRows, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts';
 
 const ctx = useApp();
 const I = `${C1}/structure/import/`;
 const HEADER = 'email,first_name,last_name,department,position,manager_email,role,is_admin';
-type Row = {
-  line: number;
-  email: string;
-  values: Record<string, string>;
-  action: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
-  errors: string[];
-  warnings: string[];
+type Report = ImportReportOut;
+type FieldErrors = Record<string, string[] | undefined> & { codes: Record<string, { code: string }[] | undefined> };
+
+/** A refused apply is sent by the route itself, past the response check: it is checked here instead. */
+const refused = (res: { statusCode: number; json: () => unknown }): ImportRefusedOut => {
+  expect(res.statusCode).toBe(400);
+  return importRefusedOut.parse(res.json());
 };
-type Report = {
-  rows: Row[];
-  summary: Record<string, number>;
-  applied: boolean;
-  new_departments: string[];
-  non_field_errors?: string[];
-};
+const codesOf = (row: Report['rows'][number]) => row.errors.map((e) => e.code);
 
 const file = (...lines: string[]) => ({ format: 'csv', content: [HEADER, ...lines].join('\n') });
 const snapshot = async () => [
@@ -59,13 +58,16 @@ describe('people import: the template and who may import', () => {
     expect((await (await signInAs(ctx, OTHER_ADMIN)).post(I, file('a@demo.example'))).statusCode).toBe(404);
   });
 
-  it('names the problem with the file itself', async () => {
-    expect(Object.keys(json(await admin.post(I, { format: 'xlsx', content: 'x' })))).toEqual(['format']);
-    expect(Object.keys(json(await admin.post(I, { format: 'csv', content: '' })))).toEqual(['content']);
-    expect(json(await admin.post(I, { format: 'csv', content: 'name,phone\nИван,1' }))).toEqual({
-      content: [expect.stringContaining('email')],
+  it('names the problem with the file itself by code', async () => {
+    const problem = async (body: unknown) => json<FieldErrors>(await admin.post(I, body)).codes;
+    expect(await problem({ format: 'xlsx', content: 'x' })).toEqual({ format: [{ code: 'only_csv', params: { choices: 'csv' } }] });
+    expect(await problem({ format: 'csv', content: '' })).toEqual({ content: [{ code: 'file_empty', params: { min: 1 } }] });
+    expect(await problem({ format: 'csv', content: 'name,phone\nИван,1' })).toEqual({
+      content: [{ code: 'no_header', params: { columns: HEADER.split(',').join(', ') } }],
     });
-    expect(Object.keys(json(await admin.post(I, { format: 'csv', content: `${HEADER}\n"open` })))).toEqual(['content']);
+    expect(await problem({ format: 'csv', content: `${HEADER}\n"open` })).toEqual({
+      content: [{ code: 'unclosed_quote', params: { line: 2 } }],
+    });
   });
 });
 
@@ -81,7 +83,7 @@ describe('people import: a good file', () => {
     const before = await snapshot();
     const res = await admin.post(`${I}?dry_run=true`, good);
     expect(res.statusCode).toBe(200);
-    const report = json<Report>(res);
+    const report = importReportOut.parse(res.json());
     expect(report).toMatchObject({
       applied: false,
       summary: { create: 2, update: 1, unchanged: 1, error: 0 },
@@ -116,7 +118,11 @@ describe('people import: a good file', () => {
       .from(s.employeeInPositions)
       .where(eq(s.employeeInPositions.id, await eipOf(ctx, 'dev1@demo.example')));
     expect(dev1.managerId).toBe(lead);
-    const [dep] = await ctx.database.db.select().from(s.departments).where(eq(s.departments.id, dev1.departmentId!));
+    expect(dev1.departmentId).not.toBeNull();
+    const [dep] = await ctx.database.db
+      .select()
+      .from(s.departments)
+      .where(eq(s.departments.id, dev1.departmentId ?? 0));
     expect(dep.name).toBe('Бэкенд');
     const [membership] = await ctx.database.db
       .select()
@@ -146,7 +152,7 @@ describe('people import: a good file', () => {
 });
 
 describe('people import: bad lines', () => {
-  it('gives each bad line its reason, and refuses to apply any of the file', async () => {
+  it('gives each bad line its reasons by code, and refuses to apply any of the file', async () => {
     const bad = file(
       'ok1@demo.example,Ок,Один,Продажи,Продавец,,,',
       ',Без,Почты,,,,,',
@@ -154,22 +160,55 @@ describe('people import: bad lines', () => {
       'ok2@demo.example,Ок,Два,,,ghost@nowhere.example,,',
       'ok1@demo.example,Ок,Снова,,,,,',
       'ok3@demo.example,Ок,Три,,,,BOSS,maybe',
+      `long@demo.example,,,Отдел/ /Группа,${'д'.repeat(201)},long@demo.example,,`,
     );
     const before = await snapshot();
-    const res = await admin.post(`${I}?dry_run=false`, bad);
-    expect(res.statusCode).toBe(400);
-    const report = json<Report>(res);
+    const report = refused(await admin.post(`${I}?dry_run=false`, bad));
     expect(report.applied).toBe(false);
-    expect(report.non_field_errors?.[0]).toContain('nothing was imported');
-    expect(report.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 5 });
-    const errors = Object.fromEntries(report.rows.map((r) => [r.line, r.errors.join(' ')]));
-    expect(errors[2]).toBe('');
-    expect(errors[3]).toContain('email: this field is required');
-    expect(errors[4]).toContain('not a valid email');
-    expect(errors[5]).toContain('ghost@nowhere.example is neither in the file');
-    expect(errors[6]).toContain('also on line 2');
-    expect(errors[7]).toMatch(/role: .*is_admin: /);
+    expect(report.codes).toEqual({ non_field_errors: [{ code: 'import_refused', params: { smart_count: 6 } }] });
+    expect(report.non_field_errors).toEqual(['В 6 строках есть ошибки, ничего не загружено.']);
+    expect(report.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 6 });
+    const errors = Object.fromEntries(
+      report.rows.map((r) => [r.line, r.errors.map(({ code, params }) => ({ code, params }))]),
+    );
+    expect(errors[2]).toEqual([]);
+    expect(errors[3]).toEqual([{ code: 'row_email_required', params: {} }]);
+    expect(errors[4]).toEqual([{ code: 'row_invalid_email', params: { column: 'email', value: 'not-an-email' } }]);
+    expect(errors[5]).toEqual([{ code: 'row_manager_unknown', params: { value: 'ghost@nowhere.example' } }]);
+    expect(errors[6]).toEqual([{ code: 'row_duplicate', params: { value: 'ok1@demo.example', line: 2 } }]);
+    expect(errors[7]).toEqual([
+      { code: 'row_bad_role', params: { value: 'BOSS' } },
+      { code: 'row_bad_admin', params: { value: 'maybe' } },
+    ]);
+    expect(errors[8].map((e) => e.code)).toEqual(['row_own_manager', 'row_empty_segment', 'row_position_too_long']);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('words each reason in Russian by default and in English for Accept-Language: en', async () => {
+    const bad = file('not-an-email,,,,,,,', 'ok@demo.example,,,,,,,');
+    const ru = importReportOut.parse((await admin.post(I, bad)).json());
+    expect(ru.rows[0].errors).toEqual([
+      {
+        code: 'row_invalid_email',
+        params: { column: 'email', value: 'not-an-email' },
+        message: 'email: «not-an-email» — некорректный адрес почты.',
+      },
+    ]);
+    const en = refused(await admin.request('POST', `${I}?dry_run=false`, bad, { 'accept-language': 'en' }));
+    expect(en.rows[0].errors[0].message).toBe('email: "not-an-email" is not a valid email address.');
+    expect(en.non_field_errors).toEqual(['1 line has errors; nothing was imported.']);
+  });
+
+  it('keeps the name of an existing account, with a warning on its line', async () => {
+    const report = importReportOut.parse((await admin.post(I, file('petrov@demo.example,Другое,Имя,,,,,'))).json());
+    expect(report.rows[0]).toMatchObject({ action: 'unchanged', errors: [] });
+    expect(report.rows[0].warnings).toEqual([
+      {
+        code: 'row_name_kept',
+        params: { name: 'Сергей Петров' },
+        message: 'Имя в файле отличается от имени в учётной записи («Сергей Петров»); оставлено как есть.',
+      },
+    ]);
   });
 
   it('finds manager cycles inside the file and through the people already there, writing nothing', async () => {
@@ -185,14 +224,16 @@ describe('people import: bad lines', () => {
       ),
     );
     expect(inFile.rows.map((r) => r.action)).toEqual(['error', 'error', 'create']);
-    expect(inFile.rows[0].errors[0]).toContain('cycle of managers');
-    const throughCompany = await admin.post(
-      `${I}?dry_run=false`,
-      file('new.boss@demo.example,,,,,egorova@demo.example,,', 'manager@demo.example,,,,,new.boss@demo.example,,'),
+    expect(inFile.rows[0].errors.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'row_manager_cycle', params: { chain: 'a@demo.example → b@demo.example → a@demo.example' } },
+    ]);
+    const throughCompany = refused(
+      await admin.post(
+        `${I}?dry_run=false`,
+        file('new.boss@demo.example,,,,,egorova@demo.example,,', 'manager@demo.example,,,,,new.boss@demo.example,,'),
+      ),
     );
-    expect(throughCompany.statusCode).toBe(400);
-    const rows = json<Report>(throughCompany).rows;
-    expect(rows.every((r) => r.errors.some((e) => e.includes('cycle of managers')))).toBe(true);
+    expect(throughCompany.rows.every((r) => codesOf(r).includes('row_manager_cycle'))).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -207,9 +248,11 @@ describe('people import: scale', () => {
     expect(Buffer.byteLength(content)).toBeGreaterThan(1024 * 1024);
     const res = await admin.post(I, { format: 'csv', content });
     expect(res.statusCode).toBe(200);
-    expect(json<Report & { warnings: string[] }>(res)).toMatchObject({
+    expect(json<Report>(res)).toMatchObject({
       summary: { create: 300 },
-      warnings: ['Column "notes" is not known and was ignored.'],
+      warnings: [
+        { code: 'unknown_column', params: { column: 'notes' }, message: 'Столбец «notes» не известен и пропущен.' },
+      ],
     });
   });
 

@@ -1,34 +1,48 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { z } from 'zod';
+import { ROLES } from '../../../../contract/enums.ts';
+import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
-import type { Role } from '../../db/schema/enums.ts';
 import type { ImportPlan, ImportState, Person } from './import.plan.ts';
-import { jsonRows } from './sql.ts';
+import type { ImportField } from './import.schemas.ts';
+import { jsonRows, parsedRows } from './sql.ts';
 
 const e = employeeInPositions;
-const POSITION_FIELDS = ['department', 'position', 'manager', 'is_active'];
+const POSITION_FIELDS: readonly ImportField[] = ['department', 'position', 'manager', 'is_active'];
 
-type PersonRow = {
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role | null;
-  is_admin: boolean | null;
-  eip_id: number | null;
-  department_id: number | null;
-  position: string | null;
-  manager_id: number | null;
-  is_active: boolean | null;
-};
+const personRow = z.object({
+  user_id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES).nullable(),
+  is_admin: z.boolean().nullable(),
+  eip_id: z.number().nullable(),
+  department_id: z.number().nullable(),
+  position: z.string().nullable(),
+  manager_id: z.number().nullable(),
+  is_active: z.boolean().nullable(),
+});
+const positionRow = z.object({ id: z.number(), manager_id: z.number().nullable(), email: z.string() });
+const userRow = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() });
+const departmentRow = z.object({ id: z.number(), parent_id: z.number().nullable(), name: z.string() });
+const idRow = z.object({ id: z.number(), email: z.string() });
+const insertedPosition = z.object({ id: z.number(), user_id: z.number() });
+
+/** A value the plan guarantees (an id of a row written a statement earlier); a missing one is a bug. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The import lost track of ${what}.`);
+  return value;
+}
 
 /**
  * The company's people, positions and departments, and the file's users: four statements, any size.
  * One after another: inside a transaction they share one connection, which runs one query at a time.
  */
 export async function loadState(ex: Executor, companyId: number, emails: string[]): Promise<ImportState> {
-  const people = await rowsOf<PersonRow>(
+  const people = await parsedRows(
     ex,
+    personRow,
     sql`with ids as (select user_id from ${memberships} where company_id = ${companyId} union select user_id from ${e} where company_id = ${companyId})
     select u.id as user_id, lower(u.email) as email, u.first_name, u.last_name, m.role, m.is_admin,
       p.id as eip_id, p.department_id, p.position, p.manager_id, p.is_active
@@ -37,22 +51,25 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
     left join lateral (select x.id, x.department_id, x.position, x.manager_id, x.is_active from ${e} x
       where x.company_id = ${companyId} and x.user_id = u.id order by x.is_active desc, x.id limit 1) p on true`,
   );
-  const positions = await rowsOf<{ id: number; manager_id: number | null; email: string }>(
+  const positions = await parsedRows(
     ex,
+    positionRow,
     sql`select p.id, p.manager_id, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
   );
-  const outsiders = await rowsOf<{ id: number; email: string; first_name: string; last_name: string }>(
+  const outsiders = await parsedRows(
     ex,
+    userRow,
     sql`select id, lower(email) as email, first_name, last_name from ${users} where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
   );
-  const deps = await rowsOf<{ id: number; parent_id: number | null; name: string }>(
+  const deps = await parsedRows(
     ex,
+    departmentRow,
     sql`select id, parent_id, name from ${departments} where company_id = ${companyId}`,
   );
   const map = new Map<string, Person>();
   for (const r of people) {
     map.set(r.email, {
-      userId: Number(r.user_id),
+      userId: r.user_id,
       email: r.email,
       firstName: r.first_name,
       lastName: r.last_name,
@@ -62,11 +79,11 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
         r.eip_id === null
           ? null
           : {
-              id: Number(r.eip_id),
-              departmentId: r.department_id === null ? null : Number(r.department_id),
+              id: r.eip_id,
+              departmentId: r.department_id,
               position: r.position ?? '',
-              managerId: r.manager_id === null ? null : Number(r.manager_id),
-              isActive: Boolean(r.is_active),
+              managerId: r.manager_id,
+              isActive: r.is_active ?? false,
             },
     });
   }
@@ -75,25 +92,17 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
     outsiders: new Map(
       outsiders
         .filter((u) => !map.has(u.email))
-        .map((u) => [u.email, { userId: Number(u.id), firstName: u.first_name, lastName: u.last_name }]),
+        .map((u) => [u.email, { userId: u.id, firstName: u.first_name, lastName: u.last_name }]),
     ),
-    positions: positions.map((p) => ({
-      id: Number(p.id),
-      managerId: p.manager_id === null ? null : Number(p.manager_id),
-      email: p.email,
-    })),
-    departments: deps.map((d) => ({
-      id: Number(d.id),
-      parentId: d.parent_id === null ? null : Number(d.parent_id),
-      name: d.name,
-    })),
+    positions: positions.map((p) => ({ id: p.id, managerId: p.manager_id, email: p.email })),
+    departments: deps.map((d) => ({ id: d.id, parentId: d.parent_id, name: d.name })),
   };
 }
 
 /** Inserts the new departments a generation at a time (parents first); answers key -> id for all of them. */
 async function insertDepartments(tx: Executor, companyId: number, plan: ImportPlan): Promise<(key: string) => number> {
   const ids = new Map<string, number>();
-  const idOf = (key: string) => (key.startsWith('d') ? Number(key.slice(1)) : ids.get(key)!);
+  const idOf = (key: string) => (key.startsWith('d') ? Number(key.slice(1)) : must(ids.get(key), `department ${key}`));
   const byGeneration = new Map<number, typeof plan.created>();
   for (const node of plan.created) {
     const g = plan.resolver.generation(node.key);
@@ -101,17 +110,20 @@ async function insertDepartments(tx: Executor, companyId: number, plan: ImportPl
     if (list) list.push(node);
     else byGeneration.set(g, [node]);
   }
-  for (const g of [...byGeneration.keys()].sort((x, y) => x - y)) {
-    const nodes = byGeneration.get(g)!;
+  for (const [, nodes] of [...byGeneration].sort(([x], [y]) => x - y)) {
     const values = nodes.map((n) => ({ parent_id: n.parentKey === null ? null : idOf(n.parentKey), name: n.name }));
-    const inserted = await rowsOf<{ id: number; parent_id: number | null; name: string }>(
+    const inserted = await parsedRows(
       tx,
+      departmentRow,
       sql`insert into ${departments} (company_id, parent_id, name)
         select ${companyId}, v.parent_id, v.name from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text)
         returning id, parent_id, name`,
     );
-    const found = new Map(inserted.map((r) => [`${r.parent_id ?? ''}|${r.name}`, Number(r.id)]));
-    nodes.forEach((n, i) => ids.set(n.key, found.get(`${values[i].parent_id ?? ''}|${n.name}`)!));
+    const found = new Map(inserted.map((r) => [`${String(r.parent_id ?? '')}|${r.name}`, r.id]));
+    nodes.forEach((n, i) => {
+      const key = `${String(values[i].parent_id ?? '')}|${n.name}`;
+      ids.set(n.key, must(found.get(key), `new department ${key}`));
+    });
   }
   return idOf;
 }
@@ -121,7 +133,8 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
   const rows = plan.rows.filter((r) => r.action !== 'unchanged');
   const departmentId = await insertDepartments(tx, companyId, plan);
 
-  const userIds = new Map<string, number>(rows.filter((r) => r.userId !== null).map((r) => [r.email, r.userId!]));
+  const userIds = new Map<string, number>();
+  for (const r of rows) if (r.userId !== null) userIds.set(r.email, r.userId);
   const fresh = rows
     .filter((r) => r.userId === null)
     .map((r) => ({ email: r.email, first_name: r.names?.first ?? '', last_name: r.names?.last ?? '' }));
@@ -129,17 +142,18 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
     await tx.execute(sql`insert into ${users} (email, first_name, last_name)
       select v.email, v.first_name, v.last_name from jsonb_to_recordset(${jsonRows(fresh)}) as v(email text, first_name text, last_name text)
       on conflict do nothing`);
-    const found = await rowsOf<{ id: number; email: string }>(
+    const found = await parsedRows(
       tx,
+      idRow,
       sql`select id, lower(email) as email from ${users} where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(fresh.map((f) => f.email))}::jsonb))`,
     );
-    for (const u of found) userIds.set(u.email, Number(u.id));
+    for (const u of found) userIds.set(u.email, u.id);
   }
-  const uid = (email: string) => userIds.get(email)!;
+  const uid = (email: string) => must(userIds.get(email), `the user ${email}`);
 
-  const named = rows
-    .filter((r) => r.userId !== null && r.names)
-    .map((r) => ({ id: r.userId, first_name: r.names!.first, last_name: r.names!.last }));
+  const named = rows.flatMap((r) =>
+    r.userId !== null && r.names ? [{ id: r.userId, first_name: r.names.first, last_name: r.names.last }] : [],
+  );
   if (named.length) {
     await tx.execute(sql`update ${users} u set first_name = v.first_name, last_name = v.last_name
       from jsonb_to_recordset(${jsonRows(named)}) as v(id int, first_name text, last_name text)
@@ -172,14 +186,15 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
       department_id: r.departmentKey ? departmentId(r.departmentKey) : null,
       position: r.position ?? '',
     }));
-    const inserted = await rowsOf<{ id: number; user_id: number }>(
+    const inserted = await parsedRows(
       tx,
+      insertedPosition,
       sql`insert into ${e} (company_id, user_id, department_id, position)
         select ${companyId}, v.user_id, v.department_id, v.position from jsonb_to_recordset(${jsonRows(values)}) as v(user_id int, department_id int, position text)
         returning id, user_id`,
     );
-    const byUser = new Map(inserted.map((r) => [Number(r.user_id), Number(r.id)]));
-    for (const r of creating) eipIds.set(r.email, byUser.get(uid(r.email))!);
+    const byUser = new Map(inserted.map((r) => [r.user_id, r.id]));
+    for (const r of creating) eipIds.set(r.email, must(byUser.get(uid(r.email)), `the position of ${r.email}`));
   }
 
   // Managers last: a new person's manager may be another new person of the file.
@@ -188,10 +203,10 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
       (r) => (r.eipId !== null && POSITION_FIELDS.some((f) => f in r.changes)) || (r.eipId === null && r.managerEmail),
     )
     .map((r) => ({
-      id: eipIds.get(r.email)!,
+      id: must(eipIds.get(r.email), `the position of ${r.email}`),
       department_id: r.eipId !== null && r.departmentKey ? departmentId(r.departmentKey) : null,
       position: r.eipId !== null ? (r.position ?? null) : null,
-      manager_id: r.managerEmail ? eipIds.get(r.managerEmail)! : null,
+      manager_id: r.managerEmail ? must(eipIds.get(r.managerEmail), `the position of ${r.managerEmail}`) : null,
       activate: r.activate,
       bump: r.eipId !== null ? 1 : 0,
     }));

@@ -1,4 +1,5 @@
-import { PATH_SEPARATOR } from './tree.ts';
+import type { ImportNote } from './import.schemas.ts';
+import { PATH_SEPARATOR } from './structure.schemas.ts';
 
 /** A department of the company (key `d<id>`) or one the import will create (key `n<k>`). */
 export type DeptNode = { key: string; id: number | null; parentKey: string | null; name: string };
@@ -63,7 +64,7 @@ export class DepartmentResolver {
     let level = [''];
     for (const name of segments) {
       level = level.flatMap((p) =>
-        (this.children.get(p) ?? []).filter((k) => norm(this.nodes.get(k)!.name) === norm(name)),
+        (this.children.get(p) ?? []).filter((k) => norm(this.nodes.get(k)?.name ?? '') === norm(name)),
       );
       if (!level.length) return [];
     }
@@ -90,14 +91,18 @@ export class DepartmentResolver {
     return null;
   }
 
-  resolve(segments: string[]): { key: string } | { error: string } {
-    const ambiguity = (paths: string[]) => ({
-      error: `department: "${segments.join(PATH_SEPARATOR)}" matches several departments (${paths.slice(0, 3).join('; ')}); write the full path.`,
+  resolve(segments: string[]): { key: string } | { error: ImportNote } {
+    const ambiguity = (paths: string[]): { error: ImportNote } => ({
+      error: {
+        code: 'row_ambiguous_department',
+        params: { value: segments.join(PATH_SEPARATOR), paths: paths.slice(0, 3).join('; ') },
+      },
     });
     const found = this.find(segments);
     if (found && 'key' in found) return found;
     if (found) return ambiguity(found.ambiguous);
     let parentKey: string | null = null;
+    let key = '';
     let start = 0;
     for (let k = segments.length - 1; k >= 1; k -= 1) {
       const prefix = this.find(segments.slice(0, k));
@@ -112,7 +117,8 @@ export class DepartmentResolver {
       this.add(node);
       this.created.push(node);
       parentKey = node.key;
+      key = node.key;
     }
-    return { key: parentKey! };
+    return { key };
   }
 }

@@ -1,7 +1,7 @@
-import type { FieldChange } from '../../db/schema/index.ts';
-import type { Role } from '../../db/schema/enums.ts';
+import type { Role } from '../../../../contract/enums.ts';
 import { DepartmentResolver, type DeptNode } from './import.departments.ts';
 import type { ImportLine } from './import.rows.ts';
+import type { ImportAction, ImportChanges, ImportChangeValue, ImportField, ImportNote } from './import.schemas.ts';
 
 /** What the company holds now, read in a fixed number of statements (import.apply.ts). */
 export type Position = {
@@ -30,14 +30,13 @@ export type ImportState = {
   departments: { id: number; parentId: number | null; name: string }[];
 };
 
-export type Action = 'create' | 'update' | 'unchanged' | 'error';
 export type PlannedRow = {
   line: number;
   email: string;
-  action: Action;
-  changes: Record<string, FieldChange>;
-  errors: string[];
-  warnings: string[];
+  action: ImportAction;
+  changes: ImportChanges;
+  errors: ImportNote[];
+  warnings: ImportNote[];
   /** For applying: who this is now and what their position and membership become. */
   userId: number | null;
   eipId: number | null;
@@ -54,12 +53,15 @@ export type ImportPlan = {
   rows: PlannedRow[];
   created: DeptNode[];
   resolver: DepartmentResolver;
-  summary: Record<Action, number>;
+  summary: Record<ImportAction, number>;
 };
 
-const change = (changes: Record<string, FieldChange>, field: string, before: unknown, after: unknown) => {
+const change = (changes: ImportChanges, field: ImportField, before: ImportChangeValue, after: ImportChangeValue) => {
   if (before !== after) changes[field] = { before, after };
 };
+
+/** The line errors that leave no department path to look up. */
+const BAD_PATH = new Set<ImportNote['code']>(['row_empty_segment', 'row_department_too_long']);
 
 export function planImport(lines: ImportLine[], state: ImportState): ImportPlan {
   const resolver = new DepartmentResolver(state.departments);
@@ -74,16 +76,15 @@ export function planImport(lines: ImportLine[], state: ImportState): ImportPlan 
     const inFile = byEmail.get(r.managerEmail);
     const inCompany = state.people.get(r.managerEmail);
     if (inFile || inCompany?.eip) continue;
-    r.errors.push(
-      inCompany
-        ? `manager_email: ${r.managerEmail} has no position in the company.`
-        : `manager_email: ${r.managerEmail} is neither in the file nor among the company's people.`,
-    );
+    r.errors.push({
+      code: inCompany ? 'row_manager_no_position' : 'row_manager_unknown',
+      params: { value: r.managerEmail },
+    });
   }
   findCycles(rows, state, byEmail);
   keepAnAdmin(rows, state);
 
-  const summary: Record<Action, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
+  const summary: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of rows) {
     if (r.errors.length) r.action = 'error';
     summary[r.action] += 1;
@@ -99,11 +100,11 @@ function planLine(
   firstLine: Map<string, number>,
 ): PlannedRow {
   const errors = [...l.errors];
-  const warnings: string[] = [];
-  const changes: Record<string, FieldChange> = {};
+  const warnings: ImportNote[] = [];
+  const changes: ImportChanges = {};
   if (l.email) {
     const seen = firstLine.get(l.email);
-    if (seen !== undefined) errors.push(`email: ${l.email} is also on line ${seen}.`);
+    if (seen !== undefined) errors.push({ code: 'row_duplicate', params: { value: l.email, line: seen } });
     else firstLine.set(l.email, l.line);
   }
   const person = state.people.get(l.email);
@@ -111,7 +112,7 @@ function planLine(
   const eip = person?.eip ?? null;
 
   let departmentKey: string | null | undefined;
-  if (l.department && !errors.some((e) => e.startsWith('department:'))) {
+  if (l.department && !errors.some((e) => BAD_PATH.has(e.code))) {
     const found = resolver.resolve(l.department);
     if ('error' in found) errors.push(found.error);
     else departmentKey = found.key;
@@ -133,7 +134,7 @@ function planLine(
   const wantedRole = l.role ?? (isMember ? undefined : 'EMPLOYEE');
   const wantedAdmin = l.isAdmin ?? (isMember ? undefined : false);
   if (wantedRole) change(changes, 'role', person?.role ?? null, wantedRole);
-  if (wantedAdmin !== undefined) change(changes, 'is_admin', isMember ? person?.isAdmin : null, wantedAdmin);
+  if (wantedAdmin !== undefined) change(changes, 'is_admin', isMember ? (person?.isAdmin ?? null) : null, wantedAdmin);
   const role = wantedRole && (!isMember || wantedRole !== person?.role) ? wantedRole : undefined;
   const isAdmin = wantedAdmin !== undefined && (!isMember || wantedAdmin !== person?.isAdmin) ? wantedAdmin : undefined;
 
@@ -146,9 +147,7 @@ function planLine(
       change(changes, 'first_name', account ? '' : null, l.firstName);
       change(changes, 'last_name', account ? '' : null, l.lastName);
     } else if (account.firstName !== l.firstName || account.lastName !== l.lastName) {
-      warnings.push(
-        `The name in the file differs from the account's ("${account.firstName} ${account.lastName}"); it was left as it is.`,
-      );
+      warnings.push({ code: 'row_name_kept', params: { name: `${account.firstName} ${account.lastName}`.trim() } });
     }
   }
 
@@ -194,7 +193,8 @@ function findCycles(rows: PlannedRow[], state: ImportState, byEmail: Map<string,
     const key = keyOfEmail(r.email);
     emailOf.set(key, r.email);
     rowOf.set(key, r);
-    if (r.managerEmail) next.set(key, keyOfEmail(r.managerEmail));
+    // Managing oneself is already an error of the line (row_own_manager), not a cycle to report again.
+    if (r.managerEmail && r.managerEmail !== r.email) next.set(key, keyOfEmail(r.managerEmail));
   }
   const colour = new Map<string, 1 | 2>();
   for (const start of next.keys()) {
@@ -209,8 +209,8 @@ function findCycles(rows: PlannedRow[], state: ImportState, byEmail: Map<string,
     if (k !== undefined && colour.get(k) === 1) {
       const cycle = path.slice(path.indexOf(k));
       const setters = cycle.map((c) => rowOf.get(c)).filter((r): r is PlannedRow => Boolean(r?.managerEmail));
-      const text = [...cycle, k].map((c) => emailOf.get(c) ?? c).join(' → ');
-      for (const r of setters) r.errors.push(`manager_email: this makes a cycle of managers: ${text}.`);
+      const chain = [...cycle, k].map((c) => emailOf.get(c) ?? c).join(' → ');
+      for (const r of setters) r.errors.push({ code: 'row_manager_cycle', params: { chain } });
     }
     for (const p of path) colour.set(p, 2);
   }
@@ -226,5 +226,5 @@ function keepAnAdmin(rows: PlannedRow[], state: ImportState): void {
   if (admins.size) return;
   for (const r of rows)
     if (r.isAdmin === false && state.people.get(r.email)?.isAdmin)
-      r.errors.push('is_admin: the company needs at least one administrator.');
+      r.errors.push({ code: 'row_last_admin', params: {} });
 }

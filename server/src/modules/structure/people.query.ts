@@ -2,29 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
-import type { Role } from '../../db/schema/enums.ts';
 import { fullNameSql } from './sql.ts';
-
-/** A person in a position, as every structure list returns them. */
-export type PersonDto = {
-  id: number;
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  position: string;
-  department_id: number | null;
-  department_name: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  is_active: boolean;
-  role: Role | null;
-  is_admin: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+import type { PersonOut } from './structure.schemas.ts';
 
 export const mgrEip = alias(employeeInPositions, 'mgr_eip');
 export const mgrUser = alias(users, 'mgr_user');
@@ -55,7 +34,8 @@ export function selectPeople(ex: Executor) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
 
-export function personDto(r: Selected): PersonDto {
+/** A person in a position, as every structure list returns them. */
+export function personDto(r: Selected): PersonOut {
   return {
     id: r.eip.id,
     user_id: r.eip.userId,

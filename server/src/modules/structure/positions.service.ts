@@ -1,36 +1,78 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Executor } from '../../db/client.ts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
-import type { Role } from '../../db/schema/enums.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
-import { personDto, selectPeople, type PersonDto } from './people.query.ts';
+import { personDto, selectPeople } from './people.query.ts';
+import { nameMatches, parsedRow } from './sql.ts';
+import type { PersonOut, PositionCreate, PositionListQuery, PositionPatch } from './structure.schemas.ts';
 
 const e = employeeInPositions;
 
-export type PositionCreate = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  department: number | null;
-  position: string;
-  manager: number | null;
-  is_active: boolean;
-  role?: Role;
-  is_admin?: boolean;
-};
-export type PositionPatch = Partial<
-  Pick<PositionCreate, 'department' | 'position' | 'manager' | 'is_active' | 'role' | 'is_admin'>
-> & { version: number };
+/** The admin's grid: one page in one statement (the total rides along), whatever the page size. */
+export async function listPositions(
+  db: Db,
+  companyId: number,
+  query: PositionListQuery,
+): Promise<{ results: PersonOut[]; total: number }> {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = and(
+    eq(e.companyId, companyId),
+    query.department ? inArray(e.departmentId, query.department) : undefined,
+    query.manager ? inArray(e.managerId, query.manager) : undefined,
+    query.is_active === undefined ? undefined : eq(e.isActive, query.is_active),
+    query.ids ? inArray(e.id, query.ids) : undefined,
+    pattern ? or(nameMatches(users, pattern), ilike(users.email, pattern), ilike(e.position, pattern)) : undefined,
+  );
+  const orderBy = orderingOf(
+    query.ordering,
+    {
+      full_name: [users.lastName, users.firstName],
+      email: users.email,
+      position: e.position,
+      department: departments.name,
+      is_active: e.isActive,
+      created_at: e.createdAt,
+      updated_at: e.updatedAt,
+      id: e.id,
+    },
+    [asc(users.lastName), asc(users.firstName), asc(e.id)],
+  );
+  const rows = await selectPeople(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(rows, query.page, async () => {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(e)
+      .innerJoin(users, eq(users.id, e.userId))
+      .where(where);
+    return counted.total;
+  });
+  return { results: rows.map(personDto), total };
+}
 
-export async function onePosition(ex: Executor, companyId: number, id: number): Promise<PersonDto> {
-  const [row] = await selectPeople(ex)
-    .where(and(eq(e.companyId, companyId), eq(e.id, id)))
-    .limit(1);
+export async function onePosition(ex: Executor, companyId: number, id: number): Promise<PersonOut> {
+  const row = (
+    await selectPeople(ex)
+      .where(and(eq(e.companyId, companyId), eq(e.id, id)))
+      .limit(1)
+  ).at(0);
   if (!row) throw new NotFound();
   return personDto(row);
 }
+
+const checkRow = z.object({
+  department_ok: z.boolean(),
+  manager_ok: z.boolean(),
+  cycle: z.boolean(),
+  other_admins: z.number(),
+});
 
 /**
  * Department and manager must be the company's; the manager must not be the person or anyone who
@@ -42,8 +84,9 @@ async function check(
   self: { id: number | null; userId: number | null },
   next: { department: number | null; manager: number | null; isAdmin?: boolean },
 ) {
-  const [r] = await rowsOf<{ department_ok: boolean; manager_ok: boolean; cycle: boolean; other_admins: number }>(
+  const r = await parsedRow(
     ex,
+    checkRow,
     sql`select
       (${next.department}::int is null or exists(select 1 from ${departments} where company_id = ${companyId} and id = ${next.department}::int)) as department_ok,
       (${next.manager}::int is null or exists(select 1 from ${e} where company_id = ${companyId} and id = ${next.manager}::int)) as manager_ok,
@@ -59,7 +102,7 @@ async function check(
   if (!r.department_ok) errors.department = [{ code: 'no_department' }];
   if (!r.manager_ok) errors.manager = [{ code: 'no_employee' }];
   else if (r.cycle) errors.manager = [{ code: next.manager === self.id ? 'own_manager' : 'manager_cycle' }];
-  if (next.isAdmin === false && Number(r.other_admins) === 0) errors.is_admin = [{ code: 'last_admin' }];
+  if (next.isAdmin === false && r.other_admins === 0) errors.is_admin = [{ code: 'last_admin' }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -67,7 +110,7 @@ async function check(
  * Creates the user when the email is new (users are shared between companies: an existing user's name
  * is left as it is unless it is empty), the membership when missing, and the position. One transaction.
  */
-export async function createPosition(db: Db, companyId: number, body: PositionCreate): Promise<PersonDto> {
+export async function createPosition(db: Db, companyId: number, body: PositionCreate): Promise<PersonOut> {
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
     const email = body.email.toLowerCase();
@@ -89,12 +132,12 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
     if (!user.firstName && !user.lastName && (body.first_name || body.last_name)) {
       await tx.update(users).set({ firstName: body.first_name, lastName: body.last_name }).where(eq(users.id, user.id));
     }
-    const [taken] = await tx
+    const taken = await tx
       .select({ id: e.id })
       .from(e)
       .where(and(eq(e.companyId, companyId), eq(e.userId, user.id), eq(e.isActive, true)))
       .limit(1);
-    if (taken && body.is_active) throw ValidationError.field('email', 'already_placed');
+    if (taken.length && body.is_active) throw ValidationError.field('email', 'already_placed');
     await tx
       .insert(memberships)
       .values({ companyId, userId: user.id, role: body.role ?? 'EMPLOYEE', isAdmin: body.is_admin ?? false })
@@ -120,14 +163,21 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
   });
 }
 
-export async function updatePosition(db: Db, companyId: number, id: number, body: PositionPatch): Promise<PersonDto> {
+/**
+ * PATCH changes what it is given, PUT every field of the position; both at the version the client read.
+ * The role and the admin flag are the membership's: they change only when given (a null role is not given).
+ */
+export async function updatePosition(db: Db, companyId: number, id: number, body: PositionPatch): Promise<PersonOut> {
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
-    const [current] = await tx
-      .select()
-      .from(e)
-      .where(and(eq(e.companyId, companyId), eq(e.id, id)));
+    const current = (
+      await tx
+        .select()
+        .from(e)
+        .where(and(eq(e.companyId, companyId), eq(e.id, id)))
+    ).at(0);
     if (!current) throw new NotFound();
+    const role = body.role ?? undefined;
     const next = {
       department: body.department === undefined ? current.departmentId : body.department,
       manager: body.manager === undefined ? current.managerId : body.manager,
@@ -146,11 +196,11 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
         updatedAt: new Date(),
       })
       .where(and(eq(e.companyId, companyId), eq(e.id, id)));
-    if (body.role !== undefined || body.is_admin !== undefined) {
+    if (role !== undefined || body.is_admin !== undefined) {
       await tx
         .update(memberships)
         .set({
-          ...(body.role ? { role: body.role } : {}),
+          ...(role ? { role } : {}),
           ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}),
         })
         .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, current.userId)));

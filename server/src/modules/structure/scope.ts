@@ -1,7 +1,9 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
+import { parsedRows } from './sql.ts';
 
 /** A value bound at once, or a placeholder of a statement prepared once and run with new values. */
 export type Bound = number | string | Placeholder;
@@ -48,11 +50,12 @@ export function managedEmployeeIdsSql(companyId: Bound, managerEipId: Bound): SQ
 
 /** The same set, materialised: for a service that needs the ids themselves. */
 export async function managedEmployeeIds(db: Executor, companyId: number, managerEipId: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await parsedRows(
     db,
+    z.object({ id: z.number() }),
     sql`select id from ${managedEmployeeIdsSql(companyId, managerEipId)} m`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /**

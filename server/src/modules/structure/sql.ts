@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { rowsOf, type Executor } from '../../db/client.ts';
+
+export { INT_MAX } from './structure.schemas.ts';
 
 /** "First Last", or the email when both names are empty: the same rule as fullName() in auth. */
 export function fullNameSql(u: { firstName: PgColumn; lastName: PgColumn; email: PgColumn }): SQL<string> {
@@ -21,5 +25,17 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 }
 
-/** A row id as a body field: a positive integer that fits PostgreSQL's int, so a huge number is a 400 on its field. */
-export const INT_MAX = 2_147_483_647;
+/**
+ * The rows of a raw statement, checked against the shape the code relies on: a statement and its reader
+ * that drift apart fail loudly here rather than passing a wrong type on.
+ */
+export async function parsedRows<S extends z.ZodType>(ex: Executor, row: S, query: SQL): Promise<z.output<S>[]> {
+  return z.array(row).parse(await rowsOf<unknown>(ex, query));
+}
+
+/** The one row of a statement that always answers one (a select of expressions, no FROM). */
+export async function parsedRow<S extends z.ZodType>(ex: Executor, row: S, query: SQL): Promise<z.output<S>> {
+  const rows = await parsedRows(ex, row, query);
+  if (rows.length !== 1) throw new Error(`The statement answered ${String(rows.length)} rows instead of one.`);
+  return rows[0];
+}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { registerDepartmentRoutes } from './departments.ts';
+import { registerDepartmentRoutes } from './departments.routes.ts';
 import { registerImportRoutes } from './import.routes.ts';
-import { registerPeopleRoutes } from './people.ts';
-import { registerPositionRoutes } from './positions.ts';
+import { registerPeopleRoutes } from './people.routes.ts';
+import { registerPositionRoutes } from './positions.routes.ts';
 
 /**
  * The org structure under /companies/companies/:companyId/structure/: the department tree and its writes,

@@ -1,5 +1,26 @@
 import { z } from 'zod';
-import { ROLES, STAGES } from '../../db/schema/enums.ts';
+import { ROLES, STAGES } from '../../../../contract/enums.ts';
+import { pageOut } from '../../http/page-schema.ts';
+import { listQuery } from '../../http/pagination.ts';
+import { acceptsReadOnly } from '../../http/read-only.ts';
+import { coded, q } from '../../http/zod.ts';
+
+/**
+ * The org structure's contract: request bodies and queries, and every answer, with a named type for each
+ * answer that the web imports type-only. The people import has its own file (import.schemas.ts).
+ */
+
+/** A row id as a body field: a positive integer that fits PostgreSQL's int, so a huge number is a 400 on its field. */
+export const INT_MAX = 2_147_483_647;
+/** Department names may not hold the path separator: the import finds departments by path. */
+export const PATH_SEPARATOR = '/';
+
+const ref = z.number().int().positive().max(INT_MAX, coded('no_record'));
+const optionalRef = ref.nullable();
+const version = z.number().int().positive().max(INT_MAX);
+const search = z.string().trim().max(200).optional();
+
+// ---- answers
 
 export const personOut = z.object({
   id: z.number(),
@@ -14,12 +35,14 @@ export const personOut = z.object({
   manager_id: z.number().nullable(),
   manager_name: z.string().nullable(),
   is_active: z.boolean(),
+  /** Null when the person has a position but no membership in the company. */
   role: z.enum(ROLES).nullable(),
   is_admin: z.boolean(),
   version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type PersonOut = z.infer<typeof personOut>;
 
 export const departmentOut = z.object({
   id: z.number(),
@@ -27,21 +50,136 @@ export const departmentOut = z.object({
   parent_id: z.number().nullable(),
   /** Names from the root, joined by "/": the form the import accepts. */
   path: z.string(),
-  depth: z.number(),
+  depth: z.number().int().min(0),
   head: z.object({ id: z.number(), full_name: z.string() }).nullable(),
-  employees_count: z.number(),
-  children_count: z.number(),
+  /** Active people in the department itself (not its sub-departments). */
+  employees_count: z.number().int().min(0),
+  children_count: z.number().int().min(0),
   version: z.number(),
 });
+export type DepartmentOut = z.infer<typeof departmentOut>;
 
 export const departmentWithPeopleOut = departmentOut.extend({ employee_in_positions: z.array(personOut) });
+export type DepartmentWithPeopleOut = z.infer<typeof departmentWithPeopleOut>;
+
+/** A person the caller oversees; with ?period, their form in it (null when they have none). */
 export const managedPersonOut = personOut.extend({
   form: z
     .object({ id: z.number(), stage: z.enum(STAGES) })
     .nullable()
     .optional(),
 });
+export type ManagedPersonOut = z.infer<typeof managedPersonOut>;
 
-/** The DRF list shape; lists that are never paginated answer next/previous null. */
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+/** Lists that are never paginated (the tree, the caller's own positions) answer next and previous null. */
+export const departmentListOut = pageOut(departmentOut);
+export type DepartmentListOut = z.infer<typeof departmentListOut>;
+export const departmentWithPeopleListOut = pageOut(departmentWithPeopleOut);
+export type DepartmentWithPeopleListOut = z.infer<typeof departmentWithPeopleListOut>;
+export const personListOut = pageOut(personOut);
+export type PersonListOut = z.infer<typeof personListOut>;
+export const managedPersonListOut = pageOut(managedPersonOut);
+export type ManagedPersonListOut = z.infer<typeof managedPersonListOut>;
+
+// ---- departments
+
+const departmentName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((s) => !s.includes(PATH_SEPARATOR), coded('name_slash'));
+/** The head as an id, or as a read returned it (`{id, full_name}`), so a record read can be sent back. */
+const head = z.union([optionalRef, z.object({ id: ref }).transform((h) => h.id)]);
+
+export const departmentCreate = z.strictObject({
+  name: departmentName,
+  parent: optionalRef.default(null),
+  head: head.default(null),
+});
+export type DepartmentCreate = z.infer<typeof departmentCreate>;
+
+/** PUT replaces what may be written: name, parent and head, at the version it was read at. */
+const departmentPutFields = z.strictObject({ name: departmentName, parent: optionalRef, head, version });
+export const departmentPut = acceptsReadOnly(departmentPutFields, departmentOut);
+export type DepartmentPut = z.infer<typeof departmentPutFields>;
+
+const departmentPatchFields = z.strictObject({
+  name: departmentName.optional(),
+  parent: optionalRef.optional(),
+  head: head.optional(),
+  version,
+});
+export const departmentPatch = acceptsReadOnly(departmentPatchFields, departmentOut);
+export type DepartmentPatch = z.infer<typeof departmentPatchFields>;
+
+export const departmentListQuery = z.object({ search, ids: q.ids().optional() });
+export type DepartmentListQuery = z.infer<typeof departmentListQuery>;
+
+// ---- people in positions
+
+const personName = z.string().trim().max(150);
+const positionTitle = z.string().trim().max(200);
+
+export const positionCreate = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  first_name: personName.default(''),
+  last_name: personName.default(''),
+  department: optionalRef.default(null),
+  position: positionTitle.default(''),
+  manager: optionalRef.default(null),
+  is_active: z.boolean().default(true),
+  role: z.enum(ROLES).optional(),
+  is_admin: z.boolean().optional(),
+});
+export type PositionCreate = z.infer<typeof positionCreate>;
+
+/**
+ * PUT replaces the position (department, title, manager, activity); the role and the admin flag belong to
+ * the membership and change only when given. The person's email and names are the user's and are ignored.
+ */
+const positionPutFields = z.strictObject({
+  department: optionalRef,
+  position: positionTitle,
+  manager: optionalRef,
+  is_active: z.boolean(),
+  /** Null (as a read shows a person without a membership) leaves the role as it is. */
+  role: z.enum(ROLES).nullable().optional(),
+  is_admin: z.boolean().optional(),
+  version,
+});
+export const positionPut = acceptsReadOnly(positionPutFields, personOut);
+
+const positionPatchFields = z.strictObject({
+  department: optionalRef.optional(),
+  position: positionTitle.optional(),
+  manager: optionalRef.optional(),
+  is_active: z.boolean().optional(),
+  role: z.enum(ROLES).nullable().optional(),
+  is_admin: z.boolean().optional(),
+  version,
+});
+export const positionPatch = acceptsReadOnly(positionPatchFields, personOut);
+export type PositionPatch = z.infer<typeof positionPatchFields>;
+
+export const positionListQuery = listQuery.extend({
+  department: q.ids().optional(),
+  manager: q.ids().optional(),
+  is_active: q.bool().optional(),
+  ids: q.ids().optional(),
+});
+export type PositionListQuery = z.infer<typeof positionListQuery>;
+
+export const peopleTreeQuery = z.object({ search, department: q.ids().optional(), is_active: q.bool().optional() });
+export type PeopleTreeQuery = z.infer<typeof peopleTreeQuery>;
+export const managedDepartmentsQuery = z.object({ search, is_active: q.bool().optional() });
+export type ManagedDepartmentsQuery = z.infer<typeof managedDepartmentsQuery>;
+
+export const managedPeopleQuery = listQuery.extend({
+  department: q.ids().optional(),
+  period: q.int().optional(),
+  has_form: q.bool().optional(),
+  is_active: q.bool().optional(),
+  ids: q.ids().optional(),
+});
+export type ManagedPeopleQuery = z.infer<typeof managedPeopleQuery>;

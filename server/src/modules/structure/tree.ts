@@ -1,39 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, users } from '../../db/schema/index.ts';
+import { parsedRows } from './sql.ts';
+import type { DepartmentOut } from './structure.schemas.ts';
 
-/**
- * The department tree as a flat list: each department with `parent_id`, its `path` from the root
- * ("Руководство/Разработка/Фронтенд", the form the import accepts), its depth, head and head count.
- * Ordered by path, so the list reads as the tree. One statement (a recursive CTE).
- */
-export type DepartmentDto = {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  path: string;
-  depth: number;
-  head: { id: number; full_name: string } | null;
-  employees_count: number;
-  children_count: number;
-  version: number;
-};
+export { PATH_SEPARATOR } from './structure.schemas.ts';
 
-type TreeRow = {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  path: string | null;
-  depth: number | null;
-  head_id: number | null;
-  head_name: string | null;
-  employees_count: number;
-  children_count: number;
-  version: number;
-};
-
-/** Department names may not hold the path separator. */
-export const PATH_SEPARATOR = '/';
+const treeRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent_id: z.number().nullable(),
+  path: z.string().nullable(),
+  depth: z.number().nullable(),
+  head_id: z.number().nullable(),
+  head_name: z.string().nullable(),
+  employees_count: z.number(),
+  children_count: z.number(),
+  version: z.number(),
+});
 
 function treeCte(companyId: number): SQL {
   // `names` orders the list as the tree whatever the collation: arrays compare element by element, while a
@@ -45,17 +30,23 @@ function treeCte(companyId: number): SQL {
   )`;
 }
 
+/**
+ * The department tree as a flat list: each department with `parent_id`, its `path` from the root
+ * ("Руководство/Разработка/Фронтенд", the form the import accepts), its depth, head and head count.
+ * Ordered by path, so the list reads as the tree. One statement (a recursive CTE).
+ */
 export async function departmentTree(
   ex: Executor,
   companyId: number,
   filter: { ids?: number[]; search?: string; within?: SQL } = {},
-): Promise<DepartmentDto[]> {
+): Promise<DepartmentOut[]> {
   const conditions = [sql`d.company_id = ${companyId}`];
   if (filter.ids) conditions.push(sql`d.id = any(string_to_array(${filter.ids.join(',')}, ',')::int[])`);
   if (filter.search) conditions.push(sql`d.name ilike ${filter.search}`);
   if (filter.within) conditions.push(sql`d.id in ${filter.within}`);
-  const rows = await rowsOf<TreeRow>(
+  const rows = await parsedRows(
     ex,
+    treeRow,
     sql`with recursive ${treeCte(companyId)}
     select d.id, d.name, d.parent_id, t.path, t.depth, d.head_id, d.version,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as head_name,
@@ -69,14 +60,14 @@ export async function departmentTree(
     order by coalesce(t.names, array[d.name::text]), d.id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
-    parent_id: r.parent_id === null ? null : Number(r.parent_id),
+    parent_id: r.parent_id,
     path: r.path ?? r.name,
-    depth: Number(r.depth ?? 0),
-    head: r.head_id === null ? null : { id: Number(r.head_id), full_name: r.head_name ?? '' },
-    employees_count: Number(r.employees_count),
-    children_count: Number(r.children_count),
-    version: Number(r.version),
+    depth: r.depth ?? 0,
+    head: r.head_id === null ? null : { id: r.head_id, full_name: r.head_name ?? '' },
+    employees_count: r.employees_count,
+    children_count: r.children_count,
+    version: r.version,
   }));
 }
