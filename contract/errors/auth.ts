@@ -14,4 +14,17 @@ export const authErrors = {
     en: 'Staff users cannot be impersonated.',
   },
   not_impersonating: { ru: 'Вы сейчас не работаете от чужого имени.', en: 'You are not impersonating anyone.' },
+  provider_unavailable: {
+    ru: 'Сервис входа сейчас недоступен. Попробуйте позже.',
+    en: 'The sign-in service is unavailable right now. Try again later.',
+  },
+  session_expired: { ru: 'Сеанс входа устарел. Начните вход заново.', en: 'The sign-in attempt expired. Start again.' },
+  sign_in_failed: {
+    ru: 'Сервис входа не подтвердил вход. Попробуйте ещё раз.',
+    en: 'The sign-in service did not confirm your sign-in. Try again.',
+  },
+  email_not_verified: {
+    ru: 'Адрес электронной почты не подтверждён у поставщика входа.',
+    en: 'Your email address is not verified with the sign-in provider.',
+  },
 } satisfies Record<string, Texts>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
+import type { MeOut, ProvidersOut, UserListOut } from '../../server/src/auth/auth.schemas.ts';
 import { Client, json, signIn, signInAs, useApp } from './helpers.ts';
 
 const ctx = useApp();
@@ -14,6 +15,7 @@ describe('sessions and CSRF', () => {
 
   it('sets a readable csrftoken cookie on the first GET', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers/' });
+    expect(json<ProvidersOut>(res)).toMatchObject({ demo: true });
     const cookie = res.cookies.find((c) => c.name === 'csrftoken');
     expect(cookie?.value).toMatch(/^[0-9a-f]{48}$/);
     expect(cookie?.httpOnly).not.toBe(true);
@@ -35,7 +37,7 @@ describe('sessions and CSRF', () => {
 
   it('demo sign-in gives a session for the chosen role', async () => {
     const client = await signIn(ctx.app, 'manager');
-    const me = json(await client.get('/api/auth/me/'));
+    const me = json<MeOut>(await client.get('/api/auth/me/'));
     expect(me).toMatchObject({ email: DEMO_LOGINS.manager, impersonator: null });
     expect(me.full_name).toBe('Дмитрий Иванов');
   });
@@ -43,7 +45,9 @@ describe('sessions and CSRF', () => {
   it('demo sign-in refuses an unknown role with a field error', async () => {
     const res = await new Client(ctx.app).post('/api/demo/impersonate_as_demo_user/', { role: 'boss' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(json(res))).toEqual(['role']);
+    expect(json(res).codes).toEqual({
+      role: [{ code: 'invalid_choice', params: { choices: 'employee, manager, admin' } }],
+    });
   });
 
   it('logout ends the session', async () => {
@@ -68,18 +72,31 @@ describe('impersonation by staff', () => {
 
   it('lets staff act as a user, shows the impersonator, and stops', async () => {
     const staff = await signInAs(ctx, STAFF_EMAIL);
-    const list = json<{ results: { id: number; email: string }[] }>(
-      await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`),
-    );
+    const list = json<UserListOut>(await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`));
     expect(list.results).toHaveLength(1);
     const start = await staff.post('/api/auth/impersonate/start/', { user_id: list.results[0].id });
     expect(start.statusCode).toBe(200);
-    const me = json(await staff.get('/api/auth/me/'));
+    const me = json<MeOut>(await staff.get('/api/auth/me/'));
     expect(me.email).toBe(DEMO_LOGINS.employee);
     expect(me.impersonator).toMatchObject({ email: STAFF_EMAIL });
     expect((await staff.get('/api/companies/companies/1/dashboard/info/')).statusCode).toBe(200);
     expect((await staff.post('/api/auth/impersonate/stop/')).statusCode).toBe(200);
     expect(json(await staff.get('/api/auth/me/'))).toMatchObject({ email: STAFF_EMAIL, impersonator: null });
+  });
+
+  it('refuses to act as another staff user, or to stop when not acting as anyone, by code', async () => {
+    const staff = await signInAs(ctx, STAFF_EMAIL);
+    const users = json<UserListOut>(await staff.get(`/api/auth/impersonate/users/?search=${STAFF_EMAIL}`));
+    const res = await staff.post('/api/auth/impersonate/start/', { user_id: users.results[0].id });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toMatchObject({
+      code: 'impersonate_staff',
+      detail: 'Нельзя войти от имени сотрудника поддержки.',
+    });
+    expect(json(await staff.post('/api/auth/impersonate/start/', { user_id: 999_999 }))).toMatchObject({
+      code: 'no_user',
+    });
+    expect(json(await staff.post('/api/auth/impersonate/stop/'))).toMatchObject({ code: 'not_impersonating' });
   });
 
   it('writes every start and stop to the audit log', async () => {

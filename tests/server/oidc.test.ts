@@ -32,7 +32,7 @@ class Browser {
     let res = await this.go(url, init);
     let at = new URL(url, origin).href;
     for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 15; hops += 1) {
-      at = new URL(res.headers.get('location')!, at).href;
+      at = new URL(res.headers.get('location') ?? '', at).href;
       if (!at.startsWith(origin)) break;
       res = await this.go(at);
     }
@@ -58,14 +58,14 @@ async function reachLoginForm(browser: Browser) {
   const html = await res.text();
   const action = /action="([^"]+)"/.exec(html)?.[1];
   expect(action).toBeTruthy();
-  return { html, action: action! };
+  return { html, action: action ?? '' };
 }
 
 describe('sign-in through the embedded identity provider', () => {
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
     const res = await new Browser().go('/api/auth/social/login/dev/');
     expect(res.status).toBe(302);
-    const target = new URL(res.headers.get('location')!);
+    const target = new URL(res.headers.get('location') ?? '');
     expect(target.pathname).toBe('/oidc/auth');
     expect(target.searchParams.get('code_challenge_method')).toBe('S256');
     expect(target.searchParams.get('state')).toBeTruthy();
@@ -124,5 +124,6 @@ describe('sign-in through the embedded identity provider', () => {
   it('knows no provider that was not configured', async () => {
     const res = await new Browser().go('/api/auth/social/login/google/');
     expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'unknown_provider' });
   });
 });

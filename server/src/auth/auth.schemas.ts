@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../../../contract/errors/index.ts';
+import { pageOut } from '../http/page-schema.ts';
+import { listQuery } from '../http/pagination.ts';
+
+/**
+ * Sign-in, demo sign-in and staff impersonation: bodies and answers, with a named type for each answer
+ * that the web imports type-only.
+ */
+
+export const userOut = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** "First Last", or the email when both are empty. */
+  full_name: z.string(),
+  is_staff: z.boolean(),
+});
+export type UserOut = z.infer<typeof userOut>;
+
+/** The signed-in user; while staff act as someone else, `impersonator` is the staff user. */
+export const meOut = userOut.extend({
+  impersonator: userOut.pick({ id: true, email: true, full_name: true }).nullable(),
+});
+export type MeOut = z.infer<typeof meOut>;
+
+export const providersOut = z.object({
+  providers: z.array(z.object({ name: z.string(), title: z.string() })),
+  /** Whether POST demo/impersonate_as_demo_user/ is on. */
+  demo: z.boolean(),
+});
+export type ProvidersOut = z.infer<typeof providersOut>;
+
+export const userListOut = pageOut(userOut);
+export type UserListOut = z.infer<typeof userListOut>;
+
+export const DEMO_ROLES = ['employee', 'manager', 'admin'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+export const demoSignInBody = z.object({ role: z.enum(DEMO_ROLES) });
+
+export const impersonateBody = z.object({ user_id: z.number().int().positive().max(2_147_483_647) });
+export const impersonationUsersQuery = listQuery;
+
+export const providerParam = z.object({ provider: z.string().max(100) });
+/** `next`: the same-site path to return to after sign-in (anything else returns to "/"). */
+export const loginQuery = z.object({ next: z.string().max(2000).optional() });
+
+/**
+ * Why a sign-in ended back on /auth/login/?error=<code>: the page words the code from the catalogue
+ * (contract/errors/auth.ts).
+ */
+export const LOGIN_ERRORS = [
+  'provider_unavailable',
+  'session_expired',
+  'sign_in_failed',
+  'email_not_verified',
+] as const satisfies readonly ErrorCode[];
+export type LoginError = (typeof LOGIN_ERRORS)[number];
