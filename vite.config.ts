@@ -1,13 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * The translations' library (node-polyglot, in the first load) takes Object.entries from the `object.entries`
+ * polyfill, which brings a dozen ES-spec helper packages (about 5 KB gzip); every browser the app supports has it.
+ */
+const NATIVE_ENTRIES = '\0native-object-entries.cjs';
+const nativeObjectEntries: Plugin = {
+  name: 'native-object-entries',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'object.entries' ? NATIVE_ENTRIES : null),
+  load: (id) => (id === NATIVE_ENTRIES ? 'module.exports = Object.entries;' : null),
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    nativeObjectEntries,
     // Brotli and gzip copies beside every text file, made once at the highest levels: the server picks one by
     // Accept-Encoding and never compresses at request time.
     compression({
