@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/src/db/schema/index.ts';
 import type { Stage } from '../../server/src/db/schema/enums.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { FormDetailOut, LaunchOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { CodedError } from '../../contract/errors/index.ts';
 import type { Client, TestContext } from './helpers.ts';
 
 export const FORMS = '/api/companies/companies/1/performance_review/assessment_forms/';
@@ -44,7 +47,7 @@ export async function freshForm(ctx: TestContext, admin: Client, formType: 'SMPL
   const period = await newPeriod(ctx, formType);
   const res = await admin.post(FORMS, { period, employee: await eipOf(ctx, DEMO_LOGINS.employee) });
   if (res.statusCode !== 201) throw new Error(`launch failed ${res.statusCode} ${res.body}`);
-  return (res.json() as { form_ids: number[] }).form_ids[0];
+  return res.json<LaunchOut>().form_ids[0];
 }
 
 /** Fills every part of a form directly, so that any stage move's preconditions hold. */
@@ -72,24 +75,8 @@ export async function setStage(ctx: TestContext, formId: number, stage: Stage): 
   await ctx.database.db.update(s.assessmentForms).set({ stage }).where(eq(s.assessmentForms.id, formId));
 }
 
-export type FormBody = {
-  id: number;
-  stage: Stage;
-  version: number;
-  values: {
-    id: number;
-    version: number;
-    self_grade: number | null;
-    self_comment: string | null;
-    manager_grade: number | null;
-    manager_comment: string | null;
-  }[];
-  agreements: { id: number; version: number; self_grade: number | null; manager_grade: number | null }[];
-  hipo: { id: number; version: number; decision: string | null }[];
-  results: { id: number; text: string; version: number }[];
-  manager_grades: { id: number; version: number; overall_grade: number | null } | null;
-  manager_feedback: { id: number; version: number; strengths: string } | null;
-  participant_feedback: { id: number; version: number; agreement: string | null } | null;
-  transitions: { from_stage: Stage; to_stage: Stage; by: string; reason: string }[];
-  available_transitions: { stage: Stage; reason_required: boolean; missing: { code: string; message: string }[] }[];
-};
+/** The form page as the API describes it: tests read answers through the same types as the web. */
+export type FormBody = FormDetailOut;
+
+/** The codes of a 400, by field. */
+export const codesOf = (res: LightMyRequestResponse) => res.json<{ codes: Record<string, CodedError[]> }>().codes;

@@ -20,14 +20,16 @@ export type FormContext = {
 
 /** The form if the member may read it (one query), else 404: existence never leaks. */
 export async function loadForm(db: Executor, member: Member, formId: number): Promise<FormContext> {
-  const [row] = await db
-    .select({ form: assessmentForms, period: assessmentPeriods })
-    .from(assessmentForms)
-    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
-    .where(
-      and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.id, formId), visibleFormsSql(member)),
-    )
-    .limit(1);
+  const row = (
+    await db
+      .select({ form: assessmentForms, period: assessmentPeriods })
+      .from(assessmentForms)
+      .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
+      .where(
+        and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.id, formId), visibleFormsSql(member)),
+      )
+      .limit(1)
+  ).at(0);
   if (!row) throw new NotFound();
   return contextOf(member, row.form, row.period);
 }

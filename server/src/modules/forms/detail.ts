@@ -18,8 +18,8 @@ import {
   users,
   values,
 } from '../../db/schema/index.ts';
-import { toSnake } from '../../http/case.ts';
 import type { FormContext } from './context.ts';
+import type { FormDetailOut } from './forms.schemas.ts';
 import { availableMoves } from './transitions.ts';
 import {
   agreementItemView,
@@ -55,24 +55,28 @@ export const hipoItemRows = (db: Executor, where: SQL) =>
     .innerJoin(hipoSkills, eq(hipoSkills.id, formHipoItems.hipoSkillId))
     .where(where);
 
-const name = (u: { firstName: string | null; lastName: string | null } | null) =>
-  u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : null;
+type Named = { firstName: string; lastName: string };
+const fullName = (u: Named) => `${u.firstName} ${u.lastName}`.trim();
+/** The author of a record, or null once their account is gone. */
+const nameOrNull = (u: Named | null) => (u ? fullName(u) : null);
 
 /** Everything the form page shows, filtered by who asks and the stage (DESIGN section 5). */
-export async function formDetail(db: Executor, ctx: FormContext) {
+export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDetailOut> {
   const { form } = ctx;
   const empEip = alias(employeeInPositions, 'emp_eip');
   const empUser = alias(users, 'emp_user');
   const revEip = alias(employeeInPositions, 'rev_eip');
   const revUser = alias(users, 'rev_user');
-  const [people] = await db
-    .select({ emp: empUser, position: empEip.position, department: departments.name, rev: revUser })
-    .from(empEip)
-    .innerJoin(empUser, eq(empUser.id, empEip.userId))
-    .leftJoin(departments, eq(departments.id, empEip.departmentId))
-    .leftJoin(revEip, eq(revEip.id, form.reviewerId ?? -1))
-    .leftJoin(revUser, eq(revUser.id, revEip.userId))
-    .where(eq(empEip.id, form.employeeId));
+  const people = (
+    await db
+      .select({ emp: empUser, position: empEip.position, department: departments.name, rev: revUser })
+      .from(empEip)
+      .innerJoin(empUser, eq(empUser.id, empEip.userId))
+      .leftJoin(departments, eq(departments.id, empEip.departmentId))
+      .leftJoin(revEip, eq(revEip.id, form.reviewerId ?? -1))
+      .leftJoin(revUser, eq(revUser.id, revEip.userId))
+      .where(eq(empEip.id, form.employeeId))
+  ).at(0);
 
   const [valueRows, agreementRows, hipoRows, resultRows, singles, history, handovers] = await Promise.all([
     valueItemRows(db, eq(formValueItems.formId, form.id)).orderBy(asc(values.order), asc(formValueItems.id)),
@@ -101,7 +105,7 @@ export async function formDetail(db: Executor, ctx: FormContext) {
 
   const stage = form.stage;
   const vis = visibilityOf({ isEmployee: ctx.isEmployee, stage, type: form.type });
-  const single = singles[0];
+  const single = singles.at(0);
   const progress = progressOf(
     {
       values: valueRows.length,
@@ -137,11 +141,11 @@ export async function formDetail(db: Executor, ctx: FormContext) {
     },
     employee: {
       id: form.employeeId,
-      full_name: name(people?.emp ?? null),
+      full_name: people ? fullName(people.emp) : '',
       position: people?.position ?? '',
       department: people?.department ?? null,
     },
-    reviewer: form.reviewerId ? { id: form.reviewerId, full_name: name(people?.rev ?? null) } : null,
+    reviewer: form.reviewerId ? { id: form.reviewerId, full_name: people?.rev ? fullName(people.rev) : '' } : null,
     me: {
       is_employee: ctx.isEmployee,
       is_reviewer: ctx.isReviewer,
@@ -158,13 +162,16 @@ export async function formDetail(db: Executor, ctx: FormContext) {
       single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,
     progress,
     transitions: history.map((h) => ({
-      ...(toSnake({ fromStage: h.t.fromStage, toStage: h.t.toStage, reason: h.t.reason, at: h.t.at }) as object),
-      by: name(h.by),
+      from_stage: h.t.fromStage,
+      to_stage: h.t.toStage,
+      reason: h.t.reason,
+      at: h.t.at.toISOString(),
+      by: nameOrNull(h.by),
     })),
     delegations: handovers.map((h) => ({
       from_reviewer_id: h.d.fromReviewerId,
       to_reviewer_id: h.d.toReviewerId,
-      by: name(h.by),
+      by: nameOrNull(h.by),
       at: h.d.at.toISOString(),
     })),
     available_transitions: await availableMoves(db, ctx),

@@ -1,7 +1,29 @@
 import { z } from 'zod';
-import { FORM_TYPES, HIPO_DECISIONS, PARTICIPANT_AGREEMENT, STAGES } from '../../db/schema/enums.ts';
+import type { ErrorCode } from '../../../../contract/errors/index.ts';
+import { FORM_TYPES, PERIOD_STATUSES, STAGES } from '../../db/schema/enums.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { coded, q } from '../../http/zod.ts';
+import { INT_MAX } from '../structure/sql.ts';
+import {
+  agreementItemOut,
+  hipoItemOut,
+  managerFeedbackOut,
+  managerGradesOut,
+  participantFeedbackOut,
+  resultOut,
+  valueItemOut,
+} from './items.schemas.ts';
+
+/**
+ * Review forms as a whole: the list, the form page, launching, stage moves and delegation. Item writes
+ * are in items.schemas.ts. The web imports the types (`import type`), never copies them.
+ */
+
+const id = z.number().int().positive().max(INT_MAX, coded('no_record'));
+const ids = z.array(id).max(100_000);
+const stage = z.enum(STAGES);
+
+// Requests.
 
 export const formListQuery = listQuery.extend({
   period: q.ids().optional(),
@@ -13,15 +35,15 @@ export const formListQuery = listQuery.extend({
   team: q.bool().optional(),
 });
 
-const ids = z.array(z.number().int().positive()).max(100_000);
+/** One form (`employee`), or everyone of some people and departments (with sub-departments), or everyone. */
 export const launchBody = z
   .strictObject({
-    period: z.number().int().positive(),
-    employee: z.number().int().positive().optional(),
+    period: id,
+    employee: id.optional(),
     employees: ids.default([]),
     departments: ids.default([]),
     all_employees: z.boolean().default(false),
-    reviewer: z.number().int().positive().optional(),
+    reviewer: id.optional(),
     type: z.enum(FORM_TYPES).optional(),
   })
   .refine((b) => b.all_employees || b.employee !== undefined || b.employees.length > 0 || b.departments.length > 0, {
@@ -29,72 +51,161 @@ export const launchBody = z
     path: ['employees'],
   });
 
-export const transitionBody = z.strictObject({ stage: z.enum(STAGES), reason: z.string().max(2000).default('') });
+export const transitionBody = z.strictObject({ stage, reason: z.string().max(2000).default('') });
 export const delegationBody = z.strictObject({
-  form_ids: z.array(z.number().int().positive()).min(1, coded('choose_forms')).max(1000),
-  to: z.number().int().positive(),
+  form_ids: z.array(id).min(1, coded('choose_forms')).max(1000),
+  to: id,
 });
 
-export const grade = z
-  .number()
-  .int(coded('grade_range'))
-  .min(0, coded('grade_range'))
-  .max(5, coded('grade_range'))
-  .nullable();
-const comment = z.string().max(5000);
-const version = z.number().int().positive();
+export type FormListQuery = z.infer<typeof formListQuery>;
+/** What a client sends to launch; `LaunchBody` is the same after defaults. */
+export type LaunchRequest = z.input<typeof launchBody>;
+export type LaunchBody = z.infer<typeof launchBody>;
+export type TransitionRequest = z.input<typeof transitionBody>;
+export type TransitionBody = z.infer<typeof transitionBody>;
+export type DelegationBody = z.infer<typeof delegationBody>;
 
-export const selfValueBody = z.strictObject({
-  self_grade: grade.optional(),
-  self_comment: comment.optional(),
-  version,
+// Responses.
+
+/** Filled-in items out of all; `done` is null where the count would tell what the caller may not see yet. */
+const partProgress = z.object({ done: z.number().nullable(), total: z.number() });
+export const progressOut = z.object({ self: partProgress, manager: partProgress });
+
+const person = z.object({ id: z.number(), full_name: z.string() });
+
+export const formListRowOut = z.object({
+  id: z.number(),
+  type: z.enum(FORM_TYPES),
+  stage,
+  version: z.number(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  period: z.object({ id: z.number(), name: z.string(), status: z.enum(PERIOD_STATUSES) }),
+  employee: person.extend({ position: z.string() }),
+  department: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  reviewer: person.nullable(),
+  deadlines: z.object({ self: z.string(), manager: z.string(), feedback: z.string() }),
+  progress: progressOut,
 });
-export const managerValueBody = z.strictObject({
-  id: z.number().int().positive(),
-  manager_grade: grade.optional(),
-  manager_comment: comment.optional(),
-  version,
+export const formPageOut = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(formListRowOut),
 });
-export const managerGradesBody = z
-  .strictObject({
-    overall_grade: grade.optional(),
-    final_comment: comment.optional(),
-    version: version.optional(),
-    values: z.array(managerValueBody).max(200).optional(),
-  })
-  .refine((b) => (b.overall_grade === undefined && b.final_comment === undefined) || b.version !== undefined, {
-    message: coded('required'),
-    path: ['version'],
-  });
-export const agreementItemBody = z.strictObject({
-  self_grade: grade.optional(),
-  self_comment: comment.optional(),
-  manager_grade: grade.optional(),
-  manager_comment: comment.optional(),
-  version,
+/** Forms per stage under the list's filters (the stage filter aside), every stage present. */
+export const stageCountsOut = z.record(stage, z.number());
+
+/** What a stage move still needs, by code (the error catalogue words it) and how many of it. */
+export const MISSING_CODES = [
+  'values_without_self_grade',
+  'agreements_without_self_grade',
+  'no_results',
+  'values_without_manager_grade',
+  'no_overall_grade',
+  'hipo_without_decision',
+  'agreements_without_manager_grade',
+  'no_strengths',
+  'no_growth_areas',
+] as const satisfies readonly ErrorCode[];
+export const missingOut = z.object({ code: z.enum(MISSING_CODES), count: z.number() });
+/** A move the caller could make now; its button shows what is still missing. */
+export const moveOut = z.object({ stage, reason_required: z.boolean(), missing: z.array(missingOut) });
+
+export const transitionRecordOut = z.object({
+  from_stage: stage,
+  to_stage: stage,
+  reason: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
 });
-export const hipoBody = z.strictObject({
-  decision: z.enum(HIPO_DECISIONS).nullable().optional(),
-  comment: comment.optional(),
-  version,
+export const delegationRecordOut = z.object({
+  from_reviewer_id: z.number().nullable(),
+  to_reviewer_id: z.number(),
+  by: z.string().nullable(),
+  at: z.string(),
 });
-export const resultCreate = z.strictObject({
-  form: z.number().int().positive(),
-  text: z.string().trim().min(1).max(5000),
+
+export const formDetailOut = z.object({
+  id: z.number(),
+  type: z.enum(FORM_TYPES),
+  stage,
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  period: z.object({
+    id: z.number(),
+    name: z.string(),
+    status: z.enum(PERIOD_STATUSES),
+    self_deadline: z.string(),
+    manager_deadline: z.string(),
+    feedback_deadline: z.string(),
+    end_date: z.string(),
+  }),
+  employee: person.extend({ position: z.string(), department: z.string().nullable() }),
+  reviewer: person.nullable(),
+  me: z.object({ is_employee: z.boolean(), is_reviewer: z.boolean(), is_admin: z.boolean(), read_only: z.boolean() }),
+  values: z.array(valueItemOut),
+  agreements: z.array(agreementItemOut),
+  hipo: z.array(hipoItemOut),
+  results: z.array(resultOut),
+  manager_grades: managerGradesOut.nullable(),
+  manager_feedback: managerFeedbackOut.nullable(),
+  participant_feedback: participantFeedbackOut.nullable(),
+  progress: progressOut,
+  /** The stage history, newest first. */
+  transitions: z.array(transitionRecordOut),
+  /** Hand-overs to another reviewer, newest first. */
+  delegations: z.array(delegationRecordOut),
+  available_transitions: z.array(moveOut),
 });
-export const resultPatch = z.strictObject({
-  text: z.string().trim().min(1).max(5000),
-  version,
+/** The caller's own form in the active period, if any. */
+export const currentFormOut = z.object({ form: formDetailOut.nullable() });
+
+export const launchOut = z.object({
+  created: z.number(),
+  form_ids: z.array(z.number()),
+  /** People who already had a form in the period: reported, not given a second one. */
+  skipped: z.array(z.object({ employee_id: z.number(), full_name: z.string(), reason: z.literal('already_has_form') })),
 });
-export const managerFeedbackBody = z.strictObject({
-  strengths: comment.optional(),
-  growth_areas: comment.optional(),
-  recommendation: comment.optional(),
-  version,
+export const delegationOut = z.object({ delegated: z.number(), to: z.number() });
+export const delegatesOut = z.object({ results: z.array(person.extend({ position: z.string() })) });
+
+// The bodies of the 409s particular to forms (the common ones are described in the API schema).
+
+const problem = { detail: z.string(), request_id: z.string() };
+/** A write or a move the form's stage does not allow: `stage` is the stage the form is at. */
+export const stageConflictOut = z.object({
+  ...problem,
+  code: z.enum(['wrong_stage', 'illegal_transition']),
+  params: z.record(z.string(), z.string()),
+  stage,
 });
-export const participantFeedbackBody = z.strictObject({
-  agreement: z.enum(PARTICIPANT_AGREEMENT).nullable().optional(),
-  comment: comment.optional(),
-  feedback_to_manager: comment.optional(),
-  version,
+/** A move whose preconditions do not hold: `missing` lists what is still to fill in. */
+export const preconditionsFailedOut = z.object({
+  ...problem,
+  code: z.literal('preconditions_failed'),
+  params: z.object({
+    items: z.array(z.object({ code: z.enum(MISSING_CODES), params: z.object({ smart_count: z.number() }) })),
+  }),
+  missing: z.array(missingOut),
 });
+
+export type ProgressOut = z.infer<typeof progressOut>;
+export type FormListRowOut = z.infer<typeof formListRowOut>;
+export type FormPageOut = z.infer<typeof formPageOut>;
+export type StageCountsOut = z.infer<typeof stageCountsOut>;
+export type MissingCode = (typeof MISSING_CODES)[number];
+export type MissingOut = z.infer<typeof missingOut>;
+export type MoveOut = z.infer<typeof moveOut>;
+export type TransitionRecordOut = z.infer<typeof transitionRecordOut>;
+export type DelegationRecordOut = z.infer<typeof delegationRecordOut>;
+export type FormDetailOut = z.infer<typeof formDetailOut>;
+export type CurrentFormOut = z.infer<typeof currentFormOut>;
+export type LaunchOut = z.infer<typeof launchOut>;
+export type DelegationOut = z.infer<typeof delegationOut>;
+export type DelegatesOut = z.infer<typeof delegatesOut>;
+export type StageConflictOut = z.infer<typeof stageConflictOut>;
+export type PreconditionsFailedOut = z.infer<typeof preconditionsFailedOut>;

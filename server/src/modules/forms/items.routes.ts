@@ -29,7 +29,7 @@ import {
   resultCreate,
   resultPatch,
   selfValueBody,
-} from './forms.schemas.ts';
+} from './items.schemas.ts';
 import { agreementItemRows, hipoItemRows, valueItemRows } from './detail.ts';
 import { visibleFormsSql } from './scope.ts';
 import {

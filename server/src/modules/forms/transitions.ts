@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -14,34 +13,22 @@ import {
 import type { Stage } from '../../db/schema/enums.ts';
 import { Conflict, Forbidden, ValidationError } from '../../http/errors.ts';
 import type { FormContext } from './context.ts';
+import type { MissingCode, MissingOut, MoveOut } from './forms.schemas.ts';
 
-type Actor = 'employee' | 'reviewer' | 'admin';
-type Rule = { who: Actor[]; reason: boolean };
+export type Actor = 'employee' | 'reviewer' | 'admin';
+export type Rule = { from: Stage; to: Stage; who: readonly Actor[]; reason: boolean };
 
 /** DESIGN section 5: the only moves there are, who may make them, and whether a reason is owed. */
-export const RULES: Record<string, Rule> = {
-  'SELF>MANAGER': { who: ['employee', 'reviewer', 'admin'], reason: false },
-  'MANAGER>SELF': { who: ['reviewer', 'admin'], reason: true },
-  'MANAGER>FEEDBACK': { who: ['reviewer'], reason: false },
-  'FEEDBACK>MANAGER': { who: ['reviewer', 'admin'], reason: true },
-  'FEEDBACK>COMPLETE': { who: ['reviewer'], reason: false },
-  'COMPLETE>FEEDBACK': { who: ['admin'], reason: true },
-};
+export const RULES: readonly Rule[] = [
+  { from: 'SELF', to: 'MANAGER', who: ['employee', 'reviewer', 'admin'], reason: false },
+  { from: 'MANAGER', to: 'SELF', who: ['reviewer', 'admin'], reason: true },
+  { from: 'MANAGER', to: 'FEEDBACK', who: ['reviewer'], reason: false },
+  { from: 'FEEDBACK', to: 'MANAGER', who: ['reviewer', 'admin'], reason: true },
+  { from: 'FEEDBACK', to: 'COMPLETE', who: ['reviewer'], reason: false },
+  { from: 'COMPLETE', to: 'FEEDBACK', who: ['admin'], reason: true },
+];
 
-export const MISSING_CODES = [
-  'values_without_self_grade',
-  'agreements_without_self_grade',
-  'no_results',
-  'values_without_manager_grade',
-  'no_overall_grade',
-  'hipo_without_decision',
-  'agreements_without_manager_grade',
-  'no_strengths',
-  'no_growth_areas',
-] as const satisfies readonly ErrorCode[];
-export type MissingCode = (typeof MISSING_CODES)[number];
-/** What a move still needs, by code (the catalogue words it) and how many of it. */
-export type Missing = { code: MissingCode; count: number };
+export const ruleOf = (from: Stage, to: Stage): Rule | undefined => RULES.find((r) => r.from === from && r.to === to);
 
 /** Counts what is still empty on the form, in one query. */
 async function gaps(db: Executor, formId: number) {
@@ -77,9 +64,14 @@ async function gaps(db: Executor, formId: number) {
   return row;
 }
 
-export async function missingFor(db: Executor, ctx: FormContext, to: Stage, asEmployee: boolean): Promise<Missing[]> {
+export async function missingFor(
+  db: Executor,
+  ctx: FormContext,
+  to: Stage,
+  asEmployee: boolean,
+): Promise<MissingOut[]> {
   const from = ctx.form.stage;
-  const out: Missing[] = [];
+  const out: MissingOut[] = [];
   const add = (code: MissingCode, count: number) => count > 0 && out.push({ code, count });
   if (from === 'SELF' && to === 'MANAGER' && asEmployee) {
     const g = await gaps(db, ctx.form.id);
@@ -113,18 +105,17 @@ function actorsOf(ctx: FormContext): Actor[] {
 }
 
 /** Moves the caller could make now, each with what is still missing; the form page renders its buttons from this. */
-export async function availableMoves(db: Executor, ctx: FormContext) {
+export async function availableMoves(db: Executor, ctx: FormContext): Promise<MoveOut[]> {
   if (ctx.period.status === 'closed') return [];
   const actors = actorsOf(ctx);
-  const moves = [];
-  for (const [key, rule] of Object.entries(RULES)) {
-    const [from, to] = key.split('>') as [Stage, Stage];
-    if (from !== ctx.form.stage) continue;
+  const moves: MoveOut[] = [];
+  for (const rule of RULES) {
+    if (rule.from !== ctx.form.stage) continue;
     const as = rule.who.filter((w) => actors.includes(w));
     if (!as.length) continue;
     const asEmployee = as.length === 1 && as[0] === 'employee';
-    const missing = await missingFor(db, ctx, to, asEmployee);
-    moves.push({ stage: to, reason_required: rule.reason, missing });
+    const missing = await missingFor(db, ctx, rule.to, asEmployee);
+    moves.push({ stage: rule.to, reason_required: rule.reason, missing });
   }
   return moves;
 }
@@ -137,7 +128,7 @@ export async function transition(
   reason: string,
 ): Promise<void> {
   const from = ctx.form.stage;
-  const rule = RULES[`${from}>${to}`];
+  const rule = ruleOf(from, to);
   if (!rule) throw new Conflict('illegal_transition', { from, to }, { stage: from });
   const actors = actorsOf(ctx);
   const as = rule.who.filter((w) => actors.includes(w));

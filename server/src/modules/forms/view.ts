@@ -9,6 +9,16 @@ import type {
   formValueItems,
 } from '../../db/schema/index.ts';
 import type { FormType, Stage } from '../../db/schema/enums.ts';
+import type { ProgressOut } from './forms.schemas.ts';
+import type {
+  AgreementItemOut,
+  HipoItemOut,
+  ManagerFeedbackOut,
+  ManagerGradesOut,
+  ParticipantFeedbackOut,
+  ResultOut,
+  ValueItemOut,
+} from './items.schemas.ts';
 
 /**
  * What one caller may see of one form (DESIGN section 5). The form page, the list and every item write
@@ -52,7 +62,7 @@ export function valueItemView(
   item: typeof formValueItems.$inferSelect,
   value: { name: string; description: string },
   vis: Visibility,
-) {
+): ValueItemOut {
   return {
     id: item.id,
     value_id: item.valueId,
@@ -67,7 +77,7 @@ export function agreementItemView(
   item: typeof formAgreementItems.$inferSelect,
   agreement: typeof agreements.$inferSelect,
   vis: Visibility,
-) {
+): AgreementItemOut {
   return {
     id: item.id,
     agreement_id: agreement.id,
@@ -80,7 +90,10 @@ export function agreementItemView(
   };
 }
 
-export function hipoItemView(item: typeof formHipoItems.$inferSelect, skill: { name: string; description: string }) {
+export function hipoItemView(
+  item: typeof formHipoItems.$inferSelect,
+  skill: { name: string; description: string },
+): HipoItemOut {
   return {
     id: item.id,
     hipo_skill_id: item.hipoSkillId,
@@ -92,7 +105,7 @@ export function hipoItemView(item: typeof formHipoItems.$inferSelect, skill: { n
   };
 }
 
-export function resultView(r: typeof formResults.$inferSelect) {
+export function resultView(r: typeof formResults.$inferSelect): ResultOut {
   return {
     id: r.id,
     text: r.text,
@@ -102,11 +115,11 @@ export function resultView(r: typeof formResults.$inferSelect) {
   };
 }
 
-export function managerGradesView(g: typeof formManagerGrades.$inferSelect) {
+export function managerGradesView(g: typeof formManagerGrades.$inferSelect): ManagerGradesOut {
   return { id: g.id, overall_grade: g.overallGrade, final_comment: g.finalComment, version: g.version };
 }
 
-export function managerFeedbackView(f: typeof formManagerFeedbacks.$inferSelect) {
+export function managerFeedbackView(f: typeof formManagerFeedbacks.$inferSelect): ManagerFeedbackOut {
   return {
     id: f.id,
     strengths: f.strengths,
@@ -116,7 +129,7 @@ export function managerFeedbackView(f: typeof formManagerFeedbacks.$inferSelect)
   };
 }
 
-export function participantFeedbackView(p: typeof formParticipantFeedbacks.$inferSelect) {
+export function participantFeedbackView(p: typeof formParticipantFeedbacks.$inferSelect): ParticipantFeedbackOut {
   return {
     id: p.id,
     agreement: p.agreement,
@@ -139,18 +152,13 @@ export type ProgressCounts = {
   overallGraded: boolean;
 };
 
-export type Progress = {
-  self: { done: number | null; total: number };
-  manager: { done: number | null; total: number };
-};
-
 /**
  * The one definition of a form's progress, for the list and the form page alike. The self part counts
  * value and agreement self grades; the manager part counts their manager grades, the hipo decisions
  * (when the caller may see hipo) and the overall grade. A part the caller may not see has `done: null`:
  * the count would tell what the hidden drafts hold.
  */
-export function progressOf(c: ProgressCounts, vis: Visibility): Progress {
+export function progressOf(c: ProgressCounts, vis: Visibility): ProgressOut {
   const graded = c.values + c.agreements;
   const hipo = vis.hipo ? c.hipo : 0;
   return {
