@@ -37,6 +37,10 @@ export const formErrors = {
     ru: 'Выберите действующего руководителя этой компании.',
     en: 'Choose an active manager of this company.',
   },
+  reviewer_target: {
+    ru: 'Оценивающим может быть только действующий руководитель или администратор этой компании.',
+    en: 'The reviewer must be an active manager or administrator of this company.',
+  },
   delegate_self: { ru: 'Никто не может оценивать сам себя.', en: 'Nobody can assess themselves.' },
   delegate_not_reviewer: {
     ru: 'Передать можно только анкеты, которые оцениваете вы.',

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
-import { FORMS } from './forms-fixtures.ts';
+import type { FormDetailOut, FormPageOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import { FORMS, codesOf, newPeriod } from './forms-fixtures.ts';
 
 const ctx = useApp();
 let admin: Client;
@@ -105,7 +106,7 @@ describe('the department filter', () => {
   it('refuses a malformed department list naming the field', async () => {
     const res = await admin.get(`${FORMS}?department=1,x`);
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(json(res))).toEqual(['department']);
+    expect(codesOf(res)).toEqual({ department: [{ code: 'invalid_ids' }] });
   });
 });
 
@@ -117,16 +118,11 @@ describe('list rows', () => {
       .update(s.assessmentForms)
       .set({ submittedAt: new Date('2026-03-01T10:11:12.345Z') })
       .where(eq(s.assessmentForms.periodId, period));
-    const list = json<{ results: Record<string, unknown>[] }>(
-      await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=-updated_at`),
-    );
+    const list = json<FormPageOut>(await admin.get(`${FORMS}?period=${period}&page_size=500&ordering=-updated_at`));
     expect(list.results.length).toBeGreaterThan(0);
     for (const row of list.results.slice(0, 5)) {
-      const page = json<Record<string, Record<string, unknown> | string | number | null>>(
-        await admin.get(`${FORMS}${row.id}/`),
-      );
-      const period = page.period as Record<string, unknown>;
-      const employee = page.employee as Record<string, unknown>;
+      const page = json<FormDetailOut>(await admin.get(`${FORMS}${row.id}/`));
+      const { period, employee } = page;
       expect(Object.keys(row)).toEqual([
         'id',
         'type',
@@ -153,7 +149,7 @@ describe('list rows', () => {
         deadlines: { self: period.self_deadline, manager: period.manager_deadline, feedback: period.feedback_deadline },
         progress: page.progress,
       });
-      expect((row.department as { name: string } | null)?.name ?? null).toBe(employee.department);
+      expect(row.department?.name ?? null).toBe(employee.department);
     }
   });
 
@@ -171,7 +167,8 @@ describe('list rows', () => {
     for (const bad of ['constructor', '-toString', 'name']) {
       const res = await admin.get(`${FORMS}?ordering=${bad}`);
       expect(res.statusCode, bad).toBe(400);
-      expect(Object.keys(json(res))).toEqual(['ordering']);
+      expect(Object.keys(codesOf(res))).toEqual(['ordering']);
+      expect(codesOf(res).ordering[0].code).toBe('unknown_ordering');
     }
   });
 });

@@ -3,6 +3,8 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentPeriods, departments, employeeInPositions, users } from '../../db/schema/index.ts';
 import type { FormType } from '../../db/schema/enums.ts';
 import { Conflict, ValidationError } from '../../http/errors.ts';
+import { assertMayReview } from './delegation.service.ts';
+import type { LaunchBody, LaunchOut } from './forms.schemas.ts';
 
 export type LaunchInput = {
   companyId: number;
@@ -14,12 +16,6 @@ export type LaunchInput = {
   reviewer?: number;
 };
 
-export type LaunchResult = {
-  created: number;
-  form_ids: number[];
-  skipped: { employee_id: number; full_name: string; reason: 'already_has_form' }[];
-};
-
 /** One text parameter whatever the count: tens of thousands of ids stay far from the bind-parameter limit. */
 const intArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
@@ -28,22 +24,28 @@ const intArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::
  * INSERT ... SELECT statements, whatever the number of people. People who already have a form
  * in the period are reported, not duplicated.
  */
-export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> {
+export async function launch(db: Db, input: LaunchInput): Promise<LaunchOut> {
   const { companyId } = input;
-  const [period] = await db
-    .select()
-    .from(assessmentPeriods)
-    .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, input.periodId)));
+  if (input.reviewer !== undefined)
+    await assertMayReview(db, companyId, input.reviewer, { field: 'reviewer', code: 'reviewer_target' });
+  const period = (
+    await db
+      .select()
+      .from(assessmentPeriods)
+      .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, input.periodId)))
+  ).at(0);
   if (!period) throw ValidationError.field('period', 'no_period');
   if (period.status === 'closed') throw new Conflict('period_closed');
   const type = input.type ?? period.formType;
   // Agreements set in the previous period are graded in this one.
-  const [previous] = await db
-    .select({ id: assessmentPeriods.id })
-    .from(assessmentPeriods)
-    .where(and(eq(assessmentPeriods.companyId, companyId), lt(assessmentPeriods.startDate, period.startDate)))
-    .orderBy(desc(assessmentPeriods.startDate))
-    .limit(1);
+  const previous = (
+    await db
+      .select({ id: assessmentPeriods.id })
+      .from(assessmentPeriods)
+      .where(and(eq(assessmentPeriods.companyId, companyId), lt(assessmentPeriods.startDate, period.startDate)))
+      .orderBy(desc(assessmentPeriods.startDate))
+      .limit(1)
+  ).at(0);
 
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -57,7 +59,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
         select d.id from ${departments} d join deps on d.parent_id = deps.id where d.company_id = ${companyId}
       )
       insert into launch_targets (employee_id, reviewer_id)
-      select e.id, coalesce(${input.reviewer ?? null}::int, e.manager_id,
+      select e.id, coalesce(nullif(${input.reviewer ?? null}::int, e.id), e.manager_id,
         (select h.head_id from ${departments} h where h.id = e.department_id and h.head_id <> e.id))
       from ${employeeInPositions} e
       where e.company_id = ${companyId} and e.is_active
@@ -68,7 +70,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
         tx,
         sql`select count(*)::int as n from launch_targets where employee_id = any(${intArray(input.employees)})`,
       );
-      if (Number(found[0].n) !== new Set(input.employees).size) {
+      if (found[0].n !== new Set(input.employees).size) {
         throw ValidationError.field('employees', 'not_active_employees');
       }
     }
@@ -89,7 +91,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
       on conflict (company_id, period_id, employee_id) do nothing
       returning id`,
     );
-    const ids = created.map((r) => Number(r.id));
+    const ids = created.map((r) => r.id);
     if (ids.length) {
       const newForms = sql`select f.id, f.employee_id from assessment_forms f where f.id = any(${intArray(ids)})`;
       await tx.execute(sql`insert into form_value_items (company_id, form_id, value_id)
@@ -111,10 +113,23 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchResult> 
       created: ids.length,
       form_ids: ids,
       skipped: skipped.map((r) => ({
-        employee_id: Number(r.employee_id),
+        employee_id: r.employee_id,
         full_name: r.full_name,
-        reason: 'already_has_form' as const,
+        reason: 'already_has_form',
       })),
     };
+  });
+}
+
+/** The launch an admin asked for: `employee` (one form) joins `employees`. */
+export function launchForms(db: Db, companyId: number, body: LaunchBody): Promise<LaunchOut> {
+  return launch(db, {
+    companyId,
+    periodId: body.period,
+    employees: body.employee ? [body.employee, ...body.employees] : body.employees,
+    departments: body.departments,
+    allEmployees: body.all_employees,
+    reviewer: body.reviewer,
+    type: body.type,
   });
 }

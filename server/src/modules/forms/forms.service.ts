@@ -1,0 +1,71 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { Conflict } from '../../http/errors.ts';
+import { contextOf, loadForm } from './context.ts';
+import { formDetail } from './detail.ts';
+import type { CurrentFormOut, FormDetailOut, TransitionBody } from './forms.schemas.ts';
+import { transition } from './transitions.ts';
+
+/** A review form as a whole: its page, its stage moves, its removal. Items are in items.service.ts. */
+
+/** The form page as the caller may see it (detail.ts); a form they may not read is a 404. */
+export async function getForm(db: Db, member: Member, id: number): Promise<FormDetailOut> {
+  return formDetail(db, await loadForm(db, member, id));
+}
+
+/** The caller's own form in the active period (the latest such period), or null. */
+export async function currentForm(db: Db, member: Member): Promise<CurrentFormOut> {
+  if (!member.eipId) return { form: null };
+  const row = (
+    await db
+      .select({ form: assessmentForms, period: assessmentPeriods })
+      .from(assessmentForms)
+      .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
+      .where(
+        and(
+          eq(assessmentForms.companyId, member.companyId),
+          eq(assessmentForms.employeeId, member.eipId),
+          eq(assessmentPeriods.status, 'active'),
+        ),
+      )
+      .orderBy(desc(assessmentPeriods.startDate))
+      .limit(1)
+  ).at(0);
+  return { form: row ? await formDetail(db, contextOf(member, row.form, row.period)) : null };
+}
+
+/**
+ * Moves the form to another stage (transitions.ts says who may and when) and answers with the page as
+ * it is after the move.
+ */
+export async function moveForm(
+  db: Db,
+  member: Member,
+  userId: number,
+  id: number,
+  body: TransitionBody,
+): Promise<FormDetailOut> {
+  await db.transaction(async (tx) => {
+    await transition(tx, await loadForm(tx, member, id), userId, body.stage, body.reason);
+  });
+  return getForm(db, member, id);
+}
+
+/** Admins remove a form with all its items, unless it is complete: a finished review is a record. */
+export async function deleteForm(db: Db, member: Member, id: number): Promise<void> {
+  const ctx = await loadForm(db, member, id);
+  // The stage is checked again by the DELETE itself, so that a form completed meanwhile stays.
+  const deleted = await db
+    .delete(assessmentForms)
+    .where(
+      and(
+        eq(assessmentForms.companyId, member.companyId),
+        eq(assessmentForms.id, ctx.form.id),
+        ne(assessmentForms.stage, 'COMPLETE'),
+      ),
+    )
+    .returning({ id: assessmentForms.id });
+  if (!deleted.length) throw new Conflict('form_complete');
+}
