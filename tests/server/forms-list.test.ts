@@ -295,3 +295,33 @@ describe('the name search and the name orderings follow the people', () => {
     expect(sorted.findIndex((r) => r.department?.name !== 'Аналитика')).toBe(analytics.length);
   });
 });
+
+describe('the counts', () => {
+  it('stay exact through launches, stage moves and deletions, however the list is filtered', async () => {
+    const fresh = await newPeriod(ctx, 'SMPL');
+    const launched = await admin.post(FORMS, { period: fresh, departments: [await departmentId('Продажи')] });
+    expect(launched.statusCode, launched.body).toBe(201);
+    const [moved, deleted] = json<{ form_ids: number[] }>(launched).form_ids;
+    const move = await admin.patch(`${FORMS}${moved}/transition/`, { stage: 'MANAGER', reason: 'Проверка' });
+    expect(move.statusCode, move.body).toBe(200);
+    expect((await admin.delete(`${FORMS}${deleted}/`)).statusCode).toBe(204);
+
+    const forms = await ctx.database.db.select().from(s.assessmentForms).where(eq(s.assessmentForms.companyId, 1));
+    type Form = (typeof forms)[number];
+    // The stage counts leave the stage filter out; the list applies it.
+    const cases: [string, (f: Form) => boolean, Form['stage'][] | null][] = [
+      ['', () => true, null],
+      [`period=${fresh}`, (f) => f.periodId === fresh, null],
+      [`period=${fresh}&stage=MANAGER`, (f) => f.periodId === fresh, ['MANAGER']],
+      ['stage=SELF,FEEDBACK', () => true, ['SELF', 'FEEDBACK']],
+      [`period=${period},${fresh}&type=STND`, (f) => [period, fresh].includes(f.periodId) && f.type === 'STND', null],
+    ];
+    for (const [q, where, stages] of cases) {
+      const expected = forms.filter((f) => where(f) && (!stages || stages.includes(f.stage)));
+      expect(json<List>(await admin.get(`${FORMS}?${q}`)).count, q).toBe(expected.length);
+      const byStage = json<Record<string, number>>(await admin.get(`${FORMS}stage_counts/?${q}`));
+      for (const stage of ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'] as const)
+        expect(byStage[stage], `${q} ${stage}`).toBe(forms.filter((f) => where(f) && f.stage === stage).length);
+    }
+  });
+});

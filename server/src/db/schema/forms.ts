@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
 import { formTypeEnum, hipoDecisionEnum, participantAgreementEnum, stageEnum } from './enums.ts';
@@ -10,6 +21,15 @@ const tenant = () =>
   integer()
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+/**
+ * What the forms list's name search looks in: "First Last" and "Last First" in one text, split by a line
+ * break, which no search text holds once its spaces are collapsed (list.ts). ILIKE '%part%' on it matches
+ * exactly when either order holds the part, and one trigram index over it answers the search.
+ */
+export function employeeNameKey(f: { employeeFirstName: PgColumn; employeeLastName: PgColumn }): SQL {
+  return sql`(${f.employeeFirstName} || ' ' || ${f.employeeLastName} || E'\\n' || ${f.employeeLastName} || ' ' || ${f.employeeFirstName})`;
+}
+
 const formRef = () =>
   integer()
     .notNull()
@@ -52,14 +72,27 @@ export const assessmentForms = pgTable(
     // same whatever the number of forms.
     index('forms_company_employee_name_idx').on(t.companyId, t.employeeLastName, t.employeeFirstName, t.id),
     index('forms_company_department_name_idx').on(t.companyId, t.employeeDepartmentName, t.id),
-    // The name search (ILIKE '%part%' on "First Last" and "Last First", the very expressions of list.ts).
-    // Trigrams cannot lead with company_id; the matches of other companies are dropped by the heap check.
-    index('forms_employee_name_trgm_idx').using(
-      'gin',
-      sql`(${t.employeeFirstName} || ' ' || ${t.employeeLastName}) gin_trgm_ops`,
-      sql`(${t.employeeLastName} || ' ' || ${t.employeeFirstName}) gin_trgm_ops`,
-    ),
+    // The name search. Trigrams cannot lead with company_id; other companies' matches drop at the heap check.
+    index('forms_employee_name_key_trgm_idx').using('gin', sql`${employeeNameKey(t)} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many forms a company has per period, stage and type: triggers (migration 0005_form_counts_sync) change
+ * these rows in the transaction of every form created, deleted or moved, so an admin's list and stage
+ * counts read exact totals from a few rows instead of counting every form of the company. No foreign keys:
+ * deleting a company deletes its forms, whose trigger then writes here after the company row is gone.
+ */
+export const formCounts = pgTable(
+  'form_counts',
+  {
+    companyId: integer().notNull(),
+    periodId: integer().notNull(),
+    stage: stageEnum().notNull(),
+    type: formTypeEnum().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'form_counts_pk', columns: [t.companyId, t.periodId, t.stage, t.type] })],
 );
 
 export const formValueItems = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   departments,
   employeeInPositions,
   formAgreementItems,
+  formCounts,
   formHipoItems,
   formManagerGrades,
   formValueItems,
@@ -16,98 +17,24 @@ import type { FormType, PERIOD_STATUSES, Stage } from '../../db/schema/enums.ts'
 
 type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 import type { Member } from '../../http/access.ts';
-import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
-import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
+import { orderingOf, totalOf } from '../../http/pagination.ts';
+import {
+  counted,
+  counterFilters,
+  filters,
+  p,
+  shapeOf,
+  valuesOf,
+  type Filters,
+  type FormListQuery,
+} from './list.filters.ts';
 import { ShapeCache } from './shape-cache.ts';
 import { progressOf, visibilityOf } from './view.ts';
-
-export type FormListQuery = {
-  page: number;
-  page_size: number;
-  ordering?: string;
-  search?: string;
-  period?: number[];
-  stage?: Stage[];
-  department?: number[];
-  employee?: number[];
-  reviewer?: number[];
-  type?: FormType[];
-  /** The manager dashboard: everyone's forms but the caller's own. */
-  team?: boolean;
-};
 
 const empEip = alias(employeeInPositions, 'emp_eip');
 const empUser = alias(users, 'emp_user');
 const revEip = alias(employeeInPositions, 'rev_eip');
 const revUser = alias(users, 'rev_user');
-
-const p = {
-  company: sql.placeholder('company'),
-  me: sql.placeholder('me'),
-  period: sql.placeholder('period'),
-  stage: sql.placeholder('stage'),
-  type: sql.placeholder('type'),
-  employee: sql.placeholder('employee'),
-  reviewer: sql.placeholder('reviewer'),
-  department: sql.placeholder('department'),
-  search: sql.placeholder('search'),
-  offset: sql.placeholder('offset'),
-};
-
-/** Array filters travel as one comma-joined text each, so that any number of ids is the same statement. */
-const ints = (ph: Placeholder) => sql`any(string_to_array(${ph}, ',')::int[])`;
-
-type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
-
-/** What makes the SQL text differ: the caller's role and which filters are given (never their values). */
-function shapeOf(member: Member, q: Filters): string {
-  const role = member.isAdmin ? 'admin' : member.role;
-  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
-    (k) => Boolean(q[k]),
-  );
-  return `${role}|${given.join(',')}`;
-}
-
-function filters(member: Member, q: Filters): SQL | undefined {
-  return and(
-    eq(assessmentForms.companyId, p.company),
-    visibleFormsSql(member, { companyId: p.company, me: p.me }),
-    q.period ? sql`${assessmentForms.periodId} = ${ints(p.period)}` : undefined,
-    q.stage ? sql`${assessmentForms.stage} = any(string_to_array(${p.stage}, ',')::stage[])` : undefined,
-    q.type ? sql`${assessmentForms.type} = any(string_to_array(${p.type}, ',')::form_type[])` : undefined,
-    q.team ? ne(assessmentForms.employeeId, p.me) : undefined,
-    q.employee ? sql`${assessmentForms.employeeId} = ${ints(p.employee)}` : undefined,
-    q.reviewer ? sql`${assessmentForms.reviewerId} = ${ints(p.reviewer)}` : undefined,
-    q.department
-      ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
-      : undefined,
-    // The two expressions of forms_employee_name_trgm_idx, on the form's copy of the names: a trigram
-    // index scan, however many forms the company has.
-    q.search
-      ? or(
-          ilike(sql`${assessmentForms.employeeFirstName} || ' ' || ${assessmentForms.employeeLastName}`, p.search),
-          ilike(sql`${assessmentForms.employeeLastName} || ' ' || ${assessmentForms.employeeFirstName}`, p.search),
-        )
-      : undefined,
-  );
-}
-
-/** The values of one request for the placeholders above. */
-function valuesOf(member: Member, q: Filters & { page?: number; page_size?: number }) {
-  const pageSize = q.page_size ?? 0;
-  return {
-    company: member.companyId,
-    me: member.eipId ?? -1,
-    period: q.period?.join(',') ?? '',
-    stage: q.stage?.join(',') ?? '',
-    type: q.type?.join(',') ?? '',
-    employee: q.employee?.join(',') ?? '',
-    reviewer: q.reviewer?.join(',') ?? '',
-    department: q.department?.join(',') ?? '',
-    search: q.search ? likePattern(q.search) : '',
-    offset: ((q.page ?? 1) - 1) * pageSize,
-  };
-}
 
 /** Items of one kind on a listed form and how many of them each side has graded: one row per form. */
 function gradedCounts<N extends string>(db: Db, table: typeof formValueItems | typeof formAgreementItems, name: N) {
@@ -191,8 +118,13 @@ function orderBy(ordering: string | undefined): SQL[] {
   return orderingOf(ordering, ORDERING, [last.startsWith('-') ? desc(assessmentForms.id) : asc(assessmentForms.id)]);
 }
 
-/** The matches' count: every filter reads the forms alone. */
+/** The matches' count: from the counters when they hold it, else counted (every filter reads the forms alone). */
 function countQuery(db: Db, member: Member, q: Filters) {
+  if (counted(member, q))
+    return db
+      .select({ n: sql<number>`coalesce(sum(${formCounts.n}), 0)::int` })
+      .from(formCounts)
+      .where(counterFilters(q));
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(assessmentForms)
@@ -265,12 +197,19 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
 const prepareList = (db: Db, member: Member, q: FormListQuery) => buildListStatement(db, member, q).prepare('');
 const prepareCount = (db: Db, member: Member, q: Filters) => countQuery(db, member, q).prepare('');
 const prepareStageCounts = (db: Db, member: Member, q: Filters) =>
-  db
-    .select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` })
-    .from(assessmentForms)
-    .where(filters(member, q))
-    .groupBy(assessmentForms.stage)
-    .prepare('');
+  counted(member, q)
+    ? db
+        .select({ stage: formCounts.stage, n: sql<number>`sum(${formCounts.n})::int` })
+        .from(formCounts)
+        .where(counterFilters(q))
+        .groupBy(formCounts.stage)
+        .prepare('')
+    : db
+        .select({ stage: assessmentForms.stage, n: sql<number>`count(*)::int` })
+        .from(assessmentForms)
+        .where(filters(member, q))
+        .groupBy(assessmentForms.stage)
+        .prepare('');
 
 const lists = new ShapeCache<ReturnType<typeof prepareList>>(500);
 const counts = new ShapeCache<ReturnType<typeof prepareCount>>(300);

@@ -1,0 +1,103 @@
+import { and, eq, ilike, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { assessmentForms, employeeNameKey, formCounts } from '../../db/schema/index.ts';
+import type { FormType, Stage } from '../../db/schema/enums.ts';
+import type { Member } from '../../http/access.ts';
+import { likePattern } from '../../http/pagination.ts';
+import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
+
+// The forms list's filters as SQL over the forms alone, every value a placeholder, so that one prepared
+// statement serves every request of the same shape (list.ts).
+
+export type FormListQuery = {
+  page: number;
+  page_size: number;
+  ordering?: string;
+  search?: string;
+  period?: number[];
+  stage?: Stage[];
+  department?: number[];
+  employee?: number[];
+  reviewer?: number[];
+  type?: FormType[];
+  /** The manager dashboard: everyone's forms but the caller's own. */
+  team?: boolean;
+};
+
+export const p = {
+  company: sql.placeholder('company'),
+  me: sql.placeholder('me'),
+  period: sql.placeholder('period'),
+  stage: sql.placeholder('stage'),
+  type: sql.placeholder('type'),
+  employee: sql.placeholder('employee'),
+  reviewer: sql.placeholder('reviewer'),
+  department: sql.placeholder('department'),
+  search: sql.placeholder('search'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Array filters travel as one comma-joined text each, so that any number of ids is the same statement. */
+const ints = (ph: Placeholder) => sql`any(string_to_array(${ph}, ',')::int[])`;
+
+export type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
+
+/** What makes the SQL text differ: the caller's role and which filters are given (never their values). */
+export function shapeOf(member: Member, q: Filters): string {
+  const role = member.isAdmin ? 'admin' : member.role;
+  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
+    (k) => Boolean(q[k]),
+  );
+  return `${role}|${given.join(',')}`;
+}
+
+/** The forms the member may see that pass the request's filters. */
+export function filters(member: Member, q: Filters): SQL | undefined {
+  return and(
+    eq(assessmentForms.companyId, p.company),
+    visibleFormsSql(member, { companyId: p.company, me: p.me }),
+    q.period ? sql`${assessmentForms.periodId} = ${ints(p.period)}` : undefined,
+    q.stage ? sql`${assessmentForms.stage} = any(string_to_array(${p.stage}, ',')::stage[])` : undefined,
+    q.type ? sql`${assessmentForms.type} = any(string_to_array(${p.type}, ',')::form_type[])` : undefined,
+    q.team ? ne(assessmentForms.employeeId, p.me) : undefined,
+    q.employee ? sql`${assessmentForms.employeeId} = ${ints(p.employee)}` : undefined,
+    q.reviewer ? sql`${assessmentForms.reviewerId} = ${ints(p.reviewer)}` : undefined,
+    q.department
+      ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
+      : undefined,
+    // The expression of forms_employee_name_key_trgm_idx: a trigram index scan, however many forms.
+    q.search ? ilike(employeeNameKey(assessmentForms), p.search) : undefined,
+  );
+}
+
+/** The values of one request for the placeholders above. */
+export function valuesOf(member: Member, q: Filters & { page?: number; page_size?: number }) {
+  const pageSize = q.page_size ?? 0;
+  return {
+    company: member.companyId,
+    me: member.eipId ?? -1,
+    period: q.period?.join(',') ?? '',
+    stage: q.stage?.join(',') ?? '',
+    type: q.type?.join(',') ?? '',
+    employee: q.employee?.join(',') ?? '',
+    reviewer: q.reviewer?.join(',') ?? '',
+    department: q.department?.join(',') ?? '',
+    // Spaces collapsed: "Анна  Смирнова" finds Анна Смирнова, and no text reaches across the key's line break.
+    search: q.search ? likePattern(q.search.replace(/\s+/g, ' ')) : '',
+    offset: ((q.page ?? 1) - 1) * pageSize,
+  };
+}
+
+/** An admin's list filtered by period, stage or type only: form_counts holds its exact count. */
+export const counted = (member: Member, q: Filters) =>
+  member.isAdmin && !q.search && !q.department && !q.employee && !q.reviewer && !q.team;
+
+/** The counter rows of such a list (see the schema): a handful, whatever the number of forms. */
+export function counterFilters(q: Filters): SQL | undefined {
+  const c = formCounts;
+  return and(
+    eq(c.companyId, p.company),
+    q.period ? sql`${c.periodId} = ${ints(p.period)}` : undefined,
+    q.stage ? sql`${c.stage} = any(string_to_array(${p.stage}, ',')::stage[])` : undefined,
+    q.type ? sql`${c.type} = any(string_to_array(${p.type}, ',')::form_type[])` : undefined,
+  );
+}
