@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { FORM_TYPES, PERIOD_STATUSES, STAGES } from '../../db/schema/enums.ts';
+import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { coded, q } from '../../http/zod.ts';
 import { INT_MAX } from '../structure/sql.ts';
@@ -87,12 +88,7 @@ export const formListRowOut = z.object({
   deadlines: z.object({ self: z.string(), manager: z.string(), feedback: z.string() }),
   progress: progressOut,
 });
-export const formPageOut = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(formListRowOut),
-});
+export const formPageOut = pageOut(formListRowOut);
 /** Forms per stage under the list's filters (the stage filter aside), every stage present. */
 export const stageCountsOut = z.record(stage, z.number());
 
