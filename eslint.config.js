@@ -23,5 +23,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The browser takes the API's types from the server's schemas, never its code: nothing of the server
+    // (nor zod) ships in the bundle. Values both sides share live in contract/.
+    files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'zod', 'zod/**', 'drizzle-orm', 'drizzle-orm/**', 'fastify', '@fastify/**'],
+              allowTypeImports: true,
+              message: 'The web imports only types from the server (import type); shared values come from contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
