@@ -1,11 +1,13 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { queryKeys } from './api/queryKeys.ts';
+import { sessionApi } from './api/session.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
 import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
 import { LoadingScreen } from './shell/LoadingScreen.tsx';
 import { lazyScreen } from './shell/lazyScreen.tsx';
-import { COMPANIES_QUERY_KEY, fetchCompanies, ME_QUERY_KEY, SessionGate } from './shell/session.tsx';
+import { SessionGate } from './shell/session.tsx';
 import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
 import { TrailingSlash } from './shell/TrailingSlash.tsx';
 import { theme } from './theme.ts';
@@ -58,8 +60,8 @@ function startServices(): AppServices {
   if (path !== LOGIN_PATH && path !== LOGOUT_PATH) {
     const { queryClient, authProvider } = services;
     // A failure is the session gate's to show (or, for 401, to send the visitor to sign in).
-    queryClient.query({ queryKey: ME_QUERY_KEY, queryFn: () => authProvider.getCurrentUser() }).catch(ignore);
-    queryClient.query({ queryKey: COMPANIES_QUERY_KEY, queryFn: fetchCompanies }).catch(ignore);
+    queryClient.query({ queryKey: queryKeys.me, queryFn: () => authProvider.getCurrentUser() }).catch(ignore);
+    queryClient.query({ queryKey: queryKeys.companies, queryFn: sessionApi.getCompanies }).catch(ignore);
   }
   return services;
 }

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { API_ROOT, apiGet, apiSend } from './httpClient.ts';
-import type { CurrentUser } from './types.ts';
+import { sessionApi } from './api/session.ts';
+import type { MeOut } from './api/types.ts';
+import { API_ROOT } from './httpClient.ts';
 
 export const LOGIN_PATH = '/auth/login/';
 export const LOGOUT_PATH = '/auth/logout/';
@@ -41,21 +42,21 @@ function statusOf(error: unknown): number | undefined {
 export interface AppIdentity extends UserIdentity {
   id: number;
   fullName: string;
-  user: CurrentUser;
+  user: MeOut;
 }
 
 export interface AppAuthProvider extends AuthProvider {
   /** The signed-in user, shared by every caller for `cacheMs` (react-admin checks auth on each page). */
-  getCurrentUser(): Promise<CurrentUser>;
+  getCurrentUser(): Promise<MeOut>;
   clearCache(): void;
 }
 
 export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {}): AppAuthProvider {
-  let cached: { promise: Promise<CurrentUser>; at: number } | null = null;
+  let cached: { promise: Promise<MeOut>; at: number } | null = null;
 
-  const getCurrentUser = (): Promise<CurrentUser> => {
+  const getCurrentUser = (): Promise<MeOut> => {
     if (cached && Date.now() - cached.at < cacheMs) return cached.promise;
-    const promise = apiGet<CurrentUser>('auth/me/');
+    const promise = sessionApi.getMe();
     const entry = { promise, at: Date.now() };
     cached = entry;
     promise.catch(() => {
@@ -76,7 +77,7 @@ export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {
     },
     async logout() {
       clearCache();
-      await apiSend('POST', 'auth/logout/').catch(() => undefined);
+      await sessionApi.logout().catch(() => undefined);
       return AFTER_LOGOUT_PATH;
     },
     async checkAuth() {

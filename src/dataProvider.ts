@@ -1,16 +1,23 @@
 import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
-import { apiUrl, httpClient, type Query, type QueryValue } from './httpClient.ts';
+import { companyCalls } from './api/company.ts';
+import { reviewCalls } from './api/review.ts';
+import { structureCalls } from './api/structure.ts';
+import { request, type Query, type QueryValue } from './httpClient.ts';
 import { endpointOf } from './resources/registry.ts';
 import type { Paginated } from './types.ts';
 
 type ListAnswer<T> = Paginated<T> | T[];
 
-/** The react-admin methods plus the company-scoped calls that are not CRUD. */
-export interface CompanyDataProvider extends DataProvider {
-  companyGet<T>(path: string, query?: Query): Promise<T>;
-  companyPost<T>(path: string, body?: unknown): Promise<T>;
-  reorder(resource: string, ids: Identifier[]): Promise<void>;
-}
+/** The company's calls that are not CRUD, typed by the server's schemas: react-admin custom methods. */
+type CompanyCalls = ReturnType<typeof companyCalls> &
+  ReturnType<typeof reviewCalls> &
+  ReturnType<typeof structureCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
+
+/**
+ * The one way screens reach the company's API: react-admin's methods for the settings grids, and the
+ * dashboards', review's, structure's and import's calls beside them (`useDataProvider<CompanyDataProvider>()`).
+ */
+export type CompanyDataProvider = DataProvider & CompanyCalls;
 
 const MAX_PAGE_SIZE = 500;
 const READ_ONLY_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at']);
@@ -57,33 +64,26 @@ export function changedFields(
   return changed;
 }
 
-export function createDataProvider(companyId: number | string): CompanyDataProvider {
+export function createDataProvider(companyId: number): CompanyDataProvider {
   const base = `companies/companies/${companyId}/`;
-  const url = (path: string, query?: Query) => apiUrl(`${base}${path}`, query);
-  const get = async <T>(path: string, query?: Query) => (await httpClient<T>(url(path, query))).json;
-  const send = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {
-    const init: RequestInit = { method };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    return (await httpClient<T>(url(path), init)).json;
-  };
-  const itemPath = (resource: string, id: Identifier) => `${endpointOf(resource)}${id}/`;
+  const itemPath = (resource: string, id: Identifier) => `${base}${endpointOf(resource)}${id}/`;
+  const listOf = <R extends RaRecord>(resource: string, query: Query) =>
+    request<ListAnswer<R>>('GET', `${base}${endpointOf(resource)}`, { query });
 
   const provider: CompanyDataProvider = {
     async getList<R extends RaRecord>(
       resource: string,
       params: { pagination?: PaginationPayload; sort?: SortPayload; filter?: Record<string, unknown> },
     ) {
-      return toList(
-        await get<ListAnswer<R>>(endpointOf(resource), listQuery(params.pagination, params.sort, params.filter)),
-      );
+      return toList(await listOf<R>(resource, listQuery(params.pagination, params.sort, params.filter)));
     },
     async getOne<R extends RaRecord>(resource: string, params: { id: Identifier }) {
-      return { data: await get<R>(itemPath(resource, params.id)) };
+      return { data: await request<R>('GET', itemPath(resource, params.id)) };
     },
     async getMany<R extends RaRecord>(resource: string, params: { ids: Identifier[] }) {
       if (params.ids.length === 0) return { data: [] };
       const query: Query = { ids: params.ids.map(String), page_size: Math.min(params.ids.length, MAX_PAGE_SIZE) };
-      return { data: toList(await get<ListAnswer<R>>(endpointOf(resource), query)).data };
+      return { data: toList(await listOf<R>(resource, query)).data };
     },
     async getManyReference<R extends RaRecord>(
       resource: string,
@@ -96,43 +96,44 @@ export function createDataProvider(companyId: number | string): CompanyDataProvi
       },
     ) {
       const filter = { ...params.filter, [params.target]: params.id };
-      return toList(await get<ListAnswer<R>>(endpointOf(resource), listQuery(params.pagination, params.sort, filter)));
+      return toList(await listOf<R>(resource, listQuery(params.pagination, params.sort, filter)));
     },
     async create<R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) {
-      return { data: await send<R>('POST', endpointOf(resource), params.data) };
+      return { data: await request<R>('POST', `${base}${endpointOf(resource)}`, { body: params.data }) };
     },
     async update<R extends RaRecord>(
       resource: string,
       params: { id: Identifier; data: Record<string, unknown>; previousData: Record<string, unknown> },
     ) {
-      const previous = params.previousData ?? {};
+      const previous = params.previousData;
       const version = previous.version ?? params.data.version;
       const body = { ...changedFields(params.data, previous), version };
-      return { data: await send<R>('PATCH', itemPath(resource, params.id), body) };
+      return { data: await request<R>('PATCH', itemPath(resource, params.id), { body }) };
     },
     async updateMany(resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) {
       // Every write needs the record's current version, so each record is read before it is patched.
       await Promise.all(
         params.ids.map(async (id) => {
-          const current = await get<{ version: number }>(itemPath(resource, id));
-          await send('PATCH', itemPath(resource, id), { ...params.data, version: current.version });
+          const current = await request<{ version: number }>('GET', itemPath(resource, id));
+          await request('PATCH', itemPath(resource, id), { body: { ...params.data, version: current.version } });
         }),
       );
       return { data: params.ids };
     },
     async delete<R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R }) {
-      await send('DELETE', itemPath(resource, params.id));
-      return { data: (params.previousData ?? { id: params.id }) as R };
+      await request<null>('DELETE', itemPath(resource, params.id));
+      return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     async deleteMany(resource: string, params: { ids: Identifier[] }) {
-      await Promise.all(params.ids.map((id) => send('DELETE', itemPath(resource, id))));
+      await Promise.all(params.ids.map((id) => request<null>('DELETE', itemPath(resource, id))));
       return { data: params.ids };
     },
-    companyGet: get,
-    companyPost: <T>(path: string, body?: unknown) => send<T>('POST', path, body),
     async reorder(resource: string, ids: Identifier[]) {
-      await send('POST', `${endpointOf(resource)}reorder/`, { ids });
+      await request<null>('POST', `${base}${endpointOf(resource)}reorder/`, { body: { ids } });
     },
+    ...companyCalls(companyId),
+    ...reviewCalls(companyId),
+    ...structureCalls(companyId),
   };
   return provider;
 }

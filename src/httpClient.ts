@@ -1,5 +1,6 @@
-import { HttpError, fetchUtils } from 'react-admin';
-import type { DetailErrorBody } from './types.ts';
+import { ApiError, failureFrom, isOutage, NETWORK_FAILURE } from './api/errors.ts';
+import { reportAnswer, reportOutage } from './api/connection.ts';
+import { activeLocale } from './i18n/locale.ts';
 
 export const API_ROOT = '/api/';
 export const CSRF_COOKIE = 'csrftoken';
@@ -7,17 +8,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
-
-export interface ApiResponse<T> {
-  status: number;
-  headers: Headers;
-  json: T;
-}
-
-/** Form errors in the shape react-admin's forms consume: `{field: message, root: {serverError}}`. */
-export interface FormErrors {
-  [field: string]: string | FormErrors;
-}
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -55,92 +46,59 @@ async function csrfToken(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
- * The API words its field messages in English; the common ones become translation keys, which
- * react-admin's inputs translate (an unknown key shows as the server wrote it).
+ * The one way the web reaches the API: JSON in and out, the CSRF token on writes, answers in the language
+ * shown now, and any failure as an ApiError (by code, see api/errors.ts). Each call also tells the
+ * connection notice whether the server could be reached.
  */
-export function serverMessageKey(message: string): string {
-  if (message === 'This field is required.' || message === 'This field may not be blank.')
-    return 'ra.validation.required';
-  if (message === 'Enter a valid date.' || message === 'Enter a date as YYYY-MM-DD.') return 'app.server.date';
-  const after = /^Must be on or after (\w+)\.$/.exec(message);
-  if (after) return `app.server.after.${after[1]}`;
-  if (/^Ensure this field has no more than \d+ characters\.$/.test(message)) return 'app.server.too_long';
-  if (message === 'Enter a valid email address.') return 'app.server.email';
-  return message;
-}
-
-function messagesToText(value: unknown): string {
-  const messages = Array.isArray(value) ? value.map(String) : [String(value)];
-  return messages.length === 1 ? serverMessageKey(messages[0]) : messages.join(' ');
-}
-
-export function toFormErrors(body: Record<string, unknown>): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, value] of Object.entries(body)) {
-    if (field === 'non_field_errors' || field === 'detail') {
-      errors.root = { serverError: messagesToText(value) };
-    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      errors[field] = toFormErrors(value as Record<string, unknown>);
-    } else {
-      errors[field] = messagesToText(value);
-    }
-  }
-  return errors;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Maps any failure to a react-admin HttpError whose message is shown (or translated) as is. */
-export function toHttpError(error: unknown): HttpError {
-  if (!(error instanceof HttpError)) return new HttpError('app.errors.network', 0, null);
-  const status: number = error.status;
-  const body: unknown = error.body;
-  if (status === 400 && isRecord(body)) {
-    const errors = toFormErrors(body);
-    const root = errors.root;
-    const message =
-      isRecord(root) && typeof root.serverError === 'string' ? root.serverError : 'ra.message.invalid_form';
-    return new HttpError(message, 400, { errors });
-  }
-  const detailBody: DetailErrorBody | null =
-    isRecord(body) && typeof body.detail === 'string' ? (body as unknown as DetailErrorBody) : null;
-  const detail = detailBody?.detail;
-  if (status === 401) return new HttpError(detail ?? 'ra.notification.logged_out', 401, detailBody);
-  if (status === 409) return new HttpError(detail ?? 'app.errors.conflict', 409, detailBody);
-  const message = detail ?? 'ra.notification.http_error';
-  const requestId = detailBody?.request_id;
-  return new HttpError(requestId ? `${message} (${requestId})` : message, status, detailBody);
-}
-
-export async function httpClient<T>(url: string, options: RequestInit = {}): Promise<ApiResponse<T>> {
+export async function send(url: string, options: RequestInit = {}): Promise<unknown> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', activeLocale());
+  if (options.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (UNSAFE_METHODS.has(method)) {
     const token = await csrfToken();
     if (token) headers.set('X-CSRFToken', token);
   }
+  let response: Response;
   try {
-    const response = await fetchUtils.fetchJson(url, { ...options, method, headers, credentials: 'same-origin' });
-    return { status: response.status, headers: response.headers, json: response.json };
+    response = await fetch(url, { ...options, method, headers, credentials: 'same-origin' });
   } catch (error) {
-    throw toHttpError(error);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportOutage();
+    throw new ApiError(NETWORK_FAILURE, activeLocale());
   }
+  const body = parse(await response.text());
+  if (!response.ok) {
+    const failure = new ApiError(
+      failureFrom(response.status, body, response.headers.get('Retry-After')),
+      activeLocale(),
+    );
+    if (isOutage(failure)) reportOutage();
+    else reportAnswer();
+    throw failure;
+  }
+  reportAnswer();
+  return body;
 }
 
-export async function apiGet<T>(path: string, query?: Query): Promise<T> {
-  return (await httpClient<T>(apiUrl(path, query))).json;
-}
-
-export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const init: RequestInit = { method };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  return (await httpClient<T>(apiUrl(path), init)).json;
+/**
+ * A call whose answer has the type its endpoint's server schema declares (the caller names it). The server's
+ * tests check every answer against that schema, so the body is taken as that type: here, once, for every call.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one place an answer gets its type
+export async function request<T>(method: Method, path: string, init: { query?: Query; body?: unknown } = {}) {
+  const options: RequestInit = { method };
+  if (init.body !== undefined) options.body = JSON.stringify(init.body);
+  return (await send(apiUrl(path, init.query), options)) as T;
 }

@@ -1,13 +1,6 @@
+import type { Role, Stage } from '../contract/enums.ts';
+
 // Shapes of the API answers the SPA reads, mirroring docs/api-contract.md (server zod schemas).
-
-export type Role = 'MANAGER' | 'EMPLOYEE';
-export type Stage = 'SELF' | 'MANAGER' | 'FEEDBACK' | 'COMPLETE';
-export type FormType = 'SMPL' | 'STND';
-export type HipoFlag = 'IS_HIPO' | 'IS_NOT_HIPO';
-/** Value0..Value5 on the wire are the integers 0..5. */
-export type Grade = 0 | 1 | 2 | 3 | 4 | 5;
-
-export const STAGES: readonly Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
 
 export interface Paginated<T> {
   count: number;
@@ -15,31 +8,6 @@ export interface Paginated<T> {
   previous: string | null;
   results: T[];
 }
-
-export interface UserRef {
-  id: number;
-  email: string;
-  full_name: string;
-}
-
-export interface CurrentUser extends UserRef {
-  first_name: string;
-  last_name: string;
-  is_staff: boolean;
-  impersonator: UserRef | null;
-}
-
-export interface AuthProviderInfo {
-  name: string;
-  title: string;
-}
-
-export interface AuthProviders {
-  providers: AuthProviderInfo[];
-  demo: boolean;
-}
-
-export type DemoRole = 'employee' | 'manager' | 'admin';
 
 export interface Company {
   id: number;
@@ -105,28 +73,9 @@ export interface PerformanceReviewSummary {
   forms_by_stage: FormsByStage;
 }
 
-export interface CompanyValue {
-  id: number;
-  name: string;
-  description: string;
-  order: number;
-  is_active: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A user of `/api/users/users/` (people who share a company with the caller). */
+export type UserOption = { id: number; email: string; first_name: string; last_name: string; full_name: string };
 
 export interface FeedbackCreated {
   id: number;
-}
-
-/** 400 body: field name -> messages, plus `non_field_errors`. */
-export type ValidationErrorBody = Record<string, string[] | string>;
-
-/** 401/403/404/409/... body. */
-export interface DetailErrorBody {
-  detail: string;
-  code?: string;
-  request_id?: string;
-  current?: Record<string, unknown>;
 }

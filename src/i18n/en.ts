@@ -19,6 +19,7 @@ export const appEn: AppMessages = {
     chunk_timeout: 'The page is taking too long to load. Try again.',
     screen_failed: 'Something went wrong on this page.',
     load_failed: 'The data could not be loaded.',
+    reconnecting: 'No connection to the server, retrying…',
   },
   auth: {
     title: 'Sign in',

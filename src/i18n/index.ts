@@ -4,12 +4,12 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { appEn, en } from './en.ts';
+import { DEFAULT_LOCALE, isAppLocale, setActiveLocale, type AppLocale } from './locale.ts';
 import { appRu, ru } from './ru.ts';
 
 dayjs.extend(localizedFormat);
 
-export type AppLocale = 'ru' | 'en';
-export const DEFAULT_LOCALE: AppLocale = 'ru';
+export { DEFAULT_LOCALE, isAppLocale, type AppLocale };
 export const LOCALES: { locale: AppLocale; name: string }[] = [
   { locale: 'ru', name: 'Русский' },
   { locale: 'en', name: 'English' },
@@ -17,10 +17,6 @@ export const LOCALES: { locale: AppLocale; name: string }[] = [
 export const LOCALE_STORAGE_KEY = 'perf-review.locale';
 
 const MESSAGES: Record<AppLocale, TranslationMessages> = { ru, en };
-
-export function isAppLocale(value: unknown): value is AppLocale {
-  return value === 'ru' || value === 'en';
-}
 
 export function storedLocale(): AppLocale {
   try {
@@ -32,6 +28,7 @@ export function storedLocale(): AppLocale {
 }
 
 function applyLocale(locale: AppLocale): void {
+  setActiveLocale(locale);
   dayjs.locale(locale);
   document.documentElement.lang = locale;
   document.title = (locale === 'en' ? appEn : appRu).name;

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { apiSend } from '../httpClient.ts';
+import { sessionApi } from '../api/session.ts';
 import { useSession } from '../shell/session.tsx';
 import { browser } from '../shell/browser.ts';
 
@@ -16,7 +16,7 @@ export function ImpersonationBanner() {
   const stop = async () => {
     setStopping(true);
     try {
-      await apiSend('POST', 'auth/impersonate/stop/');
+      await sessionApi.stopImpersonating();
       browser.assign('/');
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { HttpError, useCreatePath, useNotify, useResourceContext } from 'react-admin';
+import { useCreatePath, useNotify, useResourceContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { codeOf, hasFieldErrors, useNotifyFailure } from '../api/errors.ts';
 import { useCompany } from '../shell/session.tsx';
-
-function hasFieldErrors(error: HttpError): boolean {
-  const errors: unknown = error.body?.errors;
-  return typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
-}
 
 /**
  * onError for Create/Edit (pessimistic): a stale `version` (409) gets a translated "changed by someone
@@ -15,17 +11,17 @@ function hasFieldErrors(error: HttpError): boolean {
  */
 export function useSaveErrorHandler(): (error: unknown) => void {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof HttpError && error.status === 409) {
+      if (codeOf(error) === 'stale_version') {
         notify('app.errors.stale_version', { type: 'warning', autoHideDuration: 10_000 });
         return;
       }
-      if (error instanceof HttpError && error.status === 400 && hasFieldErrors(error)) return;
-      const message = error instanceof Error ? error.message : 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      if (hasFieldErrors(error)) return;
+      notifyFailure(error);
     },
-    [notify],
+    [notify, notifyFailure],
   );
 }
 

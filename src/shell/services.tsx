@@ -1,16 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import { OUTAGE_RETRY } from '../api/connection.ts';
 import { createAuthProvider, type AppAuthProvider } from '../authProvider.ts';
 import { createI18nProvider } from '../i18n/index.ts';
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
-/** Query defaults from the spec: never fresh, always refetched on mount, no retries, unused data kept 5 min. */
+/**
+ * Query defaults from the spec: never fresh, always refetched on mount, unused data kept 5 min, and no
+ * retries, but for reads the server could not answer (see api/connection.ts). Writes are never retried.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 0, refetchOnMount: 'always', retry: false, gcTime: QUERY_GC_TIME_MS },
+      queries: { staleTime: 0, refetchOnMount: 'always', gcTime: QUERY_GC_TIME_MS, ...OUTAGE_RETRY },
       mutations: { retry: false },
     },
   });

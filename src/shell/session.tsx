@@ -4,13 +4,17 @@ import { createContext, useContext, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../authProvider.ts';
-import { apiGet } from '../httpClient.ts';
-import type { Company, CurrentUser, Paginated } from '../types.ts';
+import { useErrorText } from '../api/errors.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { sessionApi } from '../api/session.ts';
+import type { MeOut } from '../api/types.ts';
+import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
+import type { Company } from '../types.ts';
 import { EmptyState, LoadingScreen } from './LoadingScreen.tsx';
 import { useServices } from './services.tsx';
 
 export interface Session {
-  user: CurrentUser;
+  user: MeOut;
   companies: Company[];
 }
 
@@ -35,14 +39,6 @@ export function useCompany(): Company {
   return company;
 }
 
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
-export const COMPANIES_QUERY_KEY = ['companies'] as const;
-
-/** The user's companies fit on one page (page_size is capped at 500 by the API). */
-export async function fetchCompanies(): Promise<Company[]> {
-  return (await apiGet<Paginated<Company>>('companies/companies/', { page_size: 500 })).results;
-}
-
 function isUnauthenticated(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }
@@ -54,9 +50,14 @@ function isUnauthenticated(error: unknown): boolean {
 export function SessionGate() {
   const { authProvider } = useServices();
   const translate = useTranslate();
+  const errorText = useErrorText();
   const location = useLocation();
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => authProvider.getCurrentUser() });
-  const companies = useQuery({ queryKey: COMPANIES_QUERY_KEY, queryFn: fetchCompanies, enabled: me.isSuccess });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: () => authProvider.getCurrentUser() });
+  const companies = useQuery({
+    queryKey: queryKeys.companies,
+    queryFn: sessionApi.getCompanies,
+    enabled: me.isSuccess,
+  });
   const session = useMemo<Session | null>(
     () => (me.data && companies.data ? { user: me.data, companies: companies.data } : null),
     [me.data, companies.data],
@@ -72,7 +73,7 @@ export function SessionGate() {
       <EmptyState
         fullPage
         title={translate('app.errors.load_failed')}
-        text={translate(error.message, { _: error.message })}
+        text={errorText(error)}
         actions={
           <Button variant="contained" onClick={retry}>
             {translate('app.retry')}
@@ -81,7 +82,15 @@ export function SessionGate() {
       />
     );
   }
-  if (!session) return <LoadingScreen fullPage />;
+  if (!session) {
+    // Before the layout (and its notice) is up, a lost connection is told here while the reads retry.
+    return (
+      <>
+        <ConnectionNotice />
+        <LoadingScreen fullPage />
+      </>
+    );
+  }
   return (
     <SessionProvider value={session}>
       <Outlet />

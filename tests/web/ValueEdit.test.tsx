@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API, company, page, sessionHandlers, user, value } from './fixtures.ts';
+import { API, company, fieldErrors, page, problem, sessionHandlers, user, value } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 
@@ -42,25 +42,18 @@ describe('editing a company value', () => {
 
   it('tells the user in Russian that someone else changed the record (409)', async () => {
     server.use(
-      http.patch(`${VALUES}2/`, () =>
-        HttpResponse.json(
-          { detail: 'Stale version.', code: 'stale_version', current: { ...RECORD, version: 5 } },
-          { status: 409 },
-        ),
-      ),
+      http.patch(`${VALUES}2/`, () => problem(409, 'stale_version', undefined, { current: { ...RECORD, version: 5 } })),
     );
     renderApp('/c/1/settings/values/2/');
     await renameTo('Открытость');
     expect(await screen.findByText(/Запись уже изменил кто-то другой/)).toBeTruthy();
   });
 
-  it('shows the server field error under the input (400)', async () => {
-    server.use(
-      http.patch(`${VALUES}2/`, () => HttpResponse.json({ name: ['Такая ценность уже есть.'] }, { status: 400 })),
-    );
+  it('shows the server field error under the input, worded from its code (400)', async () => {
+    server.use(http.patch(`${VALUES}2/`, () => fieldErrors({ name: [{ code: 'too_long', params: { max: 200 } }] })));
     renderApp('/c/1/settings/values/2/');
     await renameTo('Клиентоориентированность');
-    expect(await screen.findByText('Такая ценность уже есть.')).toBeTruthy();
+    expect(await screen.findByText('Не более 200 символов.')).toBeTruthy();
   });
 
   it('sends a non-admin who opens the edit page back to the list', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Agreement, AgreementHistoryEntry, PersonOption } from '../../src/resources/agreements/types.ts';
-import { API, page } from './fixtures.ts';
+import type { AgreementHistoryOut, AgreementOut, ManagedPersonOut, PeriodOut } from '../../src/api/types.ts';
+import { API, page, problem } from './fixtures.ts';
 
 export const C = `${API}/companies/companies/1`;
 export const AGREEMENTS = `${C}/performance_review/agreements/`;
@@ -8,7 +8,7 @@ export const PERIODS = `${C}/performance_review/assessment_periods/`;
 export const PEOPLE = `${C}/structure/managed_employee_in_positions/`;
 export const historyUrl = (id: number) => `${C}/performance_review/assessment_forms/items/agreements/${id}/history/`;
 
-export function agreement(overrides: Partial<Agreement> = {}): Agreement {
+export function agreement(overrides: Partial<AgreementOut> = {}): AgreementOut {
   return {
     id: 5,
     employee: 21,
@@ -28,18 +28,57 @@ export function agreement(overrides: Partial<Agreement> = {}): Agreement {
   };
 }
 
+export function period(overrides: Partial<PeriodOut> = {}): PeriodOut {
+  return {
+    id: 2,
+    name: 'Оценка за второе полугодие',
+    start_date: '2025-07-01',
+    self_deadline: '2025-11-01',
+    manager_deadline: '2025-11-20',
+    feedback_deadline: '2025-12-10',
+    end_date: '2025-12-31',
+    status: 'active',
+    form_type: 'STND',
+    version: 1,
+    created_at: '2025-06-01T09:00:00Z',
+    updated_at: '2025-06-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
 export const PERIOD_ROWS = [
-  { id: 2, name: 'Оценка за второе полугодие', status: 'active', start_date: '2025-07-01', end_date: '2025-12-31' },
-  { id: 1, name: 'Оценка за первое полугодие', status: 'closed', start_date: '2025-01-01', end_date: '2025-06-30' },
+  period(),
+  period({
+    id: 1,
+    name: 'Оценка за первое полугодие',
+    status: 'closed',
+    start_date: '2025-01-01',
+    self_deadline: '2025-05-01',
+    manager_deadline: '2025-05-20',
+    feedback_deadline: '2025-06-10',
+    end_date: '2025-06-30',
+  }),
 ];
 
-export function person(overrides: Partial<PersonOption> = {}): PersonOption {
+export function person(overrides: Partial<ManagedPersonOut> = {}): ManagedPersonOut {
   return {
     id: 21,
+    user_id: 121,
+    email: 'sergey@example.com',
+    first_name: 'Сергей',
+    last_name: 'Петров',
     full_name: 'Сергей Петров',
     position: 'Разработчик',
+    department_id: 3,
     department_name: 'Разработка',
+    manager_id: 11,
+    manager_name: 'Дмитрий Иванов',
     is_active: true,
+    role: 'EMPLOYEE',
+    is_admin: false,
+    version: 1,
+    created_at: '2025-01-10T09:00:00Z',
+    updated_at: '2025-01-10T09:00:00Z',
     ...overrides,
   };
 }
@@ -47,14 +86,12 @@ export function person(overrides: Partial<PersonOption> = {}): PersonOption {
 export const PEOPLE_ROWS = [person(), person({ id: 22, full_name: 'Анна Смирнова', position: 'Аналитик' })];
 
 /** The reads every agreements screen makes: the list, one record, periods, people and the history. */
-export function readHandlers({ rows = [agreement()], history = [] as AgreementHistoryEntry[] } = {}) {
+export function readHandlers({ rows = [agreement()], history = [] as AgreementHistoryOut[] } = {}) {
   return [
     http.get(AGREEMENTS, () => HttpResponse.json(page(rows))),
     http.get(`${AGREEMENTS}:id/`, ({ params }) => {
       const found = rows.find((row) => String(row.id) === params.id);
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      return found ? HttpResponse.json(found) : problem(404, 'not_found');
     }),
     http.get(PERIODS, ({ request }) => {
       const ids = new URL(request.url).searchParams.get('ids');

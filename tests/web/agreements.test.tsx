@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENTS, agreement, historyUrl, readHandlers } from './agreements-fixtures.ts';
-import { company, sessionHandlers, user } from './fixtures.ts';
+import type { AgreementHistoryOut } from '../../src/api/types.ts';
+import { company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 
@@ -90,18 +91,15 @@ describe('creating an agreement', () => {
 
   it('sends the chosen person and period, and shows a server 400 on the fields in Russian', async () => {
     const posted = recordWrites('post', AGREEMENTS, () =>
-      HttpResponse.json(
-        { employee: ['No such employee in this company.'], title: ['This field may not be blank.'] },
-        { status: 400 },
-      ),
+      fieldErrors({ employee: [{ code: 'no_employee' }], title: [{ code: 'blank' }] }),
     );
     renderApp('/c/1/settings/agreements/create/');
     await chooseEmployee('Анна Смирнова');
     await choosePeriod('Оценка за второе полугодие');
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Провести митап');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Такого сотрудника в компании нет')).toBeTruthy();
-    expect(screen.getByText('Обязательно для заполнения')).toBeTruthy();
+    expect(await screen.findByText('В компании нет такого сотрудника.')).toBeTruthy();
+    expect(screen.getByText('Поле не может быть пустым.')).toBeTruthy();
     expect(posted).toEqual([
       { employee: 22, period: 2, title: 'Провести митап', description: '', due_date: null, status: 'new' },
     ]);
@@ -135,10 +133,7 @@ describe('editing an agreement', () => {
     const patched = recordWrites('patch', `${AGREEMENTS}5/`, () => {
       if (stored.version === 3) {
         stored = theirs;
-        return HttpResponse.json(
-          { detail: 'This record was changed by someone else.', code: 'stale_version', current: theirs },
-          { status: 409 },
-        );
+        return problem(409, 'stale_version', undefined, { current: theirs });
       }
       return HttpResponse.json({ ...theirs, title: 'Провести митап', version: 5 });
     });
@@ -159,54 +154,40 @@ describe('editing an agreement', () => {
   });
 
   it('explains in Russian why an agreement graded in forms cannot be deleted', async () => {
-    recordWrites('delete', `${AGREEMENTS}5/`, () =>
-      HttpResponse.json(
-        {
-          detail: 'This agreement is graded in 2 assessment form(s) and cannot be deleted.',
-          code: 'agreement_in_use',
-          forms: 2,
-        },
-        { status: 409 },
-      ),
-    );
+    recordWrites('delete', `${AGREEMENTS}5/`, () => problem(409, 'agreement_in_use', { count: 2 }, { forms: 2 }));
     renderApp('/c/1/settings/agreements/5/show/');
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByText(/уже оценивается в 2 анкетах, поэтому её нельзя удалить/)).toBeTruthy();
+    expect(
+      await screen.findByText('Договорённость оценена в анкетах (2), удалить её нельзя. Отмените её.'),
+    ).toBeTruthy();
   });
 });
 
+const HISTORY: AgreementHistoryOut[] = [
+  {
+    id: 12,
+    action: 'updated',
+    at: '2025-02-01T12:30:00Z',
+    user: { id: 3, full_name: 'Елена Морозова' },
+    changes: {
+      status: { before: 'new', after: 'in_progress' },
+      due_date: { before: null, after: '2025-04-30' },
+      period: { before: 1, after: 2 },
+    },
+  },
+  {
+    id: 11,
+    action: 'created',
+    at: '2025-01-10T09:00:00Z',
+    user: { id: 7, full_name: 'Дмитрий Иванов' },
+    changes: { title: { before: null, after: 'Выступить на митапе' } },
+  },
+];
+
 describe('the history of changes', () => {
   it('lists the changes newest first with translated field names and before → after values', async () => {
-    server.use(
-      http.get(historyUrl(5), () =>
-        HttpResponse.json({
-          count: 2,
-          next: null,
-          previous: null,
-          results: [
-            {
-              id: 12,
-              action: 'updated',
-              at: '2025-02-01T12:30:00Z',
-              user: { id: 3, full_name: 'Елена Морозова' },
-              changes: {
-                status: { before: 'new', after: 'in_progress' },
-                due_date: { before: null, after: '2025-04-30' },
-                period: { before: 1, after: 2 },
-              },
-            },
-            {
-              id: 11,
-              action: 'created',
-              at: '2025-01-10T09:00:00Z',
-              user: { id: 7, full_name: 'Дмитрий Иванов' },
-              changes: { title: { before: null, after: 'Выступить на митапе' } },
-            },
-          ],
-        }),
-      ),
-    );
+    server.use(http.get(historyUrl(5), () => HttpResponse.json(page(HISTORY))));
     renderApp('/c/1/settings/agreements/5/show/');
     const history = await screen.findByRole('region', { name: 'История изменений' });
     const entries = await within(history).findAllByRole('listitem');

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isOutage, retryAfterOf, staleCurrentOf } from '../../src/api/errors.ts';
 import { createDataProvider } from '../../src/dataProvider.ts';
+import { setActiveLocale } from '../../src/i18n/locale.ts';
 import { API, clearCookies, page, value } from './fixtures.ts';
 import { server } from './msw.ts';
 
@@ -186,16 +188,21 @@ describe('dataProvider writes', () => {
 });
 
 describe('dataProvider errors', () => {
-  it('turns the common server field messages into translation keys', async () => {
+  afterEach(() => setActiveLocale('ru'));
+
+  it('words 400 field errors from their codes in the language shown, never from the server sentences', async () => {
     capture(
       'post',
       VALUES,
       {
-        name: ['This field is required.'],
-        self_deadline: ['Must be on or after start_date.'],
-        description: ['Ensure this field has no more than 5000 characters.'],
-        email: ['Enter a valid email address.'],
-        other: ['Something else.'],
+        name: ['(anything)'],
+        self_deadline: ['(anything)'],
+        description: ['(anything)'],
+        codes: {
+          name: [{ code: 'required' }],
+          self_deadline: [{ code: 'date_order', params: { after: 'start_date' } }],
+          description: [{ code: 'too_long', params: { max: 5000 } }],
+        },
       },
       400,
     );
@@ -204,62 +211,83 @@ describe('dataProvider errors', () => {
       status: 400,
       body: {
         errors: {
-          name: 'ra.validation.required',
-          self_deadline: 'app.server.after.start_date',
-          description: 'app.server.too_long',
-          email: 'app.server.email',
-          other: 'Something else.',
+          name: 'Обязательное поле.',
+          self_deadline: 'Дата не может быть раньше, чем дата начала.',
+          description: 'Не более 5000 символов.',
         },
       },
     });
+
+    setActiveLocale('en');
+    const english = await rejection(provider.create('values', { data: {} }));
+    expect(english.body).toMatchObject({ errors: { self_deadline: 'Must be on or after the start date.' } });
+  });
+
+  it('asks the server to answer in the language shown', async () => {
+    const requests = capture('get', VALUES, page([]));
+    setActiveLocale('en');
+    await provider.getList('values', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' } });
+    expect(requests[0].headers.get('Accept-Language')).toBe('en');
   });
 
   it('maps a 400 body to react-admin form errors, non_field_errors to the root error', async () => {
     capture(
       'post',
       VALUES,
-      { name: ['Ensure this field has no more than 200 characters.'], non_field_errors: ['Name must be unique.'] },
+      {
+        name: ['x'],
+        non_field_errors: ['y'],
+        codes: { name: [{ code: 'too_long', params: { max: 200 } }], non_field_errors: [{ code: 'duplicate' }] },
+      },
       400,
     );
     const error = await rejection(provider.create('values', { data: { name: 'x'.repeat(201) } }));
     expect(error.status).toBe(400);
-    expect(error.body).toEqual({
-      errors: { name: 'app.server.too_long', root: { serverError: 'Name must be unique.' } },
+    expect(error.body).toMatchObject({
+      errors: { name: 'Не более 200 символов.', root: { serverError: 'Такая запись уже существует.' } },
     });
-    expect(error.message).toBe('Name must be unique.');
+    expect(error.message).toBe('Такая запись уже существует.');
   });
 
-  it('maps a 409 stale version to an HttpError carrying the server detail and current record', async () => {
+  it('maps a 409 stale version to an error worded by its code, carrying the current record', async () => {
     const current = value({ id: 4, version: 9 });
-    capture(
-      'patch',
-      `${VALUES}4/`,
-      { detail: 'The record was changed by someone else.', code: 'stale_version', current },
-      409,
-    );
+    capture('patch', `${VALUES}4/`, { detail: '(anything)', code: 'stale_version', current }, 409);
     const error = await rejection(
       provider.update('values', { id: 4, data: { name: 'x' }, previousData: value({ id: 4, version: 8 }) }),
     );
     expect(error.status).toBe(409);
-    expect(error.message).toBe('The record was changed by someone else.');
-    expect(error.body.current).toEqual(current);
+    expect(error.message).toBe('Запись уже изменил кто-то другой. Обновите её и повторите изменение.');
+    expect(staleCurrentOf(error)).toEqual(current);
   });
 
   it('keeps a 401 recognisable as an authentication error', async () => {
-    capture(
-      'get',
-      `${VALUES}1/`,
-      { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
-      401,
-    );
+    capture('get', `${VALUES}1/`, { detail: '(anything)', code: 'not_authenticated' }, 401);
     const error = await rejection(provider.getOne('values', { id: 1 }));
     expect(error.status).toBe(401);
   });
 
   it('adds the request id to other server errors', async () => {
-    capture('get', `${VALUES}1/`, { detail: 'Server error.', code: 'server_error', request_id: 'req-1234abcd' }, 500);
+    capture('get', `${VALUES}1/`, { detail: '(anything)', code: 'server_error', request_id: 'req-1234abcd' }, 500);
     const error = await rejection(provider.getOne('values', { id: 1 }));
     expect(error.status).toBe(500);
-    expect(error.message).toBe('Server error. (req-1234abcd)');
+    expect(error.message).toBe('Внутренняя ошибка сервера. (req-1234abcd)');
+  });
+
+  it('tells a lost database (503, with Retry-After) and a lost network apart from a wrong request', async () => {
+    server.use(
+      http.get(`${VALUES}1/`, () =>
+        HttpResponse.json(
+          { detail: '(anything)', code: 'db_unavailable' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+      http.get(`${VALUES}2/`, () => HttpResponse.error()),
+      http.get(`${VALUES}3/`, () => HttpResponse.json({ detail: '(anything)', code: 'not_found' }, { status: 404 })),
+    );
+    const unavailable = await rejection(provider.getOne('values', { id: 1 }));
+    expect([isOutage(unavailable), retryAfterOf(unavailable)]).toEqual([true, 5]);
+    const offline = await rejection(provider.getOne('values', { id: 2 }));
+    expect([offline.status, isOutage(offline)]).toEqual([0, true]);
+    expect(isOutage(await rejection(provider.getOne('values', { id: 3 })))).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Company, CompanyValue, CurrentUser } from '../../src/types.ts';
+import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
+import type { CatalogueOut, MeOut } from '../../src/api/types.ts';
+import type { Company } from '../../src/types.ts';
 
 export const API = '/api';
 
-export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+export function user(overrides: Partial<MeOut> = {}): MeOut {
   return {
     id: 7,
     email: 'anna@example.com',
@@ -28,7 +30,7 @@ export function company(overrides: Partial<Company> = {}): Company {
   };
 }
 
-export function value(overrides: Partial<CompanyValue> = {}): CompanyValue {
+export function value(overrides: Partial<CatalogueOut> = {}): CatalogueOut {
   return {
     id: 1,
     name: 'Клиентоориентированность',
@@ -42,26 +44,38 @@ export function value(overrides: Partial<CompanyValue> = {}): CompanyValue {
   };
 }
 
-export function page<T>(results: T[]) {
+export function page<T>(results: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
   return { count: results.length, next: null, previous: null, results };
 }
 
 /** A signed-in user with the given companies. */
-export function sessionHandlers(me: CurrentUser = user(), companies: Company[] = [company()]) {
+export function sessionHandlers(me: MeOut = user(), companies: Company[] = [company()]) {
   return [
     http.get(`${API}/auth/me/`, () => HttpResponse.json(me)),
     http.get(`${API}/companies/companies/`, () => HttpResponse.json(page(companies))),
   ];
 }
 
-export const anonymousHandlers = [
-  http.get(`${API}/auth/me/`, () =>
-    HttpResponse.json(
-      { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
-      { status: 401 },
-    ),
-  ),
-];
+/**
+ * An error answer as the server sends it: `{"detail", "code", "params"?, "request_id"}`, the detail worded in
+ * Russian (the web words it from the code, whatever the detail says).
+ */
+export function problem(status: number, code: ErrorCode, params?: ErrorParams, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json(
+    { detail: `(${code})`, code, ...(params ? { params } : {}), request_id: 'req-1', ...extra },
+    { status },
+  );
+}
+
+/** A 400 as the server sends it: messages by field and the same errors by code under `codes`. */
+export function fieldErrors(fields: Record<string, { code: ErrorCode; params?: ErrorParams }[]>) {
+  const messages = Object.fromEntries(
+    Object.entries(fields).map(([field, errors]) => [field, errors.map((e) => `(${e.code})`)]),
+  );
+  return HttpResponse.json({ ...messages, codes: fields }, { status: 400 });
+}
+
+export const anonymousHandlers = [http.get(`${API}/auth/me/`, () => problem(401, 'not_authenticated'))];
 
 export function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionHandlers } from './fixtures.ts';
+import { agreement } from './agreements-fixtures.ts';
+import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { formRow, json, pageOf, PR, reviewForm } from './review-fixtures.ts';
@@ -19,7 +20,7 @@ function handlers(agreements: Response) {
             {
               stage: 'MANAGER',
               reason_required: false,
-              missing: [{ code: 'values_without_self_grade', count: 2, message: '2 values have no self grade' }],
+              missing: [{ code: 'values_without_self_grade', count: 2 }],
             },
           ],
         }),
@@ -47,16 +48,14 @@ beforeEach(() => {
 describe('the employee dashboard', () => {
   it('shows the stage, the deadlines in Russian, what is left to do and the past forms without the current one', async () => {
     server.use(
-      ...handlers(
-        json(pageOf([{ id: 1, title: 'Выступить на конференции', due_date: '2025-04-30', status: 'in_progress' }])),
-      ),
+      ...handlers(json(pageOf([agreement({ id: 1, title: 'Выступить на конференции', due_date: '2025-04-30' })]))),
     );
     renderApp(DASHBOARD);
     const card = await screen.findByRole('region', { name: 'Моя анкета' });
     expect(within(card).getByText('Самооценка')).toBeTruthy();
     expect(within(card).getByText('Обратная связь')).toBeTruthy();
     expect(within(card).getByText(/Самооценка до 20 марта 2025 г\./)).toBeTruthy();
-    expect(within(card).getByText('Не оценены 2 ценности')).toBeTruthy();
+    expect(within(card).getByText('2 ценности без самооценки')).toBeTruthy();
     expect(within(card).getByText('Заполнено 1 из 3')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Открыть анкету' }).getAttribute('href')).toBe(
       '/c/1/performance-review/employee-dashboard/form/',
@@ -76,7 +75,7 @@ describe('the employee dashboard', () => {
   });
 
   it('shows the empty state when the agreements endpoint is not there', async () => {
-    server.use(...handlers(json({ detail: 'Not found.', code: 'not_found' }, 404)));
+    server.use(...handlers(problem(404, 'not_found')));
     renderApp(DASHBOARD);
     const agreements = await screen.findByRole('region', { name: 'Договорённости периода' });
     expect(await within(agreements).findByText('Договорённостей на этот период пока нет.')).toBeTruthy();

@@ -1,15 +1,41 @@
 import { http, HttpResponse } from 'msw';
-import type { FormDetail, FormRow } from '../../src/pages/performance-review/api.ts';
+import type { FormDetailOut, FormListRowOut, ManagerGradesUpdateOut, ValueItemOut } from '../../src/api/types.ts';
 import { API } from './fixtures.ts';
 
 export const PR = `${API}/companies/companies/1/performance_review`;
 export const STRUCTURE = `${API}/companies/companies/1/structure`;
 
-export function reviewForm(overrides: Partial<FormDetail> = {}): FormDetail {
+/** The form's one value item (id 31), as the form page and every write of it answer. */
+export function valueItem(overrides: Partial<ValueItemOut> = {}): ValueItemOut {
+  return {
+    id: 31,
+    value_id: 1,
+    name: 'Ответственность',
+    description: '',
+    version: 3,
+    self_grade: null,
+    self_comment: '',
+    manager_grade: null,
+    manager_comment: null,
+    ...overrides,
+  };
+}
+
+/** The answer of manager_grades_update: the grades, with the value items the call changed. */
+export function managerGradesUpdate(overrides: Partial<ManagerGradesUpdateOut> = {}): ManagerGradesUpdateOut {
+  return { id: 12, version: 2, overall_grade: null, final_comment: '', values: [], ...overrides };
+}
+
+export function reviewForm(overrides: Partial<FormDetailOut> = {}): FormDetailOut {
   return {
     id: 7,
     type: 'STND',
     stage: 'SELF',
+    version: 1,
+    created_at: '2025-03-01T09:00:00Z',
+    updated_at: '2025-03-01T09:00:00Z',
+    submitted_at: null,
+    completed_at: null,
     period: {
       id: 2,
       name: 'Весна 2025',
@@ -22,19 +48,7 @@ export function reviewForm(overrides: Partial<FormDetail> = {}): FormDetail {
     employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', department: 'Разработка' },
     reviewer: { id: 4, full_name: 'Дмитрий Иванов' },
     me: { is_employee: true, is_reviewer: false, is_admin: false, read_only: false },
-    values: [
-      {
-        id: 31,
-        value_id: 1,
-        name: 'Ответственность',
-        description: '',
-        version: 3,
-        self_grade: null,
-        self_comment: '',
-        manager_grade: null,
-        manager_comment: null,
-      },
-    ],
+    values: [valueItem()],
     agreements: [],
     hipo: [],
     results: [],
@@ -50,23 +64,11 @@ export function reviewForm(overrides: Partial<FormDetail> = {}): FormDetail {
 }
 
 /** The same form as its reviewer sees it at the MANAGER stage. */
-export function reviewerForm(overrides: Partial<FormDetail> = {}): FormDetail {
+export function reviewerForm(overrides: Partial<FormDetailOut> = {}): FormDetailOut {
   return reviewForm({
     stage: 'MANAGER',
     me: { is_employee: false, is_reviewer: true, is_admin: false, read_only: false },
-    values: [
-      {
-        id: 31,
-        value_id: 1,
-        name: 'Ответственность',
-        description: '',
-        version: 6,
-        self_grade: 4,
-        self_comment: 'Довожу дела до конца',
-        manager_grade: null,
-        manager_comment: '',
-      },
-    ],
+    values: [valueItem({ version: 6, self_grade: 4, self_comment: 'Довожу дела до конца', manager_comment: '' })],
     manager_grades: { id: 12, version: 2, overall_grade: null, final_comment: '' },
     manager_feedback: { id: 13, version: 1, strengths: '', growth_areas: '', recommendation: '' },
     participant_feedback: null,
@@ -75,17 +77,21 @@ export function reviewerForm(overrides: Partial<FormDetail> = {}): FormDetail {
       {
         stage: 'FEEDBACK',
         reason_required: false,
-        missing: [{ code: 'no_overall_grade', count: 1, message: 'the overall grade is not set' }],
+        missing: [{ code: 'no_overall_grade', count: 1 }],
       },
     ],
     ...overrides,
   });
 }
 
-export function formRow(overrides: Partial<FormRow> = {}): FormRow {
+export function formRow(overrides: Partial<FormListRowOut> = {}): FormListRowOut {
   return {
     id: 21,
+    type: 'STND',
     stage: 'SELF',
+    version: 1,
+    updated_at: '2025-03-01T09:00:00Z',
+    submitted_at: null,
     period: { id: 2, name: 'Весна 2025', status: 'active' },
     employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' },
     department: { id: 3, name: 'Разработка' },
@@ -96,7 +102,10 @@ export function formRow(overrides: Partial<FormRow> = {}): FormRow {
   };
 }
 
-export function pageOf<T>(results: T[], count = results.length) {
+export function pageOf<T>(
+  results: T[],
+  count = results.length,
+): { count: number; next: string | null; previous: string | null; results: T[] } {
   return { count, next: null, previous: null, results };
 }
 

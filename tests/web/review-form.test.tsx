@@ -2,11 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormDetail } from '../../src/pages/performance-review/api.ts';
-import { sessionHandlers } from './fixtures.ts';
+import type { FormDetailOut as FormDetail } from '../../src/api/types.ts';
+import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { json, PR, recordWrites, reviewerForm, reviewForm, type Sent } from './review-fixtures.ts';
+import {
+  json,
+  managerGradesUpdate,
+  PR,
+  recordWrites,
+  reviewerForm,
+  reviewForm,
+  valueItem,
+  type Sent,
+} from './review-fixtures.ts';
 
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
 const VALUE = `${PR}/assessment_forms/items/values/31/`;
@@ -37,9 +46,9 @@ describe('submitting the self-assessment', () => {
             stage: 'MANAGER',
             reason_required: false,
             missing: [
-              { code: 'values_without_self_grade', count: 1, message: '1 value has no self grade' },
-              { code: 'agreements_without_self_grade', count: 2, message: '2 agreements have no self grade' },
-              { code: 'no_results', count: 1, message: 'add at least one result' },
+              { code: 'values_without_self_grade', count: 1 },
+              { code: 'agreements_without_self_grade', count: 2 },
+              { code: 'no_results', count: 1 },
             ],
           },
         ],
@@ -52,8 +61,8 @@ describe('submitting the self-assessment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Чтобы перейти на этап «Оценка руководителя», осталось:')).toBeTruthy();
-    expect(within(dialog).getByText('Не оценена 1 ценность')).toBeTruthy();
-    expect(within(dialog).getByText('Не оценены 2 договорённости')).toBeTruthy();
+    expect(within(dialog).getByText('1 ценность без самооценки')).toBeTruthy();
+    expect(within(dialog).getByText('2 договорённости без самооценки')).toBeTruthy();
     expect(within(dialog).getByText('Добавьте хотя бы один результат')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(sent).toHaveLength(0);
@@ -87,7 +96,7 @@ describe('autosave', () => {
   it('saves a grade at once with the item version, then with the version the answer returned', async () => {
     serveForm(reviewForm());
     let version = 3;
-    server.use(recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: ++version })));
+    server.use(recordWrites(sent, 'patch', VALUE, () => json(valueItem({ version: ++version }))));
     renderApp(FORM_PATH);
     await chooseGrade('Самооценка', /^4 — Выше ожиданий/);
     await screen.findByText('Сохранено');
@@ -101,12 +110,12 @@ describe('autosave', () => {
 
   it('keeps the typed text on a conflict, shows the server version and saves mine on request', async () => {
     serveForm(reviewForm());
-    const current = { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' };
+    const current = valueItem({ version: 5, self_grade: 2, self_comment: 'Из другой вкладки' });
     server.use(
-      recordWrites(sent, 'patch', VALUE, (body) =>
+      recordWrites(sent, 'patch', VALUE, () =>
         sent.length === 1
-          ? json({ detail: 'stale', code: 'stale_version', current }, 409)
-          : json({ ...current, ...(body as object), version: 6 }),
+          ? problem(409, 'stale_version', undefined, { current })
+          : json({ ...current, self_comment: 'Мой текст', version: 6 }),
       ),
     );
     renderApp(FORM_PATH);
@@ -130,14 +139,9 @@ describe('autosave', () => {
     serveForm(reviewForm());
     server.use(
       recordWrites(sent, 'patch', VALUE, () =>
-        json(
-          {
-            detail: 'stale',
-            code: 'stale_version',
-            current: { id: 31, version: 5, self_grade: null, self_comment: 'Их текст' },
-          },
-          409,
-        ),
+        problem(409, 'stale_version', undefined, {
+          current: valueItem({ version: 5, self_grade: null, self_comment: 'Их текст' }),
+        }),
       ),
     );
     renderApp(FORM_PATH);
@@ -156,7 +160,9 @@ describe('autosave', () => {
     localStorage.setItem(COMMENT_DRAFT, 'Набрано до перезагрузки');
     serveForm(reviewForm());
     server.use(
-      recordWrites(sent, 'patch', VALUE, () => json({ id: 31, version: 4, self_comment: 'Набрано до перезагрузки' })),
+      recordWrites(sent, 'patch', VALUE, () =>
+        json(valueItem({ version: 4, self_comment: 'Набрано до перезагрузки' })),
+      ),
     );
     renderApp(FORM_PATH);
     const field = await screen.findByLabelText('Комментарий сотрудника');
@@ -172,7 +178,7 @@ describe('the reviewer', () => {
     serveForm(reviewerForm());
     server.use(
       recordWrites(sent, 'patch', `${PR}/assessment_forms/items/manager_grades_update/12/`, () =>
-        json({ id: 12, version: 2, overall_grade: null, final_comment: '', values: [{ id: 31, version: 7 }] }),
+        json(managerGradesUpdate({ values: [valueItem({ version: 7, manager_grade: 3 })] })),
       ),
       recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewerForm({ stage: 'SELF' }))),
     );

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormRow } from '../../src/pages/performance-review/api.ts';
-import { sessionHandlers } from './fixtures.ts';
+import type { DelegatesOut, DelegationOut, FormListRowOut, StageCountsOut } from '../../src/api/types.ts';
+import type { PerformanceReviewSummary } from '../../src/types.ts';
+import { period } from './agreements-fixtures.ts';
+import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { formRow, json, pageOf, PR, recordWrites, reviewForm, STRUCTURE, type Sent } from './review-fixtures.ts';
+import { department } from './structure-fixtures.ts';
 
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
-const ROWS: FormRow[] = [
+const ROWS: FormListRowOut[] = [
   formRow({ id: 21, employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' } }),
   formRow({
     id: 22,
@@ -19,37 +22,42 @@ const ROWS: FormRow[] = [
   }),
   formRow({ id: 23, stage: 'COMPLETE', employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор' } }),
 ];
+const SUMMARY: PerformanceReviewSummary = {
+  active_period: null,
+  my_form: null,
+  reviewing_count: 0,
+  forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 },
+};
+const COUNTS: StageCountsOut = { SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 4 };
+const DELEGATES: DelegatesOut = {
+  results: [
+    { id: 11, full_name: 'Дмитрий Иванов', position: 'Руководитель' },
+    { id: 14, full_name: 'Павел Орлов', position: 'Тимлид' },
+  ],
+};
+const DELEGATED: DelegationOut = { delegated: 2, to: 14 };
 let listQueries: URLSearchParams[] = [];
 let countQueries: URLSearchParams[] = [];
 
 function dashboardHandlers({ periods = true, departments = true } = {}) {
   return [
-    http.get(`${PR}/`, () =>
-      json({
-        active_period: null,
-        my_form: null,
-        reviewing_count: 0,
-        forms_by_stage: { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 },
-      }),
-    ),
+    http.get(`${PR}/`, () => json(SUMMARY)),
     http.get(`${PR}/assessment_periods/`, () =>
       periods
         ? json(
             pageOf([
-              { id: 1, name: 'Осень 2024', status: 'closed' },
-              { id: 2, name: 'Весна 2025', status: 'active' },
+              period({ id: 1, name: 'Осень 2024', status: 'closed' }),
+              period({ id: 2, name: 'Весна 2025', status: 'active' }),
             ]),
           )
-        : json({ detail: 'Not found.', code: 'not_found' }, 404),
+        : problem(403, 'permission_denied'),
     ),
     http.get(`${STRUCTURE}/departments/`, () =>
-      departments
-        ? json(pageOf([{ id: 3, name: 'Разработка' }]))
-        : json({ detail: 'Not found.', code: 'not_found' }, 404),
+      departments ? json(pageOf([department({ id: 3, name: 'Разработка' })])) : problem(403, 'admin_only'),
     ),
     http.get(`${PR}/assessment_forms/stage_counts/`, ({ request }) => {
       countQueries.push(new URL(request.url).searchParams);
-      return json({ SELF: 3, MANAGER: 2, FEEDBACK: 1, COMPLETE: 4 });
+      return json(COUNTS);
     }),
     http.get(`${PR}/assessment_forms/`, ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
@@ -82,15 +90,8 @@ describe('the manager dashboard', () => {
     const sent: Sent[] = [];
     server.use(
       ...dashboardHandlers(),
-      http.get(`${PR}/participants/delegates/`, () =>
-        json({
-          results: [
-            { id: 11, full_name: 'Дмитрий Иванов', position: 'Руководитель' },
-            { id: 14, full_name: 'Павел Орлов', position: 'Тимлид' },
-          ],
-        }),
-      ),
-      recordWrites(sent, 'post', `${PR}/participants/delegation/`, () => json({ delegated: 2, to: 14 })),
+      http.get(`${PR}/participants/delegates/`, () => json(DELEGATES)),
+      recordWrites(sent, 'post', `${PR}/participants/delegation/`, () => json(DELEGATED)),
     );
     renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Анна Смирнова' }));
@@ -119,12 +120,11 @@ describe('the manager dashboard', () => {
     await screen.findByRole('heading', { name: 'Анна Смирнова — Весна 2025' });
   });
 
-  it('without the periods and departments endpoints, offers the periods of the forms and no department filter', async () => {
+  it('when the periods and departments cannot be read, lists the forms of every period with no department filter', async () => {
     server.use(...dashboardHandlers({ periods: false, departments: false }));
     renderApp(DASHBOARD);
     await screen.findByRole('checkbox', { name: 'Анна Смирнова' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Период' }));
-    expect(await screen.findByRole('option', { name: 'Весна 2025' })).toBeTruthy();
+    expect(listQueries.every((query) => query.get('period') === null)).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Подразделение' })).toBeNull();
   });
 });

@@ -2,67 +2,35 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormDetail } from '../../src/pages/performance-review/api.ts';
-import { API, page, sessionHandlers } from './fixtures.ts';
+import { department } from './structure-fixtures.ts';
+import { API, page, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
+import { reviewForm, valueItem } from './review-fixtures.ts';
 
 const PR = `${API}/companies/companies/1/performance_review`;
 
-function form(overrides: Partial<FormDetail> = {}): FormDetail {
-  return {
-    id: 7,
+/** A simple form whose submit still needs a self grade and a result. */
+const form = (overrides: Parameters<typeof reviewForm>[0] = {}) =>
+  reviewForm({
     type: 'SMPL',
-    stage: 'SELF',
-    period: {
-      id: 2,
-      name: 'Весна 2025',
-      status: 'active',
-      self_deadline: '2025-03-20',
-      manager_deadline: '2025-04-15',
-      feedback_deadline: '2025-05-10',
-      end_date: '2025-05-31',
-    },
-    employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', department: 'Разработка' },
-    reviewer: { id: 4, full_name: 'Дмитрий Иванов' },
-    me: { is_employee: true, is_reviewer: false, is_admin: false, read_only: false },
-    values: [
-      {
-        id: 31,
-        value_id: 1,
-        name: 'Ответственность',
-        description: '',
-        version: 3,
-        self_grade: null,
-        self_comment: '',
-        manager_grade: null,
-        manager_comment: null,
-      },
-    ],
-    agreements: [],
-    hipo: [],
-    results: [],
-    manager_grades: null,
-    manager_feedback: null,
     participant_feedback: null,
     progress: { self: { done: 0, total: 1 }, manager: { done: 0, total: 1 } },
-    transitions: [],
     available_transitions: [
       {
         stage: 'MANAGER',
         reason_required: false,
         missing: [
-          { code: 'values_without_self_grade', count: 1, message: '1 value has no self grade' },
-          { code: 'no_results', count: 1, message: 'add at least one result' },
+          { code: 'values_without_self_grade', count: 1 },
+          { code: 'no_results', count: 1 },
         ],
       },
     ],
     ...overrides,
-  };
-}
+  });
 
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
-let patches: { url: string; body: Record<string, unknown> }[] = [];
+let patches: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -85,7 +53,7 @@ describe('the review form', () => {
     renderApp(FORM_PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Не оценена 1 ценность')).toBeTruthy();
+    expect(within(dialog).getByText('1 ценность без самооценки')).toBeTruthy();
     expect(within(dialog).getByText('Добавьте хотя бы один результат')).toBeTruthy();
     expect(patches).toHaveLength(0);
   });
@@ -93,9 +61,9 @@ describe('the review form', () => {
   it('saves a grade at once with the item version and says so', async () => {
     server.use(
       http.patch(`${PR}/assessment_forms/items/values/31/`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
+        const body = await request.json();
         patches.push({ url: request.url, body });
-        return HttpResponse.json({ id: 31, version: 4, self_grade: body.self_grade, self_comment: '' });
+        return HttpResponse.json(valueItem({ version: 4, self_grade: 4 }));
       }),
     );
     renderApp(FORM_PATH);
@@ -108,14 +76,9 @@ describe('the review form', () => {
   it('keeps the typed text on a conflict and offers both versions', async () => {
     server.use(
       http.patch(`${PR}/assessment_forms/items/values/31/`, () =>
-        HttpResponse.json(
-          {
-            detail: 'changed',
-            code: 'stale_version',
-            current: { id: 31, version: 5, self_grade: 2, self_comment: 'Из другой вкладки' },
-          },
-          { status: 409 },
-        ),
+        problem(409, 'stale_version', undefined, {
+          current: valueItem({ version: 5, self_grade: 2, self_comment: 'Из другой вкладки' }),
+        }),
       ),
     );
     renderApp(FORM_PATH);
@@ -137,7 +100,7 @@ describe('the manager dashboard', () => {
     server.use(
       http.get(`${PR}/assessment_periods/`, () => HttpResponse.json(page([]))),
       http.get(`${API}/companies/companies/1/structure/departments/`, () =>
-        HttpResponse.json(page([{ id: 3, name: 'Разработка' }])),
+        HttpResponse.json(page([department({ id: 3, name: 'Разработка' })])),
       ),
       http.get(`${PR}/`, () =>
         HttpResponse.json({

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Department, Person } from '../../src/pages/structure/api.ts';
-import type { ImportReport, ImportRow } from '../../src/pages/structure/importApi.ts';
+import type {
+  DepartmentOut as Department,
+  ImportMessage,
+  ImportRefusedOut,
+  ImportReportOut,
+  ImportRowOut,
+  PersonOut as Person,
+} from '../../src/api/types.ts';
 import { API } from './fixtures.ts';
 
 export const STRUCTURE = `${API}/companies/companies/1/structure`;
@@ -115,7 +121,10 @@ export const PEOPLE: Person[] = [
   }),
 ];
 
-export function pageOf<T>(results: T[], count = results.length) {
+export function pageOf<T>(
+  results: T[],
+  count = results.length,
+): { count: number; next: string | null; previous: string | null; results: T[] } {
   return { count, next: null, previous: null, results };
 }
 
@@ -142,13 +151,28 @@ export function structureHandlers({ tree = TREE, people = PEOPLE, queries = [] a
   ];
 }
 
-export function importRow(overrides: Partial<ImportRow> & Pick<ImportRow, 'line' | 'email'>): ImportRow {
+/** A remark of the import by code, as the server sends it (its `message` is not what the web shows). */
+export function note(code: ImportMessage['code'], params: ImportMessage['params'] = {}): ImportMessage {
+  return { code, params, message: `(${code})` };
+}
+
+export function importRow(overrides: Partial<ImportRowOut> & Pick<ImportRowOut, 'line' | 'email'>): ImportRowOut {
   const values = { first_name: '', last_name: '', department: '', position: '', manager_email: '' };
   return { action: 'create', changes: {}, errors: [], warnings: [], values, ...overrides };
 }
 
-export function importReport(rows: ImportRow[], overrides: Partial<ImportReport> = {}): ImportReport {
+export function importReport(rows: ImportRowOut[], overrides: Partial<ImportReportOut> = {}): ImportReportOut {
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) summary[row.action] += 1;
   return { rows, summary, applied: false, new_departments: [], warnings: [], ...overrides };
+}
+
+/** The 400 of an apply refused for lines with errors: the report, and the refusal by code. */
+export function refusedReport(report: ImportReportOut): ImportRefusedOut {
+  const count = report.summary.error;
+  return {
+    ...report,
+    non_field_errors: ['(import_refused)'],
+    codes: { non_field_errors: [{ code: 'import_refused', params: { smart_count: count } }] },
+  };
 }

@@ -2,21 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, sessionHandlers, user } from './fixtures.ts';
+import { company, fieldErrors, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { IMPORT_PAGE, importReport, importRow, STRUCTURE } from './structure-fixtures.ts';
+import type { ImportRefusedOut, ImportReportOut } from '../../src/api/types.ts';
+import { IMPORT_PAGE, importReport, importRow, note, refusedReport, STRUCTURE } from './structure-fixtures.ts';
 
 const HEADER = 'email,first_name,last_name,department,position,manager_email';
 type Call = { dryRun: string | null; body: unknown };
 let calls: Call[] = [];
 
 /** Answers each import call with the next report (or response) of the list, recording what was sent. */
-function importHandler(...answers: (object | Response)[]) {
+function importHandler(...answers: (ImportReportOut | ImportRefusedOut | Response)[]) {
   return http.post(`${STRUCTURE}/import/`, async ({ request }) => {
     calls.push({ dryRun: new URL(request.url).searchParams.get('dry_run'), body: await request.json() });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
-    return answer instanceof Response ? answer : HttpResponse.json(answer);
+    if (answer instanceof Response) return answer;
+    return HttpResponse.json(answer, { status: 'codes' in answer ? 400 : 200 });
   });
 }
 
@@ -47,14 +49,14 @@ describe('the people import', () => {
         line: 3,
         email: 'not-an-email',
         action: 'error',
-        errors: ['email: "not-an-email" is not a valid email address.'],
+        errors: [note('row_invalid_email', { column: 'email', value: 'not-an-email' })],
         values: { first_name: 'Плохая', last_name: 'Почта', department: 'Продажи', position: '', manager_email: '' },
       }),
       importRow({
         line: 4,
         email: 'ivan@demo.example',
         action: 'error',
-        errors: ["manager_email: ghost@nowhere.example is neither in the file nor among the company's people."],
+        errors: [note('row_manager_unknown', { value: 'ghost@nowhere.example' })],
       }),
     ]);
     server.use(importHandler(refused));
@@ -74,9 +76,9 @@ describe('the people import', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['3', '4']);
     expect(within(rows[0]).getByText('Отклонено')).toBeTruthy();
     expect(within(rows[0]).getByText('Плохая Почта')).toBeTruthy();
-    expect(within(rows[0]).getByText('email: «not-an-email» — некорректный адрес электронной почты.')).toBeTruthy();
+    expect(within(rows[0]).getByText('email: «not-an-email» — некорректный адрес почты.')).toBeTruthy();
     expect(
-      within(rows[1]).getByText('Руководителя ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.'),
+      within(rows[1]).getByText('manager_email: ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.'),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([{ dryRun: 'true', body: { format: 'csv', content } }]);
@@ -120,6 +122,32 @@ describe('the people import', () => {
     expect(apply.disabled).toBe(true);
   });
 
+  it('says so when the apply is refused for lines that went wrong since the check, and applies nothing', async () => {
+    const plan = importReport([importRow({ line: 2, email: 'vera@demo.example' })]);
+    const refused = refusedReport(
+      importReport([
+        importRow({
+          line: 2,
+          email: 'vera@demo.example',
+          action: 'error',
+          errors: [note('row_manager_no_position', { value: 'boss@demo.example' })],
+        }),
+      ]),
+    );
+    server.use(importHandler(plan, refused));
+    renderApp(IMPORT_PAGE);
+    await choose(csv('vera@demo.example,Вера,Новая,Продажи,Менеджер,boss@demo.example'));
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    const apply = screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement;
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    await userEvent.click(apply);
+    expect(await screen.findByText(/данные изменились: теперь ошибка в 1 строке, и ничего не загружено/)).toBeTruthy();
+    expect(
+      within(reportRows()[0]).getByText('manager_email: у boss@demo.example нет должности в компании.'),
+    ).toBeTruthy();
+    expect(apply.disabled).toBe(true);
+  });
+
   it('refuses an Excel workbook before sending anything, saying how to get a CSV', async () => {
     server.use(importHandler(importReport([])));
     renderApp(IMPORT_PAGE);
@@ -134,22 +162,15 @@ describe('the people import', () => {
     expect(calls).toEqual([]);
   });
 
-  it('shows a file-level refusal from the server in Russian', async () => {
+  it('shows a file-level refusal from the server in Russian, worded from its code', async () => {
     server.use(
-      importHandler(
-        HttpResponse.json(
-          { content: ['The first line must name the columns, email among them: email, first_name.'] },
-          { status: 400 },
-        ),
-      ),
+      importHandler(fieldErrors({ content: [{ code: 'no_header', params: { columns: 'email, first_name' } }] })),
     );
     renderApp(IMPORT_PAGE);
     await choose(new File(['name,phone\nИван,1'], 'people.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
     expect(
-      await screen.findByText(
-        'В первой строке должны быть названия колонок, среди них email. Допустимые колонки: email, first_name.',
-      ),
+      await screen.findByText('В первой строке должны быть названия столбцов, среди них email: email, first_name.'),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, sessionHandlers, user } from './fixtures.ts';
+import { company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { PEOPLE, STRUCTURE, STRUCTURE_PAGE, structureHandlers, TREE } from './structure-fixtures.ts';
+import { PEOPLE, person, STRUCTURE, STRUCTURE_PAGE, structureHandlers, TREE } from './structure-fixtures.ts';
 
 type Sent = { method: string; url: string; body: unknown };
 let queries: URLSearchParams[] = [];
@@ -101,11 +101,7 @@ describe('the org structure page', () => {
   });
 
   it('shows the server refusing a move under its own sub-department on the parent field, in Russian', async () => {
-    server.use(
-      ...recordWrites(() =>
-        HttpResponse.json({ parent: ['A department cannot sit under its own descendant.'] }, { status: 400 }),
-      ),
-    );
+    server.use(...recordWrites(() => fieldErrors({ parent: [{ code: 'department_cycle' }] })));
     renderApp(`${STRUCTURE_PAGE}?department=2`);
     await screen.findByRole('heading', { name: 'Разработка' });
     await userEvent.click(screen.getByRole('button', { name: 'Изменить' }));
@@ -118,7 +114,7 @@ describe('the org structure page', () => {
 
     await waitFor(() => expect(parent.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(parent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Подразделение нельзя вложить в него самого или в его вложенное подразделение.',
+      'Отдел не может находиться внутри своего подотдела.',
     );
     expect(sent).toEqual([
       {
@@ -132,15 +128,7 @@ describe('the org structure page', () => {
   it('explains why a department with people cannot be deleted', async () => {
     server.use(
       ...recordWrites(() =>
-        HttpResponse.json(
-          {
-            detail: 'This department has 2 people and 0 sub-departments. Move them elsewhere first.',
-            code: 'department_not_empty',
-            employees: 2,
-            children: 0,
-          },
-          { status: 409 },
-        ),
+        problem(409, 'department_not_empty', { people: 2, children: 0 }, { employees: 2, children: 0 }),
       ),
     );
     renderApp(`${STRUCTURE_PAGE}?department=4`);
@@ -149,7 +137,7 @@ describe('the org structure page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Удалить подразделение «Продажи»?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(
-      await within(dialog).findByText(/Подразделение не пустое: сотрудников — 2, вложенных подразделений — 0/),
+      await within(dialog).findByText('В отделе есть люди (2) и подотделы (0). Сначала перенесите их.'),
     ).toBeTruthy();
     expect(sent.map((write) => `${write.method} ${write.url}`)).toEqual([
       'DELETE /api/companies/companies/1/structure/departments/4/',
@@ -157,11 +145,7 @@ describe('the org structure page', () => {
   });
 
   it("changes a person's position and shows the server's manager refusal on the manager field", async () => {
-    server.use(
-      ...recordWrites(() =>
-        HttpResponse.json({ manager: ['A person cannot report to someone who reports to them.'] }, { status: 400 }),
-      ),
-    );
+    server.use(...recordWrites(() => fieldErrors({ manager: [{ code: 'manager_cycle' }] })));
     renderApp(`${STRUCTURE_PAGE}?department=4`);
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить: Ольга Продажина' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ольга Продажина' });
@@ -171,18 +155,16 @@ describe('the org structure page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const manager = within(dialog).getByRole('combobox', { name: 'Руководитель' });
     await waitFor(() => expect(manager.getAttribute('aria-invalid')).toBe('true'));
-    expect(
-      within(dialog).getByText('Нельзя назначить руководителем того, кто сам подчиняется этому сотруднику.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Человек не может подчиняться тому, кто подчиняется ему.')).toBeTruthy();
     expect(sent[0].body).toEqual({ department: 4, position: 'Руководитель продаж', manager: 101, version: 1 });
   });
 
   it('adds a new person to the department picked, with names for a new email', async () => {
     server.use(
-      http.get('/api/users/users/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-      ...recordWrites((_request, body) =>
+      http.get('/api/users/users/', () => HttpResponse.json(page([]))),
+      ...recordWrites(() =>
         HttpResponse.json(
-          { ...PEOPLE[4], id: 200, email: 'new@demo.example', full_name: 'Вера Новая', ...(body as object) },
+          person({ ...PEOPLE[4], id: 200, email: 'new@demo.example', full_name: 'Вера Новая', position: 'Стажёр' }),
           { status: 201 },
         ),
       ),

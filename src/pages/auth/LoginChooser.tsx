@@ -1,24 +1,19 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { isErrorCode } from '../../../contract/errors/index.ts';
+import { useCodedText, useErrorText } from '../../api/errors.ts';
+import { sessionApi } from '../../api/session.ts';
+import type { DemoRole, ProvidersOut } from '../../api/types.ts';
 import { socialLoginUrl } from '../../authProvider.ts';
-import { apiSend } from '../../httpClient.ts';
-import type { AuthProviders, CurrentUser, DemoRole } from '../../types.ts';
 import { browser } from '../../shell/browser.ts';
 
-const DEMO_ROLES: DemoRole[] = ['employee', 'manager', 'admin'];
-// The codes the server's OIDC callback puts in `/auth/login/?error=`.
-const KNOWN_ERRORS = new Set(['provider_unavailable', 'session_expired', 'sign_in_failed', 'email_not_verified']);
-
-/** `?error=<code>` from the login callback -> translation key (unknown codes get the generic text). */
-export function loginErrorKey(code: string): string {
-  return KNOWN_ERRORS.has(code) ? `app.auth.errors.${code}` : 'app.auth.errors.default';
-}
+const DEMO_ROLES = ['employee', 'manager', 'admin'] as const satisfies readonly DemoRole[];
 
 export interface LoginChooserProps {
   next: string;
   error: string | null;
-  providers: AuthProviders | undefined;
+  providers: ProvidersOut | undefined;
   loading: boolean;
   /** The user has just signed out (`?choose=1`). */
   signedOut: boolean;
@@ -27,6 +22,8 @@ export interface LoginChooserProps {
 /** The sign-in card shown after a failed login or a logout: one button per provider, plus demo roles. */
 export function LoginChooser({ next, error, providers, loading, signedOut }: LoginChooserProps) {
   const translate = useTranslate();
+  const codedText = useCodedText();
+  const errorText = useErrorText();
   const [demoError, setDemoError] = useState<string | null>(null);
   const [pendingRole, setPendingRole] = useState<DemoRole | null>(null);
   const list = providers?.providers ?? [];
@@ -35,11 +32,11 @@ export function LoginChooser({ next, error, providers, loading, signedOut }: Log
     setPendingRole(role);
     setDemoError(null);
     try {
-      await apiSend<CurrentUser>('POST', 'demo/impersonate_as_demo_user/', { role });
+      await sessionApi.demoSignIn(role);
       // A full load so every cache starts from the new session.
       browser.assign(next);
     } catch (failure) {
-      setDemoError(failure instanceof Error ? failure.message : 'app.auth.errors.default');
+      setDemoError(errorText(failure));
       setPendingRole(null);
     }
   };
@@ -65,7 +62,12 @@ export function LoginChooser({ next, error, providers, loading, signedOut }: Log
           <Typography variant="h5" component="h1">
             {translate('app.auth.title')}
           </Typography>
-          {error ? <Alert severity="error">{translate(loginErrorKey(error))}</Alert> : null}
+          {error ? (
+            <Alert severity="error">
+              {/* `?error=<code>`: the server's sign-in callback names why, by a code of the catalogue. */}
+              {isErrorCode(error) ? codedText({ code: error }) : translate('app.auth.errors.default')}
+            </Alert>
+          ) : null}
           {signedOut && !error ? (
             <Typography color="text.secondary">{translate('app.auth.signed_out')}</Typography>
           ) : null}
@@ -91,7 +93,7 @@ export function LoginChooser({ next, error, providers, loading, signedOut }: Log
                   {translate(`app.auth.demo_as.${role}`)}
                 </Button>
               ))}
-              {demoError ? <Alert severity="error">{translate(demoError, { _: demoError })}</Alert> : null}
+              {demoError ? <Alert severity="error">{demoError}</Alert> : null}
             </>
           ) : null}
         </CardContent>

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PROVIDER, safeNextPath, socialLoginUrl } from '../../authProvider.ts';
-import { apiGet } from '../../httpClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { sessionApi } from '../../api/session.ts';
 import { LoadingScreen } from '../../shell/LoadingScreen.tsx';
-import type { AuthProviders } from '../../types.ts';
 import { LoginChooser } from './LoginChooser.tsx';
 import { browser } from '../../shell/browser.ts';
-
-const PROVIDERS_QUERY_KEY = ['auth', 'providers'] as const;
 
 /**
  * `/auth/login/`: starts the social login at once behind a loading screen. With `?error=` (the callback
@@ -22,8 +20,8 @@ export function LoginPage() {
   const choose = params.get('choose') === '1';
   const autoRedirect = !error && !choose;
   const providers = useQuery({
-    queryKey: PROVIDERS_QUERY_KEY,
-    queryFn: () => apiGet<AuthProviders>('auth/providers/'),
+    queryKey: queryKeys.providers,
+    queryFn: sessionApi.getProviders,
   });
   const firstProvider = providers.data ? (providers.data.providers[0]?.name ?? null) : undefined;
 

@@ -6,8 +6,11 @@ import { Box, Card, CardActionArea, CardContent, CardHeader, Typography } from '
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppCode, DashboardApp, ResultsOf } from '../../types.ts';
-import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { QueryState } from '../../components/QueryState.tsx';
+import type { AppCode } from '../../types.ts';
 
 const ICONS: Record<AppCode, ReactNode> = {
   performance_review: <AssessmentIcon fontSize="large" color="primary" />,
@@ -19,7 +22,8 @@ const ICONS: Record<AppCode, ReactNode> = {
 /** Tiles for the apps the caller may open (`dashboard/apps/` already filters by role). */
 export function AppsWidget() {
   const translate = useTranslate();
-  const apps = useCompanyQuery<ResultsOf<DashboardApp>>('dashboard/apps/');
+  const { api, companyId } = useCompanyApi();
+  const apps = useQuery({ queryKey: queryKeys.dashboard.apps(companyId), queryFn: () => api.getDashboardApps() });
   return (
     <Card>
       <CardHeader title={translate('app.dashboard.apps')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />

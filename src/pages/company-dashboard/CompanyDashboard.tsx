@@ -1,9 +1,12 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import type { DashboardInfo } from '../../types.ts';
-import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
 import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 import { AppsWidget } from './AppsWidget.tsx';
@@ -13,7 +16,8 @@ import { TasksWidget } from './TasksWidget.tsx';
 /** `/c/{companyId}/`: small widgets over the server's aggregates, the caller's tasks and apps. */
 export function CompanyDashboard() {
   const translate = useTranslate();
-  const info = useCompanyQuery<DashboardInfo>('dashboard/info/');
+  const { api, companyId } = useCompanyApi();
+  const info = useQuery({ queryKey: queryKeys.dashboard.info(companyId), queryFn: () => api.getDashboardInfo() });
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.dashboard.title')} />

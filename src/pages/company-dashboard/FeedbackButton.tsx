@@ -2,36 +2,33 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { CompanyDataProvider } from '../../dataProvider.ts';
-import type { FeedbackCreated } from '../../types.ts';
-
-function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
-  const message: unknown = error.body?.errors?.[field];
-  return typeof message === 'string' ? message : undefined;
-}
+import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
 /** "Product feedback": a dialog that posts `{text, page}` to `feedback/create/`. */
 export function FeedbackButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const location = useLocation();
-  const dataProvider = useDataProvider<CompanyDataProvider>();
+  const { api } = useCompanyApi();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const send = useMutation({
-    mutationFn: () => dataProvider.companyPost<FeedbackCreated>('feedback/create/', { text, page: location.pathname }),
+    mutationFn: () => api.sendProductFeedback({ text, page: location.pathname }),
     onSuccess: () => {
       notify('app.feedback.sent', { type: 'success' });
       setOpen(false);
       setText('');
     },
     onError: (error) => {
-      if (!fieldError(error, 'text')) notify(error.message, { type: 'error' });
+      if (!fieldMessages(error)?.fields.text) notify(errorText(error), { type: 'error' });
     },
   });
+  const textError = fieldMessages(send.error)?.fields.text;
 
   return (
     <>
@@ -50,8 +47,8 @@ export function FeedbackButton() {
             label={translate('app.feedback.text')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            error={Boolean(fieldError(send.error, 'text'))}
-            helperText={fieldError(send.error, 'text')}
+            error={Boolean(textError)}
+            helperText={textError}
           />
         </DialogContent>
         <DialogActions>

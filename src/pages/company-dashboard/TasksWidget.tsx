@@ -2,13 +2,17 @@ import { Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import type { DashboardTask, ResultsOf } from '../../types.ts';
-import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { QueryState } from '../../components/QueryState.tsx';
+import type { DashboardTask } from '../../types.ts';
 
 /** The caller's to-do list from `dashboard/tasks/`: due dates, overdue ones marked, each a link. */
 export function TasksWidget() {
   const translate = useTranslate();
-  const tasks = useCompanyQuery<ResultsOf<DashboardTask>>('dashboard/tasks/');
+  const { api, companyId } = useCompanyApi();
+  const tasks = useQuery({ queryKey: queryKeys.dashboard.tasks(companyId), queryFn: () => api.getDashboardTasks() });
   return (
     <Card>
       <CardHeader title={translate('app.dashboard.tasks')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />

@@ -12,39 +12,37 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useErrorText } from '../../api/errors.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import type { DelegatesOut, FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/session.tsx';
-import { errorStatus, REVIEW_KEY, useReviewApi, type FormRow } from './api.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
-export type Delegate = { id: number; full_name: string; position?: string };
+type DelegateOut = DelegatesOut['results'][number];
+/** A manager to hand forms to; the reviewers on the list (no position) stand in when delegates cannot be read. */
+export type Delegate = Pick<DelegateOut, 'id' | 'full_name'> & Partial<Pick<DelegateOut, 'position'>>;
 
 /** Where `participants/delegates/` is unavailable, the reviewers already on the list can still be chosen. */
-export function reviewersOf(rows: FormRow[]): Delegate[] {
+export function reviewersOf(rows: FormListRowOut[]): Delegate[] {
   const seen = new Map<number, Delegate>();
   for (const row of rows) if (row.reviewer && !seen.has(row.reviewer.id)) seen.set(row.reviewer.id, row.reviewer);
   return [...seen.values()];
 }
 
-function delegateError(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 400) return 'app.manager.delegate_errors.invalid';
-  if (status === 403 || status === 404) return 'app.manager.delegate_errors.not_yours';
-  if (status === 409) return 'app.manager.delegate_errors.complete';
-  return 'app.manager.delegate_errors.failed';
-}
-
-type Props = { ids: number[]; rows: FormRow[]; onClose: () => void; onDone: (count: number) => void };
+type Props = { ids: number[]; rows: FormListRowOut[]; onClose: () => void; onDone: (count: number) => void };
 
 /** Hands the chosen forms to another manager: `POST participants/delegation/ {form_ids, to}`. */
 export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   const translate = useTranslate();
-  const api = useReviewApi();
+  const { api, companyId } = useCompanyApi();
   const company = useCompany();
+  const errorText = useErrorText();
   const [to, setTo] = useState<Delegate | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const delegates = useQuery({
-    queryKey: [REVIEW_KEY, 'delegates', api.companyId],
-    queryFn: async () => (await api.get<{ results: Delegate[] }>('participants/delegates/')).results,
+    queryKey: queryKeys.review.delegates(companyId),
+    queryFn: async () => (await api.getDelegates()).results,
   });
   // Handing one's own forms to oneself changes nothing; an admin may take forms over, though.
   const everyone = delegates.isError ? reviewersOf(rows) : (delegates.data ?? []);
@@ -57,13 +55,10 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.send<{ delegated: number }>('POST', 'participants/delegation/', {
-        form_ids: ids,
-        to: to.id,
-      });
+      const answer = await api.delegateForms({ form_ids: ids, to: to.id });
       onDone(answer.delegated);
     } catch (failure) {
-      setError(delegateError(failure));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }
@@ -76,7 +71,7 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
-        {error ? <Alert severity="error">{translate(error)}</Alert> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
         <Autocomplete
           options={options}
           value={to}

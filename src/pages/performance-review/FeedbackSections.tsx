@@ -1,21 +1,19 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormDetail } from './api.ts';
+import { itemPath } from '../../api/review.ts';
+import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { draftKey } from './drafts.ts';
 import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
 import { Section, type Editable } from './sections.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
-const GRADES_PATH = 'assessment_forms/items/manager_grades_update/';
-const MANAGER_FEEDBACK_PATH = 'assessment_forms/items/manager_feedbacks/';
-const PARTICIPANT_PATH = 'assessment_forms/items/participant_feedbacks/';
-
 /** The reviewer's overall grade and final comment (MANAGER stage); the employee reads them from FEEDBACK. */
 export function OverallSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
   const grades = form.manager_grades;
-  const path = `${GRADES_PATH}${grades?.id ?? 0}/`;
-  const saver = useItemSaver({ path, version: grades?.version ?? 1 });
+  const id = grades?.id ?? 0;
+  const path = itemPath('manager_grades_update', id);
+  const saver = useItemSaver({ kind: 'manager_grades_update', id, version: grades?.version ?? 1 });
   if (!grades || (!edit.manager && grades.overall_grade === null && !grades.final_comment)) return null;
   return (
     <Section title={translate('app.form.overall')} action={<SaveState saver={saver} />}>
@@ -47,8 +45,9 @@ const FEEDBACK_FIELDS = ['strengths', 'growth_areas', 'recommendation'] as const
 export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
   const feedback = form.manager_feedback;
-  const path = `${MANAGER_FEEDBACK_PATH}${feedback?.id ?? 0}/`;
-  const saver = useItemSaver({ path, version: feedback?.version ?? 1 });
+  const id = feedback?.id ?? 0;
+  const path = itemPath('manager_feedbacks', id);
+  const saver = useItemSaver({ kind: 'manager_feedbacks', id, version: feedback?.version ?? 1 });
   if (!feedback || (!edit.managerFeedback && FEEDBACK_FIELDS.every((field) => !feedback[field]))) return null;
   return (
     <Section title={translate('app.form.manager_feedback')} action={<SaveState saver={saver} />}>
@@ -72,8 +71,9 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
 export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
   const answer = form.participant_feedback;
-  const path = `${PARTICIPANT_PATH}${answer?.id ?? 0}/`;
-  const saver = useItemSaver({ path, version: answer?.version ?? 1 });
+  const id = answer?.id ?? 0;
+  const path = itemPath('participant_feedbacks', id);
+  const saver = useItemSaver({ kind: 'participant_feedbacks', id, version: answer?.version ?? 1 });
   if (!answer || form.stage === 'SELF' || form.stage === 'MANAGER') return null;
   if (!edit.participant && !answer.agreement && !answer.comment && !answer.feedback_to_manager) return null;
   const options = (['AGREE', 'DISAGREE'] as const).map((value) => ({

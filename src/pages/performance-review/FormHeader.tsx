@@ -3,7 +3,8 @@ import { Alert, Box, Button, Chip, LinearProgress, Paper, Typography } from '@mu
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { REVIEW_PATHS, type FormDetail, type Progress, type Stage } from './api.ts';
+import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
+import { REVIEW_PATHS, type Stage } from './api.ts';
 import { StageStepper } from './StageStepper.tsx';
 
 /** The employee follows their own part; the reviewer and an admin the manager's. */

@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import type { FormRow } from './api.ts';
+import type { FormListRowOut as FormRow } from '../../api/types.ts';
 
 const COLUMNS = [
   'employee',

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormDetail } from './api.ts';
+import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { Section } from './sections.tsx';
 import { useFormatDateTime } from './useFormatDateTime.ts';
 

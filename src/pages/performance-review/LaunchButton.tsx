@@ -2,39 +2,38 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useErrorText } from '../../api/errors.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompany } from '../../shell/session.tsx';
-import type { PerformanceReviewSummary } from '../../types.ts';
-import { errorMessage, useReviewApi } from './api.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
 /** Admins launch the active period for every active employee; people who have a form are skipped. */
 export function LaunchButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const company = useCompany();
-  const api = useReviewApi();
+  const { api, companyId } = useCompanyApi();
   const client = useQueryClient();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const summary = useQuery({
-    queryKey: ['review-summary', api.companyId],
+    queryKey: queryKeys.review.summary(companyId),
     enabled: company.is_admin,
-    queryFn: () => api.get<PerformanceReviewSummary>(''),
+    queryFn: () => api.getReviewSummary(),
   });
   const period = summary.data?.active_period;
   if (!company.is_admin || !period) return null;
   const launch = async () => {
     try {
-      const res = await api.send<{ created: number; skipped: unknown[] }>('POST', 'assessment_forms/', {
-        period: period.id,
-        all_employees: true,
-      });
+      const res = await api.launchPeriod({ period: period.id, all_employees: true });
       notify('app.manager.launched', {
         type: 'success',
         messageArgs: { created: res.created, skipped: res.skipped.length },
       });
       setOpen(false);
-      await client.invalidateQueries();
+      await client.invalidateQueries({ queryKey: queryKeys.company(companyId) });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
   };
   return (

@@ -4,16 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../api/queryKeys.ts';
+import type { FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/session.tsx';
-import {
-  REVIEW_KEY,
-  REVIEW_PATHS,
-  useRefreshReview,
-  useReviewApi,
-  type FormRow,
-  type Page,
-  type Stage,
-} from './api.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { REVIEW_PATHS, useRefreshReview } from './api.ts';
 import { DelegateDialog } from './DelegateDialog.tsx';
 import { FormsTable } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
@@ -32,7 +27,7 @@ export function ManagerDashboardPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const company = useCompany();
-  const api = useReviewApi();
+  const { api, companyId } = useCompanyApi();
   const refresh = useRefreshReview();
   const { filters, formId, ...set } = useManagerFilters();
   const formPath = `${basename}${REVIEW_PATHS.form}`;
@@ -53,28 +48,28 @@ export function ManagerDashboardPage() {
     search: filters.search || undefined,
   };
   const ready = periods.ready && !formId;
+  const listQuery = {
+    ...common,
+    stage: filters.stages,
+    page: filters.page + 1,
+    page_size: filters.perPage,
+    ordering: 'employee',
+  };
   const list = useQuery({
-    queryKey: [REVIEW_KEY, 'team-forms', api.companyId, common, filters.stages, filters.page, filters.perPage],
+    queryKey: queryKeys.review.forms(companyId, listQuery),
     enabled: ready,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      api.get<Page<FormRow>>('assessment_forms/', {
-        ...common,
-        stage: filters.stages,
-        page: filters.page + 1,
-        page_size: filters.perPage,
-        ordering: 'employee',
-      }),
+    queryFn: () => api.getForms(listQuery),
   });
   const counts = useQuery({
-    queryKey: [REVIEW_KEY, 'team-counts', api.companyId, common],
+    queryKey: queryKeys.review.stageCounts(companyId, common),
     enabled: ready,
-    queryFn: () => api.get<Record<Stage, number>>('assessment_forms/stage_counts/', common),
+    queryFn: () => api.getStageCounts(common),
   });
 
   const rows = list.data?.results ?? [];
   const picked = selected.filter((id) => rows.some((row) => row.id === id));
-  const canSelect = (row: FormRow) =>
+  const canSelect = (row: FormListRowOut) =>
     row.stage !== 'COMPLETE' && (company.is_admin || row.reviewer?.id === company.employee_in_position_id);
 
   return (

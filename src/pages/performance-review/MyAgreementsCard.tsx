@@ -2,16 +2,8 @@ import { Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { REVIEW_KEY, useReviewApi, type Page } from './api.ts';
-
-/** An agreement as `performance_review/agreements/` lists it; only what this card shows. */
-export type AgreementRecord = {
-  id: number;
-  title: string;
-  description?: string;
-  due_date?: string | null;
-  status?: string;
-};
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
 /**
  * The employee's agreements of the period. The endpoint may be missing on an older server: a 404 (or
@@ -20,13 +12,12 @@ export type AgreementRecord = {
 export function MyAgreementsCard({ employeeId, periodId }: { employeeId: number | null; periodId: number | null }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const api = useReviewApi();
+  const { api, companyId } = useCompanyApi();
+  const query = { employee: employeeId, period: periodId, page_size: 100 };
   const agreements = useQuery({
-    queryKey: [REVIEW_KEY, 'my-agreements', api.companyId, employeeId, periodId],
+    queryKey: queryKeys.review.agreements(companyId, query),
     enabled: employeeId !== null,
-    queryFn: async () =>
-      (await api.get<Page<AgreementRecord>>('agreements/', { employee: employeeId, period: periodId, page_size: 100 }))
-        .results,
+    queryFn: async () => (await api.getAgreements(query)).results,
   });
   const rows = agreements.data ?? [];
   return (
@@ -46,12 +37,7 @@ export function MyAgreementsCard({ employeeId, periodId }: { employeeId: number 
                 key={agreement.id}
                 disableGutters
                 secondaryAction={
-                  agreement.status ? (
-                    <Chip
-                      size="small"
-                      label={translate(`app.employee.agreement_status.${agreement.status}`, { _: agreement.status })}
-                    />
-                  ) : null
+                  <Chip size="small" label={translate(`app.employee.agreement_status.${agreement.status}`)} />
                 }
               >
                 <ListItemText

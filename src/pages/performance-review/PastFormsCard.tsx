@@ -12,18 +12,20 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { REVIEW_KEY, REVIEW_PATHS, useReviewApi, type FormRow, type Page } from './api.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { REVIEW_PATHS } from './api.ts';
 
 /** The employee's forms of earlier periods (newest first), each opening the form page with `?id=`. */
 export function PastFormsCard({ employeeId, currentId }: { employeeId: number | null; currentId: number | null }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const api = useReviewApi();
+  const { api, companyId } = useCompanyApi();
+  const query = { employee: employeeId, ordering: '-period', page_size: 50 };
   const forms = useQuery({
-    queryKey: [REVIEW_KEY, 'my-forms', api.companyId, employeeId],
+    queryKey: queryKeys.review.forms(companyId, query),
     enabled: employeeId !== null,
-    queryFn: () =>
-      api.get<Page<FormRow>>('assessment_forms/', { employee: employeeId, ordering: '-period', page_size: 50 }),
+    queryFn: () => api.getForms(query),
   });
   const past = (forms.data?.results ?? []).filter((row) => row.id !== currentId);
   return (

@@ -2,7 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, useRefreshReview, useReviewApi, type FormDetail, type Result } from './api.ts';
+import { useErrorText } from '../../api/errors.ts';
+import { itemPath } from '../../api/review.ts';
+import type { FormDetailOut as FormDetail, ResultOut as Result } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useRefreshReview } from './api.ts';
 import { draftKey, dropDraft, readDraft, writeDraft } from './drafts.ts';
 import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
 import { Section } from './sections.tsx';
@@ -22,8 +26,8 @@ function ResultRow({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
-  const path = `assessment_forms/items/results/${result.id}/`;
-  const saver = useItemSaver({ path, version: result.version });
+  const path = itemPath('results', result.id);
+  const saver = useItemSaver({ kind: 'results', id: result.id, version: result.version });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -54,18 +58,19 @@ function ResultRow({
 /** The employee's achievements: added, edited and removed at the SELF stage only. */
 export function Results({ form, editable }: { form: FormDetail; editable: boolean }) {
   const translate = useTranslate();
-  const api = useReviewApi();
+  const { api } = useCompanyApi();
   const refresh = useRefreshReview();
   const notify = useNotify();
+  const errorText = useErrorText();
   const newKey = draftKey(form.id, 'assessment_forms/items/results/', 'new');
   const [text, setText] = useState(() => (editable ? (readDraft(newKey) ?? '') : ''));
   const [busy, setBusy] = useState(false);
 
-  const fail = (error: unknown) => notify(errorMessage(error), { type: 'error' });
+  const fail = (error: unknown) => notify(errorText(error), { type: 'error' });
   const add = async () => {
     setBusy(true);
     try {
-      await api.send('POST', 'assessment_forms/items/results/', { form: form.id, text: text.trim() });
+      await api.addResult({ form: form.id, text: text.trim() });
       setText('');
       dropDraft(newKey);
       await refresh();
@@ -77,7 +82,7 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
   };
   const remove = async (id: number) => {
     try {
-      await api.send('DELETE', `assessment_forms/items/results/${id}/`);
+      await api.deleteResult(id);
       await refresh();
     } catch (error) {
       fail(error);

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useFormDetail, type FormDetail } from './api.ts';
+import type { FormDetailOut as FormDetail } from '../../api/types.ts';
+import { useFormDetail } from './api.ts';
 import { ManagerFeedbackSection, OverallSection, ParticipantFeedbackSection } from './FeedbackSections.tsx';
 import { FormHeader, ProgressBar } from './FormHeader.tsx';
 import { History } from './History.tsx';

@@ -1,8 +1,11 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import type { PerformanceReviewSummary } from '../../types.ts';
-import { QueryState, useCompanyQuery } from '../useCompanyQuery.tsx';
 import { REVIEW_PATHS } from './api.ts';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 
@@ -10,7 +13,8 @@ type Part = 'period' | 'my_form' | 'reviewing' | 'stages';
 
 function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) {
   const translate = useTranslate();
-  const summary = useCompanyQuery<PerformanceReviewSummary>('performance_review/');
+  const { api, companyId } = useCompanyApi();
+  const summary = useQuery({ queryKey: queryKeys.review.summary(companyId), queryFn: () => api.getReviewSummary() });
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate(titleKey)} />

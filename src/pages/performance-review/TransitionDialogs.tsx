@@ -13,18 +13,20 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Missing, Stage } from './api.ts';
+import { useCodedText } from '../../api/errors.ts';
+import type { MissingOut as Missing } from '../../api/types.ts';
+import type { Stage } from './api.ts';
 
-/** What is still empty, in the reader's language (the server's English message only as a fallback). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What is still empty, by the codes the server names, in the reader's language. */
 export function MissingList({ missing }: { missing: Missing[] }) {
-  const translate = useTranslate();
+  const codedText = useCodedText();
   return (
     <List dense disablePadding>
       {missing.map((gap) => (
         <ListItem key={gap.code} disableGutters>
-          <ListItemText
-            primary={translate(`app.form.missing.${gap.code}`, { smart_count: gap.count, _: gap.message })}
-          />
+          <ListItemText primary={capitalized(codedText({ code: gap.code, params: { smart_count: gap.count } }))} />
         </ListItem>
       ))}
     </List>
@@ -95,7 +97,7 @@ export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonP
         <DialogContentText sx={{ mb: 2 }}>{translate('app.form.reason_help')}</DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(error, { _: error })}
+            {error}
           </Alert>
         ) : null}
         <TextField

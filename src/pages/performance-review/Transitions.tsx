@@ -1,17 +1,10 @@
 import { Box, Button } from '@mui/material';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import {
-  errorMessage,
-  errorStatus,
-  missingOf,
-  STAGES,
-  useRefreshReview,
-  useReviewApi,
-  type FormDetail,
-  type Missing,
-  type Move,
-} from './api.ts';
+import { statusOf, useErrorText } from '../../api/errors.ts';
+import type { FormDetailOut as FormDetail, MissingOut as Missing, MoveOut as Move } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { missingOf, STAGES, useRefreshReview } from './api.ts';
 import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
 type Open =
@@ -28,20 +21,6 @@ function moveLabel(form: FormDetail, move: Move): { key: string; stage: string }
   return { key: `app.form.move_to.${move.stage}`, stage: move.stage };
 }
 
-/** A failed move in the reader's language: the server words its conflicts in English. */
-function moveError(error: unknown): string {
-  const status = errorStatus(error);
-  const code =
-    error instanceof HttpError && typeof error.body === 'object' && error.body !== null && 'code' in error.body
-      ? String(error.body.code)
-      : '';
-  if (status === 400) return 'app.form.reason_required';
-  if (status === 403) return 'app.form.not_allowed';
-  if (code === 'period_closed') return 'app.form.period_closed';
-  if (status === 409) return 'app.form.moved_meanwhile';
-  return errorMessage(error);
-}
-
 /**
  * The stage buttons the caller has (from `available_transitions`). A move with gaps lists them and
  * sends nothing; a move back asks for a reason; a move forward asks for confirmation.
@@ -49,8 +28,9 @@ function moveError(error: unknown): string {
 export function Transitions({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useReviewApi();
+  const { api } = useCompanyApi();
   const refresh = useRefreshReview();
+  const errorText = useErrorText();
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -59,7 +39,7 @@ export function Transitions({ form }: { form: FormDetail }) {
     setBusy(true);
     setReasonError(null);
     try {
-      await api.send('PATCH', `assessment_forms/${form.id}/transition/`, { stage: move.stage, reason });
+      await api.moveForm(form.id, { stage: move.stage, reason });
       setOpen(null);
       notify('app.form.moved', { type: 'success', messageArgs: { stage: translate(`app.stages.${move.stage}`) } });
       await refresh();
@@ -67,12 +47,12 @@ export function Transitions({ form }: { form: FormDetail }) {
       const missing = missingOf(error);
       if (missing?.length) {
         setOpen({ kind: 'missing', move, missing });
-      } else if (errorStatus(error) === 400 && move.reason_required) {
-        setReasonError(moveError(error));
+      } else if (statusOf(error) === 400 && move.reason_required) {
+        setReasonError(errorText(error));
       } else {
         setOpen(null);
-        notify(moveError(error), { type: 'error' });
-        if (errorStatus(error) === 409) await refresh();
+        notify(errorText(error), { type: 'error' });
+        if (statusOf(error) === 409) await refresh();
       }
     } finally {
       setBusy(false);

@@ -2,10 +2,17 @@ import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import type { AgreementItem, FormDetail, HipoItem, ValueItem } from './api.ts';
+import { itemPath } from '../../api/review.ts';
+import type {
+  AgreementItemOut as AgreementItem,
+  FormDetailOut as FormDetail,
+  HipoItemOut as HipoItem,
+  ManagerGradesUpdateOut,
+  ValueItemOut as ValueItem,
+} from '../../api/types.ts';
 import { draftKey } from './drafts.ts';
 import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
-import { useItemSaver, type Patch } from './useItemSaver.ts';
+import { useItemSaver } from './useItemSaver.ts';
 
 /** Who may change which part of the form now (DESIGN section 5). */
 export type Editable = { self: boolean; manager: boolean; managerFeedback: boolean; participant: boolean };
@@ -36,14 +43,10 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
+/** A value's manager grade is written through the form's grades: the answer lists the values it changed. */
 function versionOfValue(itemId: number) {
-  return (answer: Patch): number => {
-    const values = Array.isArray(answer.values) ? answer.values : [];
-    const mine = values.find(
-      (value): value is Patch => typeof value === 'object' && value !== null && 'id' in value && value.id === itemId,
-    );
-    return Number(mine?.version);
-  };
+  return (answer: ManagerGradesUpdateOut | AgreementItem): number =>
+    'values' in answer ? Number(answer.values.find((value) => value.id === itemId)?.version) : answer.version;
 }
 
 type GradedProps = { form: FormDetail; item: ValueItem | AgreementItem; kind: 'values' | 'agreements'; edit: Editable };
@@ -52,17 +55,18 @@ type GradedProps = { form: FormDetail; item: ValueItem | AgreementItem; kind: 'v
 export function GradedRow({ form, item, kind, edit }: GradedProps) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const selfPath = `assessment_forms/items/${kind}/${item.id}/`;
-  const self = useItemSaver({ path: selfPath, version: item.version });
-  const manager = useItemSaver(
+  const selfPath = itemPath(kind, item.id);
+  const self = useItemSaver({ kind, id: item.id, version: item.version });
+  const manager = useItemSaver<'manager_grades_update' | 'agreements'>(
     kind === 'values'
       ? {
-          path: `assessment_forms/items/manager_grades_update/${form.manager_grades?.id ?? 0}/`,
+          kind: 'manager_grades_update',
+          id: form.manager_grades?.id ?? 0,
           version: item.version,
           build: (patch, version) => ({ values: [{ id: item.id, ...patch, version }] }),
           versionOf: versionOfValue(item.id),
         }
-      : { path: selfPath, version: item.version },
+      : { kind, id: item.id, version: item.version },
   );
   const title = 'name' in item ? item.name : item.title;
   const showSelf = edit.self || item.self_grade !== null || item.self_comment !== null;
@@ -142,8 +146,8 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
 
 export function HipoRow({ form, item, editable }: { form: FormDetail; item: HipoItem; editable: boolean }) {
   const translate = useTranslate();
-  const path = `assessment_forms/items/hipo/${item.id}/`;
-  const saver = useItemSaver({ path, version: item.version });
+  const path = itemPath('hipo', item.id);
+  const saver = useItemSaver({ kind: 'hipo', id: item.id, version: item.version });
   const options = (['IS_HIPO', 'IS_NOT_HIPO'] as const).map((decision) => ({
     value: decision,
     label: translate(`app.form.hipo.${decision}`),

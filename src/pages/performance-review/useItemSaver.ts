@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { conflictOf, errorStatus, useRefreshReview, useReviewApi } from './api.ts';
+import { staleCurrentOf, statusOf } from '../../api/errors.ts';
+import type { FormItemAnswers, FormItemKind } from '../../api/review.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useRefreshReview } from './api.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 export type Patch = Record<string, unknown>;
@@ -8,17 +11,19 @@ export type Conflict = { current: Patch; pending: Patch };
 /** Values with a new generation each time: what the server took, or what the fields take over. */
 export type Stamped = { generation: number; values: Patch };
 
-type Options = {
-  path: string;
+type Options<K extends FormItemKind> = {
+  kind: K;
+  /** The item written to (0 while the form has none yet). */
+  id: number;
   version: number;
   /** The request body for a patch at a version; by default the patch plus `version`. */
   build?: (patch: Patch, version: number) => Patch;
   /** The item's new version in the answer; by default its `version`. */
-  versionOf?: (answer: Patch) => number;
+  versionOf?: (answer: FormItemAnswers[K]) => number;
 };
 
 const plainBody = (patch: Patch, version: number): Patch => ({ ...patch, version });
-const plainVersion = (answer: Patch): number => Number(answer.version);
+const plainVersion = (answer: { version: number }): number => answer.version;
 
 /**
  * Saves one item of a form. Writes go one after another, each with the version the previous answer
@@ -26,8 +31,14 @@ const plainVersion = (answer: Patch): number => Number(answer.version);
  * else's change keeps what was not saved (later edits join it) until the person keeps theirs or
  * takes the server's.
  */
-export function useItemSaver({ path, version, build = plainBody, versionOf = plainVersion }: Options) {
-  const api = useReviewApi();
+export function useItemSaver<K extends FormItemKind>({
+  kind,
+  id,
+  version,
+  build = plainBody,
+  versionOf = plainVersion,
+}: Options<K>) {
+  const { api } = useCompanyApi();
   const refresh = useRefreshReview();
   const versionRef = useRef(version);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -57,7 +68,7 @@ export function useItemSaver({ path, version, build = plainBody, versionOf = pla
     }
     setStatus('saving');
     try {
-      const answer = await api.send<Patch>('PATCH', path, build(patch, versionRef.current));
+      const answer = await api.updateFormItem(kind, id, build(patch, versionRef.current));
       versionRef.current = versionOf(answer);
       failed.current = {};
       setSaved((prev) => ({ generation: prev.generation + 1, values: patch }));
@@ -66,7 +77,7 @@ export function useItemSaver({ path, version, build = plainBody, versionOf = pla
       void refresh();
       return true;
     } catch (error) {
-      const current = conflictOf(error);
+      const current = staleCurrentOf(error);
       if (current) {
         const pending = { ...failed.current, ...patch };
         openConflict({ current, pending });
@@ -79,7 +90,7 @@ export function useItemSaver({ path, version, build = plainBody, versionOf = pla
         setStatus('error');
         // A 409 other than a stale version means the form moved on (another stage, a closed period):
         // reading it again shows what may still be changed. The typed text stays in its draft.
-        if (errorStatus(error) === 409) void refresh();
+        if (statusOf(error) === 409) void refresh();
       }
       return false;
     }

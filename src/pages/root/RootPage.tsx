@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { LOGOUT_PATH } from '../../authProvider.ts';
-import { apiGet } from '../../httpClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { sessionApi } from '../../api/session.ts';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { useSession } from '../../shell/session.tsx';
-import type { ServiceUrl } from '../../types.ts';
 import { browser } from '../../shell/browser.ts';
 
 /** `/`: opens the user's first company; a user without one goes to the users service, if there is one. */
@@ -21,8 +21,8 @@ export function RootPage() {
 function NoCompany() {
   const translate = useTranslate();
   const serviceUrl = useQuery({
-    queryKey: ['plugins', 'users', 'service_url'],
-    queryFn: () => apiGet<ServiceUrl>('plugins/users/get_service_url/'),
+    queryKey: queryKeys.usersServiceUrl,
+    queryFn: sessionApi.getUsersServiceUrl,
   });
   const url = serviceUrl.data?.url ?? '';
 

@@ -1,16 +1,11 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  staleCurrentOf,
-  useRefreshStructure,
-  useStructureApi,
-  type Department,
-} from './api.ts';
+import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import type { DepartmentOut as Department } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useRefreshStructure } from './api.ts';
 import { DepartmentPicker, PersonPicker, type PersonRef } from './pickers.tsx';
-import { useServerText } from './serverText.ts';
 
 type Props = {
   departments: readonly Department[];
@@ -22,14 +17,8 @@ type Props = {
   onSaved: (saved: Department) => void;
 };
 
-type Errors = Partial<Record<'name' | 'parent' | 'head', string>>;
-
-/** The server's rules checked before sending: a name is required and cannot hold the path separator. */
-function checkName(name: string): string | undefined {
-  if (!name.trim()) return 'ra.validation.required';
-  if (name.includes('/')) return 'A department name cannot contain "/".';
-  return undefined;
-}
+const FIELDS = ['name', 'parent', 'head'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /**
  * Creates a department, or renames it, moves it under another parent and changes its head. The server
@@ -37,8 +26,10 @@ function checkName(name: string): string | undefined {
  */
 export function DepartmentDialog({ departments, department, parentId = null, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const serverText = useServerText();
-  const api = useStructureApi();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
+  const codedText = useCodedText();
+  const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
   const [name, setName] = useState(department?.name ?? '');
   const [parent, setParent] = useState<number | null>(department ? department.parent_id : parentId);
@@ -48,9 +39,16 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** The server's rules checked before sending: a name is required and cannot hold the path separator. */
+  const checkName = (): string | undefined => {
+    if (!name.trim()) return translate('ra.validation.required');
+    if (name.includes('/')) return codedText({ code: 'name_slash' });
+    return undefined;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const nameError = checkName(name);
+    const nameError = checkName();
     if (nameError) {
       setErrors({ name: nameError });
       return;
@@ -61,23 +59,25 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
     try {
       const body = { name: name.trim(), parent, head: head?.id ?? null };
       const saved = department
-        ? await api.send<Department>('PATCH', `departments/${department.id}/`, { ...body, version })
-        : await api.send<Department>('POST', 'departments/', body);
+        ? await api.updateDepartment(department.id, { ...body, version })
+        : await api.createDepartment(body);
       onSaved(saved);
     } catch (failure) {
-      const invalid = fieldErrorsOf(failure);
-      const current = staleCurrentOf<Department>(failure);
+      const invalid = fieldMessages(failure);
+      const current = staleCurrentOf(failure);
       if (invalid) {
         setErrors({ name: invalid.fields.name, parent: invalid.fields.parent, head: invalid.fields.head });
-        const other = Object.entries(invalid.fields).filter(([field]) => !['name', 'parent', 'head'].includes(field));
-        const root = invalid.root ?? other.map(([, message]) => message).join(' ');
-        setAlert(root ? serverText(root) : null);
+        const other = Object.entries(invalid.fields).filter(
+          ([field]) => !(FIELDS as readonly string[]).includes(field),
+        );
+        const root = [invalid.root, ...other.map(([, message]) => message)].filter(Boolean).join(' ');
+        setAlert(root || null);
       } else if (current) {
-        setVersion(current.version);
+        setVersion(Number(current.version));
         void refresh();
-        setAlert(translate('app.structure.department.stale', { path: current.path }));
+        setAlert(translate('app.structure.department.stale', { path: String(current.path) }));
       } else {
-        setAlert(serverText(errorMessage(failure)));
+        setAlert(errorText(failure));
         void refresh();
       }
     } finally {
@@ -101,7 +101,7 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={Boolean(errors.name)}
-            helperText={errors.name ? serverText(errors.name) : undefined}
+            helperText={errors.name}
             sx={{ mt: 1 }}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
@@ -113,13 +113,13 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
             label={translate('app.structure.department.parent')}
             placeholder={translate('app.structure.department.top_level')}
             helperText={translate('app.structure.department.parent_help')}
-            error={errors.parent ? serverText(errors.parent) : undefined}
+            error={errors.parent}
           />
           <PersonPicker
             value={head}
             onChange={setHead}
             label={translate('app.structure.department.head')}
-            error={errors.head ? serverText(errors.head) : undefined}
+            error={errors.head}
           />
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Department } from './api.ts';
+import type { DepartmentOut as Department } from '../../api/types.ts';
 import { ancestorIds, type TreeIndex } from './tree.ts';
 
 type Props = {

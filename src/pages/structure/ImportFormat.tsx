@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from './importFile.ts';
-import { templateUrl } from './importApi.ts';
+import { importTemplateUrl } from '../../api/structure.ts';
 
 /** What the file looks like: the columns, their separators and rules, and the template to start from. */
 export function ImportFormat({ companyId }: { companyId: number }) {
@@ -28,7 +28,7 @@ export function ImportFormat({ companyId }: { companyId: number }) {
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
-            href={templateUrl(companyId)}
+            href={importTemplateUrl(companyId)}
             download="people-import-template.csv"
           >
             {translate('app.structure.import.template')}

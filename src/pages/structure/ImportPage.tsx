@@ -27,7 +27,7 @@ export function ImportPage() {
       {company.is_admin ? (
         <>
           <ImportFormat companyId={company.id} />
-          <ImportRun companyId={company.id} />
+          <ImportRun />
         </>
       ) : (
         <NoAccess />

@@ -14,8 +14,9 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IMPORT_ACTIONS, type ImportAction, type ImportReport, type ImportRow } from './importApi.ts';
-import { useServerText } from './serverText.ts';
+import { useCodedText } from '../../api/errors.ts';
+import type { ImportAction, ImportChange, ImportReportOut, ImportRowOut } from '../../api/types.ts';
+import { IMPORT_ACTIONS } from './importActions.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const CHIP_COLOR: Record<ImportAction, 'success' | 'info' | 'default' | 'error'> = {
@@ -33,17 +34,17 @@ function text(value: unknown): string {
 }
 
 /** The line's cells as the file gives them. */
-function cellsOf(row: ImportRow) {
+function cellsOf(row: ImportRowOut) {
   const { first_name, last_name, department, manager_email } = row.values;
   return { name: [first_name, last_name].filter(Boolean).join(' '), department, manager: manager_email };
 }
 
-type Props = { report: ImportReport };
+type Props = { report: ImportReportOut };
 
 /** The report line by line, a page at a time (a 5,000-line file draws 50 rows), filterable by action. */
 export function ImportReportTable({ report }: Props) {
   const translate = useTranslate();
-  const serverText = useServerText();
+  const codedText = useCodedText();
   const [filter, setFilter] = useState<Filter>(report.summary.error ? 'error' : 'all');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[1]);
@@ -58,7 +59,7 @@ export function ImportReportTable({ report }: Props) {
     if (field === 'role' && typeof value === 'string') return translate(`app.company.roles.${value}`, { _: value });
     return text(value);
   };
-  const describeChange = (field: string, change: { before: unknown; after: unknown }) =>
+  const describeChange = (field: string, change: ImportChange) =>
     translate('app.structure.import.change', {
       field: translate(`app.structure.import.fields.${field}`, { _: field }),
       before: valueText(field, change.before),
@@ -122,14 +123,14 @@ export function ImportReportTable({ report }: Props) {
                     />
                   </TableCell>
                   <TableCell sx={{ minWidth: 220 }}>
-                    {row.errors.map((error) => (
-                      <Typography key={error} variant="body2" color="error">
-                        {serverText(error)}
+                    {row.errors.map((error, index) => (
+                      <Typography key={`${error.code}-${index}`} variant="body2" color="error">
+                        {codedText(error)}
                       </Typography>
                     ))}
-                    {row.warnings.map((warning) => (
-                      <Typography key={warning} variant="body2" color="warning.main">
-                        {serverText(warning)}
+                    {row.warnings.map((warning, index) => (
+                      <Typography key={`${warning.code}-${index}`} variant="body2" color="warning.main">
+                        {codedText(warning)}
                       </Typography>
                     ))}
                     {changes.map(([field, change]) => (

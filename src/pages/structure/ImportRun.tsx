@@ -5,24 +5,27 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { useState, type DragEvent } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf, STRUCTURE_PATH, useRefreshStructure } from './api.ts';
-import { postImport, type ImportReport } from './importApi.ts';
+import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import type { ImportRefusedOut, ImportReportOut } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { STRUCTURE_PATH, useRefreshStructure } from './api.ts';
 import { checkFile, readFileText } from './importFile.ts';
 import { ImportReportTable } from './ImportReportTable.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
-import { useServerText } from './serverText.ts';
 
 type Chosen = { name: string; size: number; content: string };
 /** A report and the exact text it is about: Apply sends that text, never a file picked since. */
-type Checked = { content: string; report: ImportReport };
+type Checked = { content: string; report: ImportReportOut | ImportRefusedOut };
 
 /**
  * Choose a CSV file, check it (dry run), then apply the same text. The server applies a file whole or
  * not at all, so Apply waits for a check without refused lines.
  */
-export function ImportRun({ companyId }: { companyId: number }) {
+export function ImportRun() {
   const translate = useTranslate();
-  const serverText = useServerText();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
+  const { api } = useCompanyApi();
   const basename = useBasename();
   const refresh = useRefreshStructure();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -58,15 +61,14 @@ export function ImportRun({ companyId }: { companyId: number }) {
     setBusy(dryRun ? 'check' : 'apply');
     setProblem(null);
     try {
-      const report = await postImport(companyId, content, dryRun);
+      const report = await api.runImport(content, dryRun);
       setChecked({ content, report });
       if (report.applied) void refresh();
     } catch (failure) {
-      const invalid = fieldErrorsOf(failure);
-      const messages = invalid
-        ? [invalid.root, ...Object.values(invalid.fields)].filter((m): m is string => Boolean(m))
-        : [errorMessage(failure)];
-      setProblem(messages.map(serverText).join(' '));
+      // File-level problems (empty, too large, no header...) come as the `content` field's errors.
+      const invalid = fieldMessages(failure);
+      const messages = invalid ? [invalid.root, ...Object.values(invalid.fields)] : [errorText(failure)];
+      setProblem(messages.filter(Boolean).join(' '));
     } finally {
       setBusy(null);
     }
@@ -175,7 +177,12 @@ export function ImportRun({ companyId }: { companyId: number }) {
   );
 }
 
-type VerdictProps = { report: ImportReport; refused: boolean; toChange: number; structureLink: string };
+type VerdictProps = {
+  report: ImportReportOut | ImportRefusedOut;
+  refused: boolean;
+  toChange: number;
+  structureLink: string;
+};
 
 /** What the check means for Apply, or what applying did. */
 function Verdict({ report, refused, toChange, structureLink }: VerdictProps) {
@@ -197,7 +204,7 @@ function Verdict({ report, refused, toChange, structureLink }: VerdictProps) {
   if (refused) {
     return (
       <Alert severity="error">
-        {translate(report.non_field_errors ? 'app.structure.import.apply_refused' : 'app.structure.import.has_errors', {
+        {translate('codes' in report ? 'app.structure.import.apply_refused' : 'app.structure.import.has_errors', {
           smart_count: report.summary.error,
         })}
       </Alert>

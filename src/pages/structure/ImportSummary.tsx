@@ -1,7 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { IMPORT_ACTIONS, type ImportReport } from './importApi.ts';
-import { useServerText } from './serverText.ts';
+import { useCodedText } from '../../api/errors.ts';
+import type { ImportReportOut } from '../../api/types.ts';
+import { IMPORT_ACTIONS } from './importActions.ts';
 
 const SHOWN_DEPARTMENTS = 10;
 const COLOR = {
@@ -12,9 +13,9 @@ const COLOR = {
 } as const;
 
 /** The counts of a dry run (what would happen) or of an applied import (what happened). */
-export function ImportSummary({ report }: { report: ImportReport }) {
+export function ImportSummary({ report }: { report: ImportReportOut }) {
   const translate = useTranslate();
-  const serverText = useServerText();
+  const codedText = useCodedText();
   const tense = report.applied ? 'done' : 'plan';
   const more = report.new_departments.length - SHOWN_DEPARTMENTS;
   return (
@@ -49,9 +50,9 @@ export function ImportSummary({ report }: { report: ImportReport }) {
           {more > 0 ? ` ${translate('app.structure.import.and_more', { smart_count: more })}` : ''}
         </Typography>
       ) : null}
-      {report.warnings.map((warning) => (
-        <Typography key={warning} variant="body2" color="warning.main">
-          {serverText(warning)}
+      {report.warnings.map((warning, index) => (
+        <Typography key={`${warning.code}-${index}`} variant="body2" color="warning.main">
+          {codedText(warning)}
         </Typography>
       ))}
     </Box>

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePeople, type Department, type Person } from './api.ts';
+import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
+import { usePeople } from './api.ts';
 import { PeopleTable } from './PeopleTable.tsx';
 import { subtreeIds, type TreeIndex } from './tree.ts';
 

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Person } from './api.ts';
+import type { PersonOut as Person } from '../../api/types.ts';
 
 type Props = {
   people: readonly Person[];

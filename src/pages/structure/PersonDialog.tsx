@@ -11,18 +11,12 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  staleCurrentOf,
-  useRefreshStructure,
-  useStructureApi,
-  type Department,
-  type Person,
-  type UserOption,
-} from './api.ts';
+import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import type { UserOption } from '../../types.ts';
+import { useRefreshStructure } from './api.ts';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
-import { useServerText } from './serverText.ts';
 
 type Props = {
   departments: readonly Department[];
@@ -37,6 +31,7 @@ type Props = {
 const FIELDS = ['email', 'first_name', 'last_name', 'department', 'position', 'manager'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,8 +45,10 @@ function managerOf(person: Person | undefined): PersonRef | null {
  */
 export function PersonDialog({ departments, person, departmentId = null, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const serverText = useServerText();
-  const api = useStructureApi();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
+  const codedText = useCodedText();
+  const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
   const [email, setEmail] = useState('');
   const [user, setUser] = useState<UserOption | null>(null);
@@ -72,7 +69,7 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     if (!person) {
       const address = email.trim();
       if (!address || !EMAIL.test(address)) {
-        setErrors({ email: address ? 'Enter a valid email address.' : 'ra.validation.required' });
+        setErrors({ email: address ? codedText({ code: 'invalid_email' }) : translate('ra.validation.required') });
         return;
       }
     }
@@ -82,31 +79,31 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     try {
       const common = { department, position: position.trim(), manager: manager?.id ?? null };
       const saved = person
-        ? await api.send<Person>('PATCH', `employee_in_positions/${person.id}/`, { ...common, version })
-        : await api.send<Person>('POST', 'employee_in_positions/', {
+        ? await api.updatePerson(person.id, { ...common, version })
+        : await api.createPerson({
             ...common,
             email: email.trim(),
             ...(knownUser ? {} : { first_name: firstName.trim(), last_name: lastName.trim() }),
           });
       onSaved(saved);
     } catch (failure) {
-      const invalid = fieldErrorsOf(failure);
-      const current = staleCurrentOf<Person>(failure);
+      const invalid = fieldMessages(failure);
+      const current = staleCurrentOf(failure);
       if (invalid) {
         const next: Errors = {};
         const other: string[] = invalid.root ? [invalid.root] : [];
         for (const [field, message] of Object.entries(invalid.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = message;
+          if (isField(field)) next[field] = message;
           else other.push(message);
         }
         setErrors(next);
-        setAlert(other.length ? other.map(serverText).join(' ') : null);
+        setAlert(other.length ? other.join(' ') : null);
       } else if (current) {
-        setVersion(current.version);
+        setVersion(Number(current.version));
         void refresh();
         setAlert(translate('app.structure.person.stale'));
       } else {
-        setAlert(serverText(errorMessage(failure)));
+        setAlert(errorText(failure));
         void refresh();
       }
     } finally {
@@ -114,7 +111,7 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     }
   };
 
-  const fieldError = (field: Field) => (errors[field] ? serverText(errors[field]) : undefined);
+  const fieldError = (field: Field) => errors[field];
   const title = person
     ? translate('app.structure.person.edit_title', { name: person.full_name })
     : translate('app.structure.person.create_title');
@@ -130,7 +127,6 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
               <Box sx={{ mt: 1 }}>
                 <UserPicker
                   autoFocus
-                  companyId={api.companyId}
                   value={email}
                   onChange={(text, chosen) => {
                     setEmail(text);

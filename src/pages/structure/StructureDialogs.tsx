@@ -1,18 +1,12 @@
 import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  errorMessage,
-  notEmptyOf,
-  staleCurrentOf,
-  useRefreshStructure,
-  useStructureApi,
-  type Department,
-  type Person,
-} from './api.ts';
+import { staleCurrentOf, useErrorText } from '../../api/errors.ts';
+import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useRefreshStructure } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DepartmentDialog } from './DepartmentDialog.tsx';
 import { PersonDialog } from './PersonDialog.tsx';
-import { useServerText } from './serverText.ts';
 
 export type StructureDialog =
   | { kind: 'create-department'; parentId: number | null }
@@ -34,8 +28,8 @@ type Props = {
 export function StructureDialogs({ dialog, departments, onClose, onDone }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const serverText = useServerText();
-  const api = useStructureApi();
+  const errorText = useErrorText();
+  const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
 
   switch (dialog.kind) {
@@ -75,12 +69,9 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
           confirmLabel={translate('ra.action.delete')}
           onClose={onClose}
           onFailed={() => void refresh()}
-          describe={(error) => {
-            const counts = notEmptyOf(error);
-            return counts ? translate('app.structure.department.not_empty', counts) : serverText(errorMessage(error));
-          }}
+          describe={errorText}
           onConfirm={async () => {
-            await api.send('DELETE', `departments/${department.id}/`);
+            await api.deleteDepartment(department.id);
             notify('app.structure.department.deleted', { type: 'success', messageArgs: { name: department.name } });
             onDone(department.parent_id);
           }}
@@ -115,8 +106,8 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
 function DeactivateDialog({ person, onClose, onDone }: { person: Person; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const serverText = useServerText();
-  const api = useStructureApi();
+  const errorText = useErrorText();
+  const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
   const version = useRef(person.version);
   return (
@@ -127,15 +118,15 @@ function DeactivateDialog({ person, onClose, onDone }: { person: Person; onClose
       onClose={onClose}
       onFailed={() => void refresh()}
       describe={(error) => {
-        const current = staleCurrentOf<Person>(error);
-        if (!current) return serverText(errorMessage(error));
-        version.current = current.version;
+        const current = staleCurrentOf(error);
+        if (!current) return errorText(error);
+        version.current = Number(current.version);
         return translate(
           current.is_active ? 'app.structure.person.stale_confirm' : 'app.structure.person.already_inactive',
         );
       }}
       onConfirm={async () => {
-        await api.send('PATCH', `employee_in_positions/${person.id}/`, { is_active: false, version: version.current });
+        await api.updatePerson(person.id, { is_active: false, version: version.current });
         notify('app.structure.person.deactivated', { type: 'success', messageArgs: { name: person.full_name } });
         onDone();
       }}

@@ -8,20 +8,14 @@ import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { useCompany } from '../../shell/session.tsx';
-import {
-  errorMessage,
-  IMPORT_PATH,
-  useDepartments,
-  useRefreshStructure,
-  useStructureApi,
-  type Department,
-  type Person,
-} from './api.ts';
+import { useErrorText } from '../../api/errors.ts';
+import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { IMPORT_PATH, useDepartments, useRefreshStructure } from './api.ts';
 import { DepartmentTree } from './DepartmentTree.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 import { useDebounced } from './pickers.tsx';
-import { useServerText } from './serverText.ts';
 import { StructureDialogs, type StructureDialog } from './StructureDialogs.tsx';
 import { ancestorIds, indexTree } from './tree.ts';
 
@@ -41,8 +35,8 @@ function Structure() {
   const translate = useTranslate();
   const basename = useBasename();
   const notify = useNotify();
-  const serverText = useServerText();
-  const api = useStructureApi();
+  const errorText = useErrorText();
+  const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
   const departments = useDepartments();
   const list = useMemo(() => departments.data ?? [], [departments.data]);
@@ -94,10 +88,10 @@ function Structure() {
 
   const activate = async (person: Person) => {
     try {
-      await api.send('PATCH', `employee_in_positions/${person.id}/`, { is_active: true, version: person.version });
+      await api.updatePerson(person.id, { is_active: true, version: person.version });
       notify('app.structure.person.activated', { type: 'success', messageArgs: { name: person.full_name } });
     } catch (error) {
-      notify(serverText(errorMessage(error)), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
     void refresh();
   };

@@ -2,9 +2,10 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiGet } from '../../httpClient.ts';
-import type { Paginated } from '../../types.ts';
-import { STRUCTURE_KEY, useStructureApi, type Department, type Person, type UserOption } from './api.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import type { DepartmentOut as Department } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import type { UserOption } from '../../types.ts';
 
 /** The value typed into a search box, settled after a pause so each key press is not a request. */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -76,20 +77,13 @@ type PersonPickerProps = FieldProps & {
 /** Chooses a person in a position by name, email or position; searched on the server (page of 20). */
 export function PersonPicker({ value, onChange, exclude, label, error, helperText, autoFocus }: PersonPickerProps) {
   const translate = useTranslate();
-  const api = useStructureApi();
+  const { api, companyId } = useCompanyApi();
   const [input, setInput] = useState('');
   const search = useDebounced(input);
+  const query = { search: search || undefined, is_active: true, page_size: 20, ordering: 'full_name' };
   const found = useQuery({
-    queryKey: [STRUCTURE_KEY, api.companyId, 'person-options', search],
-    queryFn: async () =>
-      (
-        await api.get<Paginated<Person>>('employee_in_positions/', {
-          search: search || undefined,
-          is_active: true,
-          page_size: 20,
-          ordering: 'full_name',
-        })
-      ).results,
+    queryKey: queryKeys.structure.people(companyId, query),
+    queryFn: async () => (await api.getPeople(query)).results,
   });
   const options: PersonRef[] = (found.data ?? [])
     .filter((p) => p.id !== exclude)
@@ -129,7 +123,6 @@ export function PersonPicker({ value, onChange, exclude, label, error, helperTex
 }
 
 type UserPickerProps = FieldProps & {
-  companyId: number;
   value: string;
   onChange: (email: string, user: UserOption | null) => void;
 };
@@ -138,13 +131,14 @@ type UserPickerProps = FieldProps & {
  * The person to add: a user the caller already shares a company with (found by name or email), or any
  * email typed in full (the server creates the user).
  */
-export function UserPicker({ companyId, value, onChange, label, error, helperText, autoFocus }: UserPickerProps) {
+export function UserPicker({ value, onChange, label, error, helperText, autoFocus }: UserPickerProps) {
   const translate = useTranslate();
+  const { api } = useCompanyApi();
   const search = useDebounced(value.trim());
   const found = useQuery({
-    queryKey: [STRUCTURE_KEY, companyId, 'user-options', search],
+    queryKey: queryKeys.users(search),
     enabled: search.length > 0,
-    queryFn: async () => (await apiGet<Paginated<UserOption>>('users/users/', { search, page_size: 20 })).results,
+    queryFn: async () => (await api.getUsers({ search, page_size: 20 })).results,
   });
   return (
     <Autocomplete<UserOption, false, false, true>

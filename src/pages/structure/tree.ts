@@ -1,4 +1,4 @@
-import type { Department } from './api.ts';
+import type { DepartmentOut as Department } from '../../api/types.ts';
 
 /** The flat, path-ordered department list indexed for the tree: children by parent and totals by subtree. */
 export type TreeIndex = {

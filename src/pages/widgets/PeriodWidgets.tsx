@@ -3,7 +3,8 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { STAGES, type FormsByStage, type PeriodDeadlines } from '../../types.ts';
+import { STAGES } from '../../../contract/enums.ts';
+import type { FormsByStage, PeriodDeadlines } from '../../types.ts';
 import { CardWithIcon } from './CardWithIcon.tsx';
 
 /** The active period with its dates and stage deadlines in the reader's locale. */

@@ -8,49 +8,30 @@ import {
   SimpleForm,
   Toolbar,
   useRefresh,
-  useSaveContext,
   useTranslate,
 } from 'react-admin';
+import { codeOf, hasFieldErrors, useNotifyFailure } from '../../api/errors.ts';
 import { CreatorsOnly, EditableOnly } from './access.tsx';
-import { hasFieldErrors, isStaleVersion, translateFieldErrors, useNotifyAgreementError } from './agreementErrors.ts';
 import { AgreementInputs, cleanAgreement } from './AgreementInputs.tsx';
 
 const FORM_SX = { maxWidth: 880 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Saves through the page's controller and hands the server's field errors back to the form, translated. */
-function useTranslatedSave() {
-  const { save } = useSaveContext();
-  return useCallback(
-    async (values: Record<string, unknown>) => {
-      if (!save) return undefined;
-      const errors: unknown = await save(values);
-      return isRecord(errors) ? translateFieldErrors(errors) : undefined;
-    },
-    [save],
-  );
-}
-
-/** onError of a save: field errors stay on the fields, the rest becomes a translated notification. */
+/** onError of a save: field errors stay on the fields (worded by code), the rest becomes a notification. */
 function useSaveErrorHandler(onStale?: () => void) {
-  const notifyError = useNotifyAgreementError();
+  const notifyFailure = useNotifyFailure();
   return useCallback(
     (error: unknown) => {
       if (hasFieldErrors(error)) return;
-      if (onStale && isStaleVersion(error)) onStale();
-      else notifyError(error);
+      if (onStale && codeOf(error) === 'stale_version') onStale();
+      else notifyFailure(error);
     },
-    [notifyError, onStale],
+    [notifyFailure, onStale],
   );
 }
 
 function CreateForm() {
-  const onSubmit = useTranslatedSave();
   return (
-    <SimpleForm onSubmit={onSubmit} spacing={1} sx={FORM_SX}>
+    <SimpleForm spacing={1} sx={FORM_SX}>
       <AgreementInputs />
     </SimpleForm>
   );
@@ -68,7 +49,7 @@ export function AgreementCreate() {
 }
 
 function EditToolbar() {
-  const onError = useNotifyAgreementError();
+  const onError = useNotifyFailure();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
@@ -85,9 +66,8 @@ const KEEP_TYPED = { keepDirtyValues: true };
 
 function EditForm({ stale }: { stale: boolean }) {
   const translate = useTranslate();
-  const onSubmit = useTranslatedSave();
   return (
-    <SimpleForm onSubmit={onSubmit} toolbar={<EditToolbar />} resetOptions={KEEP_TYPED} spacing={1} sx={FORM_SX}>
+    <SimpleForm toolbar={<EditToolbar />} resetOptions={KEEP_TYPED} spacing={1} sx={FORM_SX}>
       {stale ? (
         <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
           {translate('app.agreements.errors.stale')}

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
-import { HISTORY_FIELDS, isAgreementStatus, type Agreement, type AgreementHistoryEntry } from './types.ts';
+import type { AgreementOut, AgreementHistoryOut } from '../../api/types.ts';
+import { HISTORY_FIELDS, isAgreementStatus } from './types.ts';
 import { HISTORY_PAGE_SIZE, useAgreementHistory, useHistoryNames } from './useAgreementHistory.ts';
 
 const DASH = '—';
@@ -13,7 +14,7 @@ const DASH = '—';
 type Names = ReturnType<typeof useHistoryNames>;
 
 /** The fields of a row in the order the form shows them; any field the app does not know comes last. */
-function orderedFields(changes: AgreementHistoryEntry['changes']): string[] {
+function orderedFields(changes: AgreementHistoryOut['changes']): string[] {
   const known: string[] = HISTORY_FIELDS.filter((field) => field in changes);
   return [...known, ...Object.keys(changes).filter((field) => !known.includes(field))];
 }
@@ -80,7 +81,7 @@ function Entry({
   last,
   text,
 }: {
-  entry: AgreementHistoryEntry;
+  entry: AgreementHistoryOut;
   last: boolean;
   text: (field: string, value: unknown) => string;
 }) {
@@ -138,7 +139,7 @@ function Entry({
  * "History of changes": who changed what and when, newest first. A creation lists the values it set;
  * a change lists each field as before → after, in the reader's language (statuses, dates, names).
  */
-export function AgreementHistory({ record }: { record: Agreement }) {
+export function AgreementHistory({ record }: { record: AgreementOut }) {
   const translate = useTranslate();
   const history = useAgreementHistory(record.id);
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];

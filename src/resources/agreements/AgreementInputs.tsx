@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { DateInput, maxLength, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ROUTES } from '../registry.ts';
 import { EmployeeInput } from './EmployeeInput.tsx';
-import { AGREEMENT_STATUSES, type Agreement } from './types.ts';
+import { AGREEMENT_STATUSES } from '../../../contract/enums.ts';
+import type { AgreementOut } from '../../api/types.ts';
 
 /** The API's limits (agreements.schemas.ts), checked here first so the user sees them before saving. */
 export const TITLE_MAX_LENGTH = 300;
@@ -64,7 +65,7 @@ export function AgreementInputs() {
 }
 
 /** What the API takes: no empty strings for a date, and a description even when left blank. */
-export function cleanAgreement(data: Partial<Agreement>): Partial<Agreement> {
+export function cleanAgreement(data: Partial<AgreementOut>): Partial<AgreementOut> {
   return {
     ...data,
     description: data.description ?? '',

@@ -21,12 +21,12 @@ import { useCompany } from '../../shell/session.tsx';
 import { ROUTES } from '../registry.ts';
 import { useCanCreateAgreements } from './access.tsx';
 import { AgreementEmpty } from './AgreementEmpty.tsx';
-import { useNotifyAgreementError } from './agreementErrors.ts';
+import { useNotifyFailure } from '../../api/errors.ts';
 import { EXPORT_MAX_ROWS, useAgreementExporter } from './agreementExporter.ts';
 import { useStatusChoices } from './AgreementInputs.tsx';
 import { EmployeeInput } from './EmployeeInput.tsx';
 import { StatusChip } from './StatusChip.tsx';
-import type { Agreement } from './types.ts';
+import type { AgreementOut } from '../../api/types.ts';
 
 const FIELD = (name: string) => `resources.${ROUTES.agreements}.fields.${name}`;
 const PERIODS_SHOWN = 100;
@@ -65,9 +65,9 @@ function ListActions({ canCreate }: { canCreate: boolean }) {
 
 /** Edit and delete for the rows the caller may change (the record's `can_edit`). */
 function RowActions() {
-  const onError = useNotifyAgreementError();
+  const onError = useNotifyFailure();
   return (
-    <WithRecord<Agreement>
+    <WithRecord<AgreementOut>
       render={(record) =>
         record.can_edit ? (
           <Box
@@ -105,9 +105,9 @@ export function AgreementList() {
         <TextField source="period_name" sortBy="period" label={FIELD('period')} />
         <FunctionField
           source="due_date"
-          render={(record: Agreement) => (record.due_date ? formatDate(record.due_date) : '—')}
+          render={(record: AgreementOut) => (record.due_date ? formatDate(record.due_date) : '—')}
         />
-        <FunctionField source="status" render={(record: Agreement) => <StatusChip status={record.status} />} />
+        <FunctionField source="status" render={(record: AgreementOut) => <StatusChip status={record.status} />} />
         <DateField source="updated_at" showTime locales={locale} options={DATE_TIME} />
         {canCreate ? <RowActions /> : null}
       </Datagrid>

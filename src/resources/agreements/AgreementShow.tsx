@@ -13,15 +13,15 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
 import { AgreementHistory } from './AgreementHistory.tsx';
-import { useNotifyAgreementError } from './agreementErrors.ts';
+import { useNotifyFailure } from '../../api/errors.ts';
 import { StatusChip } from './StatusChip.tsx';
-import type { Agreement } from './types.ts';
+import type { AgreementOut } from '../../api/types.ts';
 
 const DASH = '—';
 
 function ShowActions() {
-  const record = useRecordContext<Agreement>();
-  const onError = useNotifyAgreementError();
+  const record = useRecordContext<AgreementOut>();
+  const onError = useNotifyFailure();
   return (
     <TopToolbar>
       <ListButton />
@@ -46,7 +46,7 @@ function Item({ field, children }: { field: string; children: ReactNode }) {
 }
 
 function AgreementDetails() {
-  const record = useRecordContext<Agreement>();
+  const record = useRecordContext<AgreementOut>();
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
@@ -77,7 +77,7 @@ function AgreementDetails() {
 }
 
 function ShowBody() {
-  const record = useRecordContext<Agreement>();
+  const record = useRecordContext<AgreementOut>();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

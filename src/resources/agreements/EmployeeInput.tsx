@@ -2,7 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { AutocompleteInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useCompany } from '../../shell/session.tsx';
-import type { Agreement, PersonOption } from './types.ts';
+import type { AgreementOut } from '../../api/types.ts';
+import type { PersonOption } from './types.ts';
 import { usePeopleChoices } from './usePeopleChoices.ts';
 
 const SEARCH_MAX = 200;
@@ -28,7 +29,7 @@ function PersonOptionText() {
 }
 
 /** The person of the agreement as the record names it, so it stays choosable whatever the search. */
-function pinnedOf(record: Agreement | undefined): PersonOption | null {
+function pinnedOf(record: AgreementOut | undefined): PersonOption | null {
   if (!record) return null;
   return { id: record.employee, full_name: record.employee_name, position: '', department_name: null, is_active: true };
 }
@@ -48,7 +49,7 @@ type Props = {
 export function EmployeeInput({ source = 'employee', validate = REQUIRED, activeOnly = true, filter = false }: Props) {
   const translate = useTranslate();
   const company = useCompany();
-  const record = useRecordContext<Agreement>();
+  const record = useRecordContext<AgreementOut>();
   const pinned = useMemo(() => (filter ? null : pinnedOf(record)), [filter, record]);
   const { choices, search, setSearch, isPending, error } = usePeopleChoices({ activeOnly, pinned });
   const onSearch = useCallback((text: string) => setSearch(text.trim().slice(0, SEARCH_MAX)), [setSearch]);

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isAgreementStatus, type AgreementStatus } from './types.ts';
+import { type AgreementStatus } from '../../../contract/enums.ts';
+import { isAgreementStatus } from './types.ts';
 
 const COLORS: Record<AgreementStatus, ChipProps['color']> = {
   new: 'info',

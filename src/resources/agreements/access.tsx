@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useCompany } from '../../shell/session.tsx';
-import type { Agreement } from './types.ts';
+import type { AgreementOut } from '../../api/types.ts';
 
 /** Admins set agreements for anyone in the company, managers for the people they manage (agreements.service.ts). */
 export function useCanCreateAgreements(): boolean {
@@ -21,7 +21,7 @@ export function CreatorsOnly({ children }: { children: ReactNode }) {
 
 /** Inside an edit screen: a record the caller may not change (its `can_edit`) is shown read-only instead. */
 export function EditableOnly({ children }: { children: ReactNode }) {
-  const record = useRecordContext<Agreement>();
+  const record = useRecordContext<AgreementOut>();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   if (record && !record.can_edit)

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import { toCsv } from '../csv.ts';
 import { ROUTES } from '../registry.ts';
-import type { Agreement } from './types.ts';
+import type { AgreementOut } from '../../api/types.ts';
 
 /** The API's page size cap; the export takes the filtered list up to it. */
 export const EXPORT_MAX_ROWS = 500;
@@ -11,11 +11,11 @@ export const EXPORT_MAX_ROWS = 500;
 const COLUMNS = ['title', 'employee', 'period', 'due_date', 'status', 'description', 'updated_at'] as const;
 
 /** CSV of the filtered list: translated headers and statuses, dates in the user's language. */
-export function useAgreementExporter(): Exporter<Agreement> {
+export function useAgreementExporter(): Exporter<AgreementOut> {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return useCallback(
-    (records: Agreement[]) => {
+    (records: AgreementOut[]) => {
       const header = COLUMNS.map((column) => translate(`resources.${ROUTES.agreements}.fields.${column}`));
       const rows = records.map((record) => [
         record.title,

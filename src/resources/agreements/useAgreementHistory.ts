@@ -1,34 +1,26 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useGetMany, type Identifier } from 'react-admin';
-import type { CompanyDataProvider } from '../../dataProvider.ts';
+import { useGetMany, type Identifier } from 'react-admin';
+import { queryKeys } from '../../api/queryKeys.ts';
+import type { AgreementHistoryOut, AgreementOut, PeriodOut } from '../../api/types.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useCompany } from '../../shell/session.tsx';
-import type { Paginated } from '../../types.ts';
 import { ROUTES } from '../registry.ts';
-import type { Agreement, AgreementHistoryEntry, PersonOption } from './types.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 /** The agreement's changes, newest first, a page at a time. */
 export function useAgreementHistory(id: Identifier) {
-  const dataProvider = useDataProvider<CompanyDataProvider>();
-  const company = useCompany();
+  const { api, companyId } = useCompanyApi();
   return useInfiniteQuery({
-    queryKey: ['agreements', 'history', company.id, String(id)],
-    queryFn: ({ pageParam }) =>
-      dataProvider.companyGet<Paginated<AgreementHistoryEntry>>(
-        `performance_review/assessment_forms/items/agreements/${id}/history/`,
-        {
-          page: pageParam,
-          page_size: HISTORY_PAGE_SIZE,
-        },
-      ),
+    queryKey: queryKeys.agreements.history(companyId, String(id)),
+    queryFn: ({ pageParam }) => api.getAgreementHistory(id, { page: pageParam, page_size: HISTORY_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
 }
 
-function idsOf(entries: AgreementHistoryEntry[], field: string): number[] {
+function idsOf(entries: AgreementHistoryOut[], field: string): number[] {
   const ids = new Set<number>();
   for (const entry of entries) {
     const change = entry.changes[field];
@@ -42,25 +34,22 @@ function idsOf(entries: AgreementHistoryEntry[], field: string): number[] {
  * people only by those who manage them, so the agreement's own employee is named from the record and
  * anyone else the caller cannot read stays a number.
  */
-export function useHistoryNames(record: Agreement, entries: AgreementHistoryEntry[]) {
-  const dataProvider = useDataProvider<CompanyDataProvider>();
+export function useHistoryNames(record: AgreementOut, entries: AgreementHistoryOut[]) {
+  const { api, companyId } = useCompanyApi();
   const company = useCompany();
   const periodIds = idsOf(entries, 'period');
   const employeeIds = idsOf(entries, 'employee').filter((id) => id !== record.employee);
-  const periods = useGetMany<{ id: number; name: string }>(
+  const periods = useGetMany<PeriodOut>(
     ROUTES.assessment_periods,
     { ids: periodIds },
     { enabled: periodIds.length > 0 },
   );
   const mayReadPeople = company.is_admin || company.role === 'MANAGER';
+  const query = { ids: employeeIds, page_size: employeeIds.length };
   const people = useQuery({
-    queryKey: ['agreements', 'history-people', company.id, employeeIds],
+    queryKey: queryKeys.structure.managedPeople(companyId, query),
     enabled: mayReadPeople && employeeIds.length > 0,
-    queryFn: () =>
-      dataProvider.companyGet<Paginated<PersonOption>>('structure/managed_employee_in_positions/', {
-        ids: employeeIds,
-        page_size: employeeIds.length,
-      }),
+    queryFn: () => api.getManagedPeople(query),
   });
   return useMemo(() => {
     const employees = new Map<number, string>([[record.employee, record.employee_name]]);

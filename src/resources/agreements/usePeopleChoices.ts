@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { CompanyDataProvider } from '../../dataProvider.ts';
-import { useCompany } from '../../shell/session.tsx';
-import type { Paginated } from '../../types.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { PersonOption } from './types.ts';
 
 /** Enough to pick from while typing; the search narrows the rest on the server. */
@@ -16,22 +14,21 @@ export const PEOPLE_PAGE_SIZE = 50;
  * person among the choices when the search would leave them out.
  */
 export function usePeopleChoices({ activeOnly, pinned }: { activeOnly: boolean; pinned?: PersonOption | null }) {
-  const dataProvider = useDataProvider<CompanyDataProvider>();
-  const company = useCompany();
+  const { api, companyId } = useCompanyApi();
   const [search, setSearch] = useState('');
+  const people = {
+    search,
+    ordering: 'full_name',
+    page_size: PEOPLE_PAGE_SIZE,
+    is_active: activeOnly ? true : undefined,
+  };
   const query = useQuery({
-    queryKey: ['agreements', 'people', company.id, search, activeOnly],
-    queryFn: () =>
-      dataProvider.companyGet<Paginated<PersonOption>>('structure/managed_employee_in_positions/', {
-        search,
-        ordering: 'full_name',
-        page_size: PEOPLE_PAGE_SIZE,
-        is_active: activeOnly ? true : undefined,
-      }),
+    queryKey: queryKeys.structure.managedPeople(companyId, people),
+    queryFn: () => api.getManagedPeople(people),
     placeholderData: keepPreviousData,
   });
   const choices = useMemo(() => {
-    const found = query.data?.results ?? [];
+    const found: PersonOption[] = query.data?.results ?? [];
     return pinned && !found.some((person) => person.id === pinned.id) ? [pinned, ...found] : found;
   }, [query.data, pinned]);
   return { choices, search, setSearch, isPending: query.isPending, error: query.error };

@@ -12,8 +12,9 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useNotifyFailure } from '../../api/errors.ts';
+import type { CatalogueOut } from '../../api/types.ts';
 import type { CompanyDataProvider } from '../../dataProvider.ts';
-import type { CompanyValue } from '../../types.ts';
 
 const ALL = { page: 1, perPage: 500 };
 
@@ -34,11 +35,12 @@ export function swapped(ids: Identifier[], id: Identifier, step: -1 | 1): Identi
 export function ReorderButtons() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const resource = useResourceContext();
-  const record = useRecordContext<CompanyValue>();
+  const record = useRecordContext<CatalogueOut>();
   const dataProvider = useDataProvider<CompanyDataProvider>();
-  const { data, page, perPage, total, sort, filterValues } = useListContext<CompanyValue>();
+  const { data, page, perPage, total, sort, filterValues } = useListContext<CatalogueOut>();
   const [busy, setBusy] = useState(false);
   if (!record || !resource || !data) return null;
 
@@ -49,7 +51,7 @@ export function ReorderButtons() {
     event.stopPropagation();
     setBusy(true);
     try {
-      const all = await dataProvider.getList<CompanyValue>(resource, {
+      const all = await dataProvider.getList<CatalogueOut>(resource, {
         pagination: ALL,
         sort: { field: 'order', order: 'ASC' },
         filter: {},
@@ -65,7 +67,7 @@ export function ReorderButtons() {
       }
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { BooleanInput, maxLength, NumberInput, required, TextInput } from 'react-admin';
-import type { CompanyValue } from '../../types.ts';
+import type { CatalogueOut } from '../../api/types.ts';
 
 export const NAME_MAX_LENGTH = 200;
 
@@ -18,7 +18,7 @@ export function ValueInputs() {
 }
 
 /** The API has no nulls here: an empty order means "let the server choose" and is left out. */
-export function cleanValue(data: Partial<CompanyValue>): Partial<CompanyValue> {
+export function cleanValue(data: Partial<CatalogueOut>): Partial<CatalogueOut> {
   const { order, description, ...rest } = data;
   return {
     ...rest,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { downloadCSV, useLocaleState, useResourceContext, useTranslate, type Exporter } from 'react-admin';
 import { ROUTES } from '../registry.ts';
 import { toCsv } from '../csv.ts';
-import type { CompanyValue } from '../../types.ts';
+import type { CatalogueOut } from '../../api/types.ts';
 
 /** The API's page size cap; a company has far fewer values. */
 export const EXPORT_MAX_ROWS = 500;
@@ -11,12 +11,12 @@ export const EXPORT_MAX_ROWS = 500;
 const COLUMNS = ['order', 'name', 'description', 'is_active', 'updated_at'] as const;
 
 /** CSV of the filtered list with translated headers and values in the user's language (values and hipo skills). */
-export function useValueExporter(): Exporter<CompanyValue> {
+export function useValueExporter(): Exporter<CatalogueOut> {
   const translate = useTranslate();
   const resource = useResourceContext() ?? ROUTES.values;
   const [locale] = useLocaleState();
   return useCallback(
-    (records: CompanyValue[]) => {
+    (records: CatalogueOut[]) => {
       const header = COLUMNS.map((column) => translate(`resources.${resource}.fields.${column}`));
       const rows = records.map((record) => [
         record.order,

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { isOutage, retryAfterOf } from './errors.ts';
+
+/**
+ * Whether the server is out of reach now: the last answer was a 503 (its database is away) or no answer
+ * came at all. Every request reports here; the first one that gets through again clears it.
+ */
+let offline = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (next === offline) return;
+  offline = next;
+  for (const listener of listeners) listener();
+}
+
+export function reportOutage(): void {
+  set(true);
+}
+
+export function reportAnswer(): void {
+  set(false);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => offline;
+
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Reads are tried again, for as long as the screen wants them, only when the server could not be reached;
+ * any other failure is final (the spec's `retry: false`). Writes are never retried behind the user's back.
+ */
+export function retryReadOnOutage(_failureCount: number, error: unknown): boolean {
+  return isOutage(error);
+}
+
+/** The server's Retry-After when it gave one, else a doubling pause from 1 s up to 30 s. */
+export function outageRetryDelay(attempt: number, error: unknown): number {
+  const asked = retryAfterOf(error);
+  if (asked !== null) return Math.min(asked * 1000, MAX_DELAY_MS);
+  return Math.min(1000 * 2 ** attempt, MAX_DELAY_MS);
+}
+
+/** For react-admin's list, edit and show screens, which turn retries off themselves. */
+export const OUTAGE_RETRY = { retry: retryReadOnOutage, retryDelay: outageRetryDelay } as const;

@@ -1,0 +1,43 @@
+import type { Query } from '../httpClient.ts';
+
+/**
+ * Every query key of the app's own reads (react-admin keys its resource reads itself). A company's keys
+ * all start with `['company', id]` and an area, so one invalidation refreshes an area, or a whole company.
+ */
+const company = (companyId: number) => ['company', companyId] as const;
+
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  companies: ['companies'] as const,
+  providers: ['auth', 'providers'] as const,
+  usersServiceUrl: ['plugins', 'users', 'service_url'] as const,
+  users: (search: string) => ['users', search] as const,
+
+  company,
+  dashboard: {
+    info: (companyId: number) => [...company(companyId), 'dashboard', 'info'] as const,
+    apps: (companyId: number) => [...company(companyId), 'dashboard', 'apps'] as const,
+    tasks: (companyId: number) => [...company(companyId), 'dashboard', 'tasks'] as const,
+  },
+  review: {
+    all: (companyId: number) => [...company(companyId), 'review'] as const,
+    summary: (companyId: number) => [...company(companyId), 'review', 'summary'] as const,
+    /** `null`: the caller's current form. */
+    form: (companyId: number, id: number | null) => [...company(companyId), 'review', 'form', id ?? 'current'] as const,
+    forms: (companyId: number, query: Query) => [...company(companyId), 'review', 'forms', query] as const,
+    stageCounts: (companyId: number, query: Query) => [...company(companyId), 'review', 'stage-counts', query] as const,
+    periods: (companyId: number) => [...company(companyId), 'review', 'periods'] as const,
+    delegates: (companyId: number) => [...company(companyId), 'review', 'delegates'] as const,
+    agreements: (companyId: number, query: Query) => [...company(companyId), 'review', 'agreements', query] as const,
+  },
+  structure: {
+    all: (companyId: number) => [...company(companyId), 'structure'] as const,
+    departments: (companyId: number) => [...company(companyId), 'structure', 'departments'] as const,
+    people: (companyId: number, query: Query) => [...company(companyId), 'structure', 'people', query] as const,
+    managedPeople: (companyId: number, query: Query) =>
+      [...company(companyId), 'structure', 'managed-people', query] as const,
+  },
+  agreements: {
+    history: (companyId: number, id: string) => [...company(companyId), 'agreements', 'history', id] as const,
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The API's answers and bodies as the server's schemas declare them, imported as types only (nothing of the
+ * server reaches the browser). A shape the web needs of its own is derived here from the server's.
+ */
+export type { DemoRole, MeOut, ProvidersOut, UserListOut, UserOut } from '../../server/src/auth/auth.schemas.ts';
+export type {
+  CurrentFormOut,
+  DelegatesOut,
+  DelegationBody,
+  DelegationOut,
+  DelegationRecordOut,
+  FormDetailOut,
+  FormListRowOut,
+  FormPageOut,
+  LaunchOut,
+  LaunchRequest,
+  MissingCode,
+  MissingOut,
+  MoveOut,
+  ProgressOut,
+  StageCountsOut,
+  TransitionRecordOut,
+  TransitionRequest,
+} from '../../server/src/modules/forms/forms.schemas.ts';
+export type {
+  AgreementItemOut,
+  HipoItemOut,
+  ManagerFeedbackOut,
+  ManagerGradesOut,
+  ManagerGradesUpdateOut,
+  ParticipantFeedbackOut,
+  ResultCreate,
+  ResultOut,
+  ValueItemOut,
+} from '../../server/src/modules/forms/items.schemas.ts';
+export type {
+  AgreementHistoryListOut,
+  AgreementHistoryOut,
+  AgreementListOut,
+  AgreementOut,
+  FieldValue,
+} from '../../server/src/modules/settings/agreements.schemas.ts';
+export type { CatalogueListOut, CatalogueOut, ValueOut } from '../../server/src/modules/settings/catalogue.schemas.ts';
+export type { PeriodListOut, PeriodOut } from '../../server/src/modules/settings/periods.schemas.ts';
+export type {
+  DepartmentCreate,
+  DepartmentListOut,
+  DepartmentOut,
+  DepartmentPatch,
+  ManagedPersonListOut,
+  ManagedPersonOut,
+  PersonListOut,
+  PersonOut,
+  PositionCreate,
+  PositionPatch,
+} from '../../server/src/modules/structure/structure.schemas.ts';
+export type {
+  ImportAction,
+  ImportChange,
+  ImportField,
+  ImportMessage,
+  ImportRefusedOut,
+  ImportReportOut,
+  ImportRowOut,
+} from '../../server/src/modules/structure/import.schemas.ts';
+
+import type { ProgressOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import type { PositionCreate } from '../../server/src/modules/structure/structure.schemas.ts';
+
+/** One side's progress: filled-in items out of all. */
+export type Progress = ProgressOut['self'];
+
+/** A new person: who (an email, with names when the user is new) and where they sit. */
+export type PersonCreateRequest = Pick<PositionCreate, 'email' | 'department' | 'position' | 'manager'> &
+  Partial<Pick<PositionCreate, 'first_name' | 'last_name'>>;

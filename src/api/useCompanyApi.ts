@@ -1,0 +1,9 @@
+import { useDataProvider } from 'react-admin';
+import type { CompanyDataProvider } from '../dataProvider.ts';
+import { useCompany } from '../shell/session.tsx';
+
+/** The data provider with the company's calls, and the company they are about (for query keys). */
+export function useCompanyApi(): { api: CompanyDataProvider; companyId: number } {
+  const company = useCompany();
+  return { api: useDataProvider<CompanyDataProvider>(), companyId: company.id };
+}
