@@ -26,15 +26,6 @@ export const agreementsRu = {
   errors: {
     stale:
       'Пока вы редактировали, эту договорённость сохранил кто-то другой. Введённое вами не потеряно, а поля, которые вы не меняли, теперь показывают сохранённые значения. Проверьте их и сохраните ещё раз.',
-    in_use:
-      'Договорённость уже оценивается в %{smart_count} анкете, поэтому её нельзя удалить. Измените её статус на «Отменена». |||| Договорённость уже оценивается в %{smart_count} анкетах, поэтому её нельзя удалить. Измените её статус на «Отменена». |||| Договорённость уже оценивается в %{smart_count} анкетах, поэтому её нельзя удалить. Измените её статус на «Отменена».',
-    forbidden:
-      'Недостаточно прав. Договорённости меняют администраторы, а руководители — только для своих сотрудников.',
-    not_found: 'Договорённость не найдена: возможно, её уже удалили.',
-    no_employee: 'Такого сотрудника в компании нет',
-    no_period: 'Такого периода в компании нет',
-    too_long: 'Слишком длинный текст',
-    failed: 'Не получилось: %{detail}',
     people_failed: 'Не удалось загрузить список сотрудников',
     history_failed: 'Не удалось загрузить историю изменений',
   },
@@ -65,14 +56,6 @@ export const agreementsEn: typeof agreementsRu = {
   errors: {
     stale:
       'Someone else saved this agreement while you were editing it. What you typed is kept, and the fields you did not change now show the saved values. Check them and save again.',
-    in_use:
-      'This agreement is already graded in %{smart_count} form, so it cannot be deleted. Set its status to “Cancelled” instead. |||| This agreement is already graded in %{smart_count} forms, so it cannot be deleted. Set its status to “Cancelled” instead.',
-    forbidden: 'Not allowed. Admins change agreements; managers only those of the people they manage.',
-    not_found: 'The agreement was not found; it may have been deleted.',
-    no_employee: 'There is no such employee in this company',
-    no_period: 'There is no such period in this company',
-    too_long: 'The text is too long',
-    failed: 'That did not work: %{detail}',
     people_failed: 'The list of people could not be loaded',
     history_failed: 'The history of changes could not be loaded',
   },

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
 import { agreementsEn } from './agreements.ts';
-import { employeeEn, formEn, managerEn, periodsEn, serverEn } from './review.ts';
+import { employeeEn, formEn, managerEn, periodsEn } from './review.ts';
 import { structureEn } from './structure.ts';
 import type { AppMessages } from './ru.ts';
 
@@ -13,7 +13,6 @@ export const appEn: AppMessages = {
   home: 'Home',
   errors: {
     network: 'Cannot reach the server. Check your connection and try again.',
-    conflict: 'The data has changed. Reload the page.',
     stale_version: 'Someone else changed this record. Reload the page to see the current version.',
     chunk_failed: 'The page could not be loaded. Check your connection and try again.',
     chunk_timeout: 'The page is taking too long to load. Try again.',
@@ -38,10 +37,6 @@ export const appEn: AppMessages = {
     },
     errors: {
       default: 'Sign-in failed. Please try again.',
-      provider_unavailable: 'The sign-in service is unavailable right now. Try again later.',
-      session_expired: 'The sign-in attempt expired. Start again.',
-      sign_in_failed: 'The sign-in service did not confirm your sign-in. Try again.',
-      email_not_verified: 'Your email address is not verified with the sign-in provider.',
     },
   },
   impersonation: {
@@ -111,7 +106,6 @@ export const appEn: AppMessages = {
   manager: managerEn,
   employee: employeeEn,
   periods: periodsEn,
-  server: serverEn,
   agreements: agreementsEn,
   structure: structureEn,
   review: {

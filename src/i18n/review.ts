@@ -66,26 +66,9 @@ export const formRu = {
   },
   send_back: 'Вернуть на этап «%{stage}»',
   missing_title: 'Чтобы перейти на этап «%{stage}», осталось:',
-  missing: {
-    values_without_self_grade:
-      'Не оценена %{smart_count} ценность |||| Не оценены %{smart_count} ценности |||| Не оценены %{smart_count} ценностей',
-    agreements_without_self_grade:
-      'Не оценена %{smart_count} договорённость |||| Не оценены %{smart_count} договорённости |||| Не оценены %{smart_count} договорённостей',
-    no_results: 'Добавьте хотя бы один результат',
-    values_without_manager_grade:
-      'Нет оценки руководителя у %{smart_count} ценности |||| Нет оценки руководителя у %{smart_count} ценностей |||| Нет оценки руководителя у %{smart_count} ценностей',
-    no_overall_grade: 'Не выставлена итоговая оценка',
-    hipo_without_decision:
-      'Нет решения по %{smart_count} навыку HiPo |||| Нет решения по %{smart_count} навыкам HiPo |||| Нет решения по %{smart_count} навыкам HiPo',
-    agreements_without_manager_grade:
-      'Нет оценки руководителя у %{smart_count} договорённости |||| Нет оценки руководителя у %{smart_count} договорённостей |||| Нет оценки руководителя у %{smart_count} договорённостей',
-    no_strengths: 'Не заполнены сильные стороны',
-    no_growth_areas: 'Не заполнены зоны роста',
-  },
   reason_title: 'Вернуть анкету на этап «%{stage}»',
   reason_help: 'Сотрудник и руководитель увидят причину в истории анкеты.',
   reason: 'Причина',
-  reason_required: 'Укажите причину возврата.',
   confirm_title: 'Перевести анкету на этап «%{stage}»?',
   confirm_text: {
     SELF: 'Сотрудник снова сможет изменить самооценку.',
@@ -93,9 +76,6 @@ export const formRu = {
     FEEDBACK: 'Сотрудник увидит ваши оценки и сможет на них ответить. Изменить оценки будет нельзя.',
     COMPLETE: 'Анкета станет доступна только для чтения.',
   },
-  not_allowed: 'У вас нет права переводить эту анкету.',
-  period_closed: 'Период закрыт — анкеты доступны только для чтения.',
-  moved_meanwhile: 'Анкету уже изменили. Данные обновлены — попробуйте ещё раз.',
   reopen: 'Переоткрыть анкету',
   skip_self: 'Перевести на оценку руководителя',
   stage_label: 'Этапы оценки',
@@ -174,24 +154,9 @@ export const formEn: typeof formRu = {
   },
   send_back: 'Send back to “%{stage}”',
   missing_title: 'Before the form can move to “%{stage}”:',
-  missing: {
-    values_without_self_grade: '%{smart_count} value has no self grade |||| %{smart_count} values have no self grade',
-    agreements_without_self_grade:
-      '%{smart_count} agreement has no self grade |||| %{smart_count} agreements have no self grade',
-    no_results: 'Add at least one result',
-    values_without_manager_grade:
-      '%{smart_count} value has no manager grade |||| %{smart_count} values have no manager grade',
-    no_overall_grade: 'The overall grade is not set',
-    hipo_without_decision: '%{smart_count} hipo skill has no decision |||| %{smart_count} hipo skills have no decision',
-    agreements_without_manager_grade:
-      '%{smart_count} agreement has no manager grade |||| %{smart_count} agreements have no manager grade',
-    no_strengths: 'Strengths are not written',
-    no_growth_areas: 'Growth areas are not written',
-  },
   reason_title: 'Send the form back to “%{stage}”',
   reason_help: 'The employee and the manager will see the reason in the form history.',
   reason: 'Reason',
-  reason_required: 'Say why the form goes back.',
   confirm_title: 'Move the form to “%{stage}”?',
   confirm_text: {
     SELF: 'The employee will be able to change the self-assessment again.',
@@ -199,9 +164,6 @@ export const formEn: typeof formRu = {
     FEEDBACK: 'The employee will see your grades and can answer them. The grades can no longer be changed.',
     COMPLETE: 'The form becomes read-only.',
   },
-  not_allowed: 'You may not move this form.',
-  period_closed: 'The period is closed; its forms are read-only.',
-  moved_meanwhile: 'The form changed meanwhile. It has been reloaded — try again.',
   reopen: 'Reopen the form',
   skip_self: 'Move to the manager assessment',
   stage_label: 'Review stages',
@@ -226,13 +188,6 @@ export const managerRu = {
   delegate_count: 'Передать оценку (%{count})',
   delegate_help: 'Выбранные анкеты будет оценивать другой руководитель. Завершённые анкеты передать нельзя.',
   no_delegates: 'Подходящих руководителей нет',
-  delegate_errors: {
-    invalid:
-      'Этому человеку нельзя передать оценку: выберите действующего руководителя, который не оценивает сам себя.',
-    not_yours: 'Передать можно только анкеты, которые оцениваете вы.',
-    complete: 'Завершённую анкету передать нельзя.',
-    failed: 'Не удалось передать оценку. Повторите попытку.',
-  },
   launch: 'Запустить оценку',
   launch_confirm:
     'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
@@ -266,12 +221,6 @@ export const managerEn: typeof managerRu = {
   delegate_count: 'Hand over (%{count})',
   delegate_help: 'Another manager will assess the chosen forms. Completed forms cannot be handed over.',
   no_delegates: 'No managers found',
-  delegate_errors: {
-    invalid: 'The review cannot go to this person: choose an active manager who is not assessing themselves.',
-    not_yours: 'You can hand over only the forms you review.',
-    complete: 'A completed form cannot be handed over.',
-    failed: 'The review could not be handed over. Try again.',
-  },
   launch: 'Launch the review',
   launch_confirm: 'Create forms of “%{period}” for every employee? People who already have one are skipped.',
   launched: 'Forms created: %{created}, skipped: %{skipped}',
@@ -327,28 +276,4 @@ export const periodsRu = {
 export const periodsEn: typeof periodsRu = {
   status: { draft: 'Draft', active: 'Active', closed: 'Closed' },
   form_type: { SMPL: 'Simple (values and results)', STND: 'Standard (+ agreements and HiPo)' },
-};
-
-export const serverRu = {
-  date: 'Введите корректную дату',
-  too_long: 'Слишком длинный текст',
-  email: 'Введите корректный адрес электронной почты',
-  after: {
-    start_date: 'Не раньше даты начала',
-    self_deadline: 'Не раньше срока самооценки',
-    manager_deadline: 'Не раньше срока оценки руководителя',
-    feedback_deadline: 'Не раньше срока обратной связи',
-  },
-};
-
-export const serverEn: typeof serverRu = {
-  date: 'Enter a valid date',
-  too_long: 'The text is too long',
-  email: 'Enter a valid email address',
-  after: {
-    start_date: 'Must be on or after the start date',
-    self_deadline: 'Must be on or after the self-assessment deadline',
-    manager_deadline: 'Must be on or after the manager deadline',
-    feedback_deadline: 'Must be on or after the feedback deadline',
-  },
 };

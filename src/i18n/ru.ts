@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
 import { agreementsRu } from './agreements.ts';
-import { employeeRu, formRu, managerRu, periodsRu, serverRu } from './review.ts';
+import { employeeRu, formRu, managerRu, periodsRu } from './review.ts';
 import { structureRu } from './structure.ts';
 
 export const appRu = {
@@ -12,7 +12,6 @@ export const appRu = {
   home: 'На главную',
   errors: {
     network: 'Нет связи с сервером. Проверьте подключение и повторите попытку.',
-    conflict: 'Данные изменились. Обновите страницу.',
     stale_version: 'Запись уже изменил кто-то другой. Обновите страницу, чтобы увидеть актуальную версию.',
     chunk_failed: 'Не удалось загрузить страницу. Проверьте подключение и повторите попытку.',
     chunk_timeout: 'Страница загружается слишком долго. Повторите попытку.',
@@ -37,10 +36,6 @@ export const appRu = {
     },
     errors: {
       default: 'Не удалось войти. Попробуйте ещё раз.',
-      provider_unavailable: 'Сервис входа сейчас недоступен. Попробуйте позже.',
-      session_expired: 'Сеанс входа устарел. Начните вход заново.',
-      sign_in_failed: 'Сервис входа не подтвердил вход. Попробуйте ещё раз.',
-      email_not_verified: 'Адрес электронной почты не подтверждён у поставщика входа.',
     },
   },
   impersonation: {
@@ -110,7 +105,6 @@ export const appRu = {
   manager: managerRu,
   employee: employeeRu,
   periods: periodsRu,
-  server: serverRu,
   agreements: agreementsRu,
   structure: structureRu,
   review: {
