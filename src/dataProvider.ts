@@ -4,9 +4,9 @@ import { reviewCalls } from './api/review.ts';
 import { structureCalls } from './api/structure.ts';
 import { request, type Query, type QueryValue } from './httpClient.ts';
 import { endpointOf } from './resources/registry.ts';
-import type { Paginated } from './types.ts';
+import type { Page } from './api/types.ts';
 
-type ListAnswer<T> = Paginated<T> | T[];
+type ListAnswer<T> = Page<T> | T[];
 
 /** The company's calls that are not CRUD, typed by the server's schemas: react-admin custom methods. */
 type CompanyCalls = ReturnType<typeof companyCalls> &

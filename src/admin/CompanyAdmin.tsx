@@ -20,13 +20,13 @@ import values from '../resources/values/index.ts';
 import { CompanyProvider } from '../shell/session.tsx';
 import { useServices } from '../shell/services.tsx';
 import { themeOptions } from '../theme.ts';
-import type { Company } from '../types.ts';
+import type { CompanyOut } from '../api/types.ts';
 
 /**
  * The company-scoped app: one react-admin <Admin> mounted under `/c/{companyId}` inside the outer
  * router (react-admin detects the router and only needs the basename for the links it builds).
  */
-export function CompanyAdmin({ company }: { company: Company }) {
+export function CompanyAdmin({ company }: { company: CompanyOut }) {
   const { authProvider, i18nProvider, queryClient, store } = useServices();
   const dataProvider = useMemo(() => createDataProvider(company.id), [company.id]);
 

@@ -1,6 +1,5 @@
 import { request } from '../httpClient.ts';
-import type { Company, Paginated, ServiceUrl } from '../types.ts';
-import type { DemoRole, MeOut, ProvidersOut } from './types.ts';
+import type { CompanyListOut, DemoRole, MeOut, ProvidersOut, ServiceUrlOut } from './types.ts';
 
 /**
  * The calls made before a company is chosen (the data provider lives inside one): the session, the
@@ -18,6 +17,6 @@ export const sessionApi = {
   },
   /** The user's companies fit on one page (page_size is capped at 500 by the API). */
   getCompanies: async () =>
-    (await request<Paginated<Company>>('GET', 'companies/companies/', { query: { page_size: 500 } })).results,
-  getUsersServiceUrl: () => request<ServiceUrl>('GET', 'plugins/users/get_service_url/'),
+    (await request<CompanyListOut>('GET', 'companies/companies/', { query: { page_size: 500 } })).results,
+  getUsersServiceUrl: () => request<ServiceUrlOut>('GET', 'plugins/users/get_service_url/'),
 };

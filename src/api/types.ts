@@ -2,7 +2,25 @@
  * The API's answers and bodies as the server's schemas declare them, imported as types only (nothing of the
  * server reaches the browser). A shape the web needs of its own is derived here from the server's.
  */
-export type { DemoRole, MeOut, ProvidersOut, UserListOut, UserOut } from '../../server/src/auth/auth.schemas.ts';
+export type { DemoRole, MeOut, ProvidersOut } from '../../server/src/auth/auth.schemas.ts';
+export type {
+  AppCode,
+  AppOut,
+  AppsOut,
+  CompanyListOut,
+  CompanyOut,
+  DashboardInfoOut,
+  FeedbackCreate,
+  FeedbackCreatedOut,
+  FormsByStageOut,
+  PeriodBriefOut,
+  ReviewSummaryOut,
+  ServiceUrlOut,
+  TaskOut,
+  TasksOut,
+  UserListOut,
+  UserOptionOut,
+} from '../../server/src/modules/companies/companies.schemas.ts';
 export type {
   CurrentFormOut,
   DelegatesOut,
@@ -64,6 +82,7 @@ export type {
   ImportRowOut,
 } from '../../server/src/modules/structure/import.schemas.ts';
 
+import type { CompanyListOut } from '../../server/src/modules/companies/companies.schemas.ts';
 import type { ProgressOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import type { PositionCreate } from '../../server/src/modules/structure/structure.schemas.ts';
 
@@ -73,3 +92,6 @@ export type Progress = ProgressOut['self'];
 /** A new person: who (an email, with names when the user is new) and where they sit. */
 export type PersonCreateRequest = Pick<PositionCreate, 'email' | 'department' | 'position' | 'manager'> &
   Partial<Pick<PositionCreate, 'first_name' | 'last_name'>>;
+
+/** A page of any list, in the API's one list shape (the settings grids read every resource through it). */
+export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };

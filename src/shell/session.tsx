@@ -9,13 +9,13 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { sessionApi } from '../api/session.ts';
 import type { MeOut } from '../api/types.ts';
 import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
-import type { Company } from '../types.ts';
+import type { CompanyOut } from '../api/types.ts';
 import { EmptyState, LoadingScreen } from './LoadingScreen.tsx';
 import { useServices } from './services.tsx';
 
 export interface Session {
   user: MeOut;
-  companies: Company[];
+  companies: CompanyOut[];
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -28,12 +28,12 @@ export function useSession(): Session {
 
 export const SessionProvider = SessionContext.Provider;
 
-const CompanyContext = createContext<Company | null>(null);
+const CompanyContext = createContext<CompanyOut | null>(null);
 
 export const CompanyProvider = CompanyContext.Provider;
 
 /** The company of the current `/c/{companyId}/` route, with the caller's role and admin flag. */
-export function useCompany(): Company {
+export function useCompany(): CompanyOut {
   const company = useContext(CompanyContext);
   if (!company) throw new Error('useCompany() outside a company route');
   return company;

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardInfo, DashboardTask } from '../../src/types.ts';
+import type { DashboardInfoOut, TaskOut } from '../../src/api/types.ts';
 import { API, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 
 const BASE = `${API}/companies/companies/1`;
 
-const INFO: DashboardInfo = {
+const INFO: DashboardInfoOut = {
   company: { id: 1, name: 'ООО «Ромашка»' },
   employees_count: 31,
   departments_count: 3,
@@ -25,7 +25,7 @@ const INFO: DashboardInfo = {
   forms_by_stage: { SELF: 10, MANAGER: 8, FEEDBACK: 7, COMPLETE: 5 },
 };
 
-const TASKS: DashboardTask[] = [
+const TASKS: TaskOut[] = [
   {
     code: 'assess_employee',
     form_id: 12,

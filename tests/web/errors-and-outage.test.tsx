@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardInfo } from '../../src/types.ts';
+import type { DashboardInfoOut } from '../../src/api/types.ts';
 import { API, fieldErrors, page, problem, sessionHandlers, value } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
@@ -12,7 +12,7 @@ const VALUES = `${BASE}/performance_review/values/`;
 const RECORD = value({ id: 2, name: 'Честность', version: 4 });
 const NOTICE = 'Нет связи с сервером, повторяем…';
 
-const INFO: DashboardInfo = {
+const INFO: DashboardInfoOut = {
   company: { id: 1, name: 'ООО «Ромашка»' },
   employees_count: 31,
   departments_count: 3,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
 import type { CatalogueOut, MeOut } from '../../src/api/types.ts';
-import type { Company } from '../../src/types.ts';
+import type { CompanyOut } from '../../src/api/types.ts';
 
 export const API = '/api';
 
@@ -18,7 +18,7 @@ export function user(overrides: Partial<MeOut> = {}): MeOut {
   };
 }
 
-export function company(overrides: Partial<Company> = {}): Company {
+export function company(overrides: Partial<CompanyOut> = {}): CompanyOut {
   return {
     id: 1,
     name: 'ООО «Ромашка»',
@@ -49,7 +49,7 @@ export function page<T>(results: T[]): { count: number; next: string | null; pre
 }
 
 /** A signed-in user with the given companies. */
-export function sessionHandlers(me: MeOut = user(), companies: Company[] = [company()]) {
+export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [company()]) {
   return [
     http.get(`${API}/auth/me/`, () => HttpResponse.json(me)),
     http.get(`${API}/companies/companies/`, () => HttpResponse.json(page(companies))),

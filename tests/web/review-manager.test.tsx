@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DelegatesOut, DelegationOut, FormListRowOut, StageCountsOut } from '../../src/api/types.ts';
-import type { PerformanceReviewSummary } from '../../src/types.ts';
+import type { ReviewSummaryOut } from '../../src/api/types.ts';
 import { period } from './agreements-fixtures.ts';
 import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
@@ -22,7 +22,7 @@ const ROWS: FormListRowOut[] = [
   }),
   formRow({ id: 23, stage: 'COMPLETE', employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор' } }),
 ];
-const SUMMARY: PerformanceReviewSummary = {
+const SUMMARY: ReviewSummaryOut = {
   active_period: null,
   my_form: null,
   reviewing_count: 0,

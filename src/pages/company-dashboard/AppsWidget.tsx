@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import type { AppCode } from '../../types.ts';
+import type { AppCode } from '../../api/types.ts';
 
 const ICONS: Record<AppCode, ReactNode> = {
   performance_review: <AssessmentIcon fontSize="large" color="primary" />,

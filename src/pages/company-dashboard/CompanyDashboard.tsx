@@ -6,7 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import type { DashboardInfo } from '../../types.ts';
+import type { DashboardInfoOut } from '../../api/types.ts';
 import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 import { AppsWidget } from './AppsWidget.tsx';
@@ -37,7 +37,7 @@ export function CompanyDashboard() {
 }
 
 /** Headline numbers from `dashboard/info/` (aggregated by the server, never counted here). */
-function InfoWidgets({ info }: { info: DashboardInfo }) {
+function InfoWidgets({ info }: { info: DashboardInfoOut }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>

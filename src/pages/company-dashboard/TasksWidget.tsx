@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import type { DashboardTask } from '../../types.ts';
+import type { TaskOut } from '../../api/types.ts';
 
 /** The caller's to-do list from `dashboard/tasks/`: due dates, overdue ones marked, each a link. */
 export function TasksWidget() {
@@ -35,7 +35,7 @@ export function TasksWidget() {
   );
 }
 
-function TaskItem({ task }: { task: DashboardTask }) {
+function TaskItem({ task }: { task: TaskOut }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const details = [

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import type { PerformanceReviewSummary } from '../../types.ts';
+import type { ReviewSummaryOut } from '../../api/types.ts';
 import { REVIEW_PATHS } from './api.ts';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 
@@ -35,7 +35,7 @@ function ReviewScreen({ titleKey, parts }: { titleKey: string; parts: Part[] }) 
   );
 }
 
-function MyFormCard({ summary }: { summary: PerformanceReviewSummary }) {
+function MyFormCard({ summary }: { summary: ReviewSummaryOut }) {
   const translate = useTranslate();
   const basename = useBasename();
   const form = summary.my_form;

@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import type { UserOption } from '../../types.ts';
+import type { UserOptionOut } from '../../api/types.ts';
 import { useRefreshStructure } from './api.ts';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
 
@@ -51,7 +51,7 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
   const { api } = useCompanyApi();
   const refresh = useRefreshStructure();
   const [email, setEmail] = useState('');
-  const [user, setUser] = useState<UserOption | null>(null);
+  const [user, setUser] = useState<UserOptionOut | null>(null);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [department, setDepartment] = useState<number | null>(person ? person.department_id : departmentId);

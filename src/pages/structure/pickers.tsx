@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { DepartmentOut as Department } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import type { UserOption } from '../../types.ts';
+import type { UserOptionOut } from '../../api/types.ts';
 
 /** The value typed into a search box, settled after a pause so each key press is not a request. */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -124,7 +124,7 @@ export function PersonPicker({ value, onChange, exclude, label, error, helperTex
 
 type UserPickerProps = FieldProps & {
   value: string;
-  onChange: (email: string, user: UserOption | null) => void;
+  onChange: (email: string, user: UserOptionOut | null) => void;
 };
 
 /**
@@ -141,7 +141,7 @@ export function UserPicker({ value, onChange, label, error, helperText, autoFocu
     queryFn: async () => (await api.getUsers({ search, page_size: 20 })).results,
   });
   return (
-    <Autocomplete<UserOption, false, false, true>
+    <Autocomplete<UserOptionOut, false, false, true>
       freeSolo
       options={found.data ?? []}
       inputValue={value}

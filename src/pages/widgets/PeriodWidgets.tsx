@@ -4,11 +4,11 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { STAGES } from '../../../contract/enums.ts';
-import type { FormsByStage, PeriodDeadlines } from '../../types.ts';
+import type { FormsByStageOut, PeriodBriefOut } from '../../api/types.ts';
 import { CardWithIcon } from './CardWithIcon.tsx';
 
 /** The active period with its dates and stage deadlines in the reader's locale. */
-export function ActivePeriodCard({ period }: { period: PeriodDeadlines | null }) {
+export function ActivePeriodCard({ period }: { period: PeriodBriefOut | null }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   if (!period) {
@@ -44,7 +44,7 @@ export function ActivePeriodCard({ period }: { period: PeriodDeadlines | null })
   );
 }
 
-export function FormsByStageCard({ forms }: { forms: FormsByStage }) {
+export function FormsByStageCard({ forms }: { forms: FormsByStageOut }) {
   const translate = useTranslate();
   const total = STAGES.reduce((sum, stage) => sum + (forms[stage] ?? 0), 0);
   return (
