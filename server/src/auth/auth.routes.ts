@@ -79,6 +79,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       params: providerParam,
       query: loginQuery,
       response: null,
+      status: 302,
     },
     async ({ params, query, req, reply }) => {
       if (!oidc.has(params.provider)) throw new NotFound('unknown_provider');
@@ -106,6 +107,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       access: 'public',
       params: providerParam,
       response: null,
+      status: 302,
     },
     async ({ params, req, reply }) => {
       const loaded = await sessions.load(req);

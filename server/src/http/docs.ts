@@ -34,6 +34,7 @@ export function registerDocs(api: FastifyInstance): void {
       access: 'public',
       query: z.object({ format: z.enum(['json', 'yaml']).default('yaml') }),
       response: null,
+      produces: 'application/vnd.oai.openapi',
     },
     async ({ query, reply }) => {
       cached ??= buildOpenApi(api.registry.routes, '1.0.0');
@@ -63,6 +64,7 @@ export function registerDocs(api: FastifyInstance): void {
       access: 'public',
       params: z.object({ file: z.string() }),
       response: null,
+      produces: 'text/javascript',
     },
     async ({ params, reply }) => {
       if (params.file === 'init.js') return reply.type('application/javascript').send(initScript);

@@ -69,6 +69,16 @@ function parametersOf(route: RegisteredRoute): JsonSchema[] {
   return params;
 }
 
+function successOf(r: RegisteredRoute): JsonSchema {
+  if (r.response) {
+    return { description: 'Success', content: { 'application/json': { schema: toJson(r.response, 'output') } } };
+  }
+  if (r.produces) return { description: 'Success', content: { [r.produces]: { schema: { type: 'string' } } } };
+  if (r.status && r.status >= 300)
+    return { description: 'Redirect', headers: { location: { schema: { type: 'string' } } } };
+  return { description: 'No content' };
+}
+
 export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const r of routes) {
@@ -79,12 +89,7 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
       tags: r.tags,
       parameters: parametersOf(r),
       responses: {
-        [String(r.status ?? (r.response ? 200 : 204))]: r.response
-          ? { description: 'Success', content: { 'application/json': { schema: toJson(r.response, 'output') } } }
-          : {
-              description:
-                r.status === 204 || !r.status ? 'No content, or not JSON: a page, a file or a redirect' : 'Success',
-            },
+        [String(r.status ?? (r.response || r.produces ? 200 : 204))]: successOf(r),
         '400': { description: 'Invalid input', content: { 'application/json': { schema: fieldErrors } } },
         ...(r.access === 'public' ? {} : { '401': problem('No session'), '403': problem('Not allowed') }),
         '404': problem("Not found, or another company's"),

@@ -25,6 +25,8 @@ export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   params?: P;
   response: R;
   status?: number;
+  /** What a route without a JSON answer sends instead (a file, a page), for the API document. */
+  produces?: string;
 };
 
 /** What a handler returns: the response schema's input, or nothing (or the reply it has already sent). */

@@ -38,6 +38,7 @@ export function registerImportRoutes(api: FastifyInstance, db: Db): void {
       access: 'admin',
       params: companyParam,
       response: null,
+      produces: 'text/csv',
     },
     ({ reply }) => {
       // The byte-order mark makes Excel read the file as UTF-8; the import ignores it.
