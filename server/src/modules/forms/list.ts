@@ -150,7 +150,16 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
   // every page, and it does not plan the statement again on each request.
   if (!Number.isInteger(q.page_size) || q.page_size < 1)
     throw new Error(`page size ${q.page_size} is not a positive integer`);
-  const pageIds = sql`array(${pageQuery.where(filters(member, q)).orderBy(...order)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
+  // A name search finds its matches once (a trigram index scan) for both the count and the page: the
+  // statement names them twice, so PostgreSQL computes them once.
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: assessmentForms.id }).from(assessmentForms).where(filters(member, q)));
+  const pageWhere = q.search
+    ? sql`${assessmentForms.id} in (select ${matches.id} from ${matches})`
+    : filters(member, q);
+  const total = q.search ? sql`(select count(*)::int from ${matches})` : sql`(${countQuery(db, member, q)})`;
+  const pageIds = sql`array(${pageQuery.where(pageWhere).orderBy(...order)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
 
   const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
   const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
@@ -166,8 +175,9 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
   const f = assessmentForms;
   const period = assessmentPeriods;
   return db
+    .with(...(q.search ? [matches] : []))
     .select({
-      total: sql<number>`(${countQuery(db, member, q)})`,
+      total: sql<number>`${total}`,
       row: sql<ListRow>`json_build_object(
         'id', ${f.id}, 'type', ${f.type}, 'stage', ${f.stage}, 'version', ${f.version}, 'updated_at', ${f.updatedAt}, 'submitted_at', ${f.submittedAt},
         'period_id', ${period.id}, 'period_name', ${period.name}, 'period_status', ${period.status},
