@@ -87,6 +87,17 @@ describe('while the server cannot be reached', () => {
     expect(infoCalls[1] - infoCalls[0]).toBeGreaterThanOrEqual(900);
   });
 
+  it('retries the settings grids too, which turn retries off by default', async () => {
+    let down = true;
+    server.use(http.get(VALUES, () => (down ? databaseAway() : HttpResponse.json(page([RECORD])))));
+    renderApp('/c/1/settings/values/');
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    down = false;
+    expect(await screen.findByText('Честность')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+    expect(screen.queryByText(/Нет связи с базой данных/)).toBeNull();
+  });
+
   it('sends a write once, says it failed and leaves retrying it to the user', async () => {
     const posts: unknown[] = [];
     server.use(

@@ -10,6 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { codeOf, hasFieldErrors, useNotifyFailure } from '../../api/errors.ts';
 import { CreatorsOnly, EditableOnly } from './access.tsx';
 import { AgreementInputs, cleanAgreement } from './AgreementInputs.tsx';
@@ -91,7 +92,13 @@ export function AgreementEdit() {
   }, [refresh]);
   const onError = useSaveErrorHandler(onStale);
   return (
-    <Edit mutationMode="pessimistic" redirect="show" transform={cleanAgreement} mutationOptions={{ onError }}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={cleanAgreement}
+      mutationOptions={{ onError }}
+      queryOptions={OUTAGE_RETRY}
+    >
       <EditableOnly>
         <EditForm stale={stale} />
       </EditableOnly>

@@ -16,6 +16,7 @@ import {
   WithRecord,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useCompany } from '../../shell/session.tsx';
 import { ROUTES } from '../registry.ts';
@@ -92,6 +93,7 @@ export function AgreementList() {
   const filters = useFilters();
   return (
     <List
+      queryOptions={OUTAGE_RETRY}
       sort={{ field: 'id', order: 'DESC' }}
       filters={filters}
       actions={<ListActions canCreate={canCreate} />}

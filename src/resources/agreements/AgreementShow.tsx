@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
@@ -98,7 +99,7 @@ function ShowBody() {
 /** One agreement with its history of changes; edit and delete for those who may change it. */
 export function AgreementShow() {
   return (
-    <Show actions={<ShowActions />} component="div">
+    <Show actions={<ShowActions />} component="div" queryOptions={OUTAGE_RETRY}>
       <ShowBody />
     </Show>
   );

@@ -1,4 +1,5 @@
 import { Create, Edit, SimpleForm } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { AdminOnly, useSaveErrorHandler } from '../forms.tsx';
 import { AssessmentPeriodInputs } from './AssessmentPeriodInputs.tsx';
 
@@ -20,7 +21,7 @@ export function AssessmentPeriodEdit() {
   const onError = useSaveErrorHandler();
   return (
     <AdminOnly>
-      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} queryOptions={OUTAGE_RETRY}>
         <SimpleForm>
           <AssessmentPeriodInputs />
         </SimpleForm>

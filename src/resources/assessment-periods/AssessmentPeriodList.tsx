@@ -14,6 +14,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useCompany } from '../../shell/session.tsx';
 
 type Period = { status: string; form_type: string };
@@ -33,6 +34,7 @@ export function AssessmentPeriodList() {
   ];
   return (
     <List
+      queryOptions={OUTAGE_RETRY}
       sort={{ field: 'start_date', order: 'DESC' }}
       filters={filters}
       actions={

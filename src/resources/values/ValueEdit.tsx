@@ -1,4 +1,5 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { AdminOnly, useSaveErrorHandler } from '../forms.tsx';
 import { cleanValue, ValueInputs } from './ValueInputs.tsx';
 
@@ -7,7 +8,13 @@ export function ValueEdit() {
   const onError = useSaveErrorHandler();
   return (
     <AdminOnly>
-      <Edit mutationMode="pessimistic" redirect="list" transform={cleanValue} mutationOptions={{ onError }}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect="list"
+        transform={cleanValue}
+        mutationOptions={{ onError }}
+        queryOptions={OUTAGE_RETRY}
+      >
         <SimpleForm>
           <ValueInputs />
         </SimpleForm>

@@ -15,6 +15,7 @@ import {
   TopToolbar,
   useLocaleState,
 } from 'react-admin';
+import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useCompany } from '../../shell/session.tsx';
 import { EXPORT_MAX_ROWS, useValueExporter } from './valueExporter.ts';
 import { ReorderButtons } from './ReorderButtons.tsx';
@@ -41,6 +42,7 @@ export function ValueList() {
   const exporter = useValueExporter();
   return (
     <List
+      queryOptions={OUTAGE_RETRY}
       sort={{ field: 'order', order: 'ASC' }}
       filters={filters}
       actions={<ValueListActions canEdit={canEdit} />}
