@@ -57,7 +57,7 @@ async function run(label: string, dryRun: boolean) {
   });
   const ms = performance.now() - t0;
   if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 500)}`);
-  const { summary } = res.json() as { summary: Record<string, number> };
+  const { summary } = res.json<{ summary: Record<string, number> }>();
   console.log(
     `${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${String(database.counter.count - before).padStart(3)} statements  ${JSON.stringify(summary)}`,
   );

@@ -83,11 +83,12 @@ export async function buildApp({ db, config, logger, webRoot = distDir }: AppDep
   });
 
   await app.register(
-    async (api) => {
+    (api, _opts, registered) => {
       registerAuthRoutes(api, { db, config, sessions: sessionStore, oidc });
       registerModules(api, { db, config });
       registerDocs(api);
       registerHealthRoutes(api, db);
+      registered();
     },
     { prefix: '/api' },
   );

@@ -16,9 +16,11 @@ export type E2E = { origin: string; database: Database; app: FastifyInstance; co
 /** The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. */
 export function useBrowser(): E2E {
   const env = {} as E2E;
+  // What was opened, for the cleanup: a failed start leaves some of it unset.
+  const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> = {};
   let profile = '';
   beforeAll(async () => {
-    env.database = await openDatabase({});
+    opened.database = env.database = await openDatabase({});
     await env.database.migrate();
     await seedDemo(env.database.db);
     const config = loadConfig({
@@ -28,11 +30,11 @@ export function useBrowser(): E2E {
       DEV_IDP: '1',
       DEMO: '1',
     });
-    env.app = await buildApp({ db: env.database.db, config });
+    opened.app = env.app = await buildApp({ db: env.database.db, config });
     env.origin = (await env.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
     profile = mkdtempSync(join(tmpdir(), 'pr-e2e-'));
     mkdirSync(SHOTS, { recursive: true });
-    env.context = await chromium.launchPersistentContext(profile, {
+    opened.context = env.context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       locale: 'ru-RU',
       viewport: { width: 1366, height: 900 },
@@ -51,9 +53,9 @@ export function useBrowser(): E2E {
     env.page.setDefaultTimeout(20_000);
   });
   afterAll(async () => {
-    await env.context?.close();
-    await env.app?.close();
-    await env.database?.close();
+    await opened.context?.close();
+    await opened.app?.close();
+    await opened.database?.close();
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
   return env;

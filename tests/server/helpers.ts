@@ -27,21 +27,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Builds the app on a migrated, seeded database for the file; closes both afterwards. */
 export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): TestContext {
   const ctx = {} as TestContext;
-  let drop: () => Promise<void> = async () => {};
+  // What was opened, for the cleanup: a failed start leaves some of it unset.
+  const opened: { app?: FastifyInstance; database?: Database; drop?: () => Promise<void> } = {};
   beforeAll(async () => {
     const fresh = await freshDatabase();
-    drop = fresh.drop;
-    ctx.database = fresh.database;
+    opened.drop = fresh.drop;
+    opened.database = ctx.database = fresh.database;
     await ctx.database.migrate();
     if (opts.seed !== false) await seedDemo(ctx.database.db);
     ctx.config = testConfig(overrides);
-    ctx.app = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false });
+    opened.app = ctx.app = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false });
     await ctx.app.ready();
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.close();
-    await drop();
+    await opened.app?.close();
+    await opened.database?.close();
+    await opened.drop?.();
   });
   return ctx;
 }
@@ -115,7 +116,7 @@ export async function signInAs(ctx: TestContext, email: string): Promise<Client>
   const { SessionStore } = await import('../../server/src/auth/sessions.ts');
   const { users } = await import('../../server/src/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  const user = (await ctx.database.db.select().from(users).where(eq(users.email, email))).at(0);
   if (!user) throw new Error(`no user ${email}`);
   const store = new SessionStore(ctx.database.db, ctx.config);
   const token = randomBytes(32).toString('base64url');
@@ -125,4 +126,8 @@ export async function signInAs(ctx: TestContext, email: string): Promise<Client>
   return client;
 }
 
-export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+/** The answer's JSON, typed by the test that reads it (its assertions then check the shape). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}
