@@ -77,9 +77,11 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ) {
       return toList(await listOf<R>(resource, listQuery(params.pagination, params.sort, params.filter)));
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getOne<R extends RaRecord>(resource: string, params: { id: Identifier }) {
       return { data: await request<R>('GET', itemPath(resource, params.id)) };
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getMany<R extends RaRecord>(resource: string, params: { ids: Identifier[] }) {
       if (params.ids.length === 0) return { data: [] };
       const query: Query = { ids: params.ids.map(String), page_size: Math.min(params.ids.length, MAX_PAGE_SIZE) };
@@ -98,9 +100,11 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
       const filter = { ...params.filter, [params.target]: params.id };
       return toList(await listOf<R>(resource, listQuery(params.pagination, params.sort, filter)));
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async create<R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) {
       return { data: await request<R>('POST', `${base}${endpointOf(resource)}`, { body: params.data }) };
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async update<R extends RaRecord>(
       resource: string,
       params: { id: Identifier; data: Record<string, unknown>; previousData: Record<string, unknown> },

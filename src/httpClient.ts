@@ -96,7 +96,6 @@ export async function send(url: string, options: RequestInit = {}): Promise<unkn
  * A call whose answer has the type its endpoint's server schema declares (the caller names it). The server's
  * tests check every answer against that schema, so the body is taken as that type: here, once, for every call.
  */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one place an answer gets its type
 export async function request<T>(method: Method, path: string, init: { query?: Query; body?: unknown } = {}) {
   const options: RequestInit = { method };
   if (init.body !== undefined) options.body = JSON.stringify(init.body);

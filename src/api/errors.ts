@@ -152,8 +152,8 @@ export function fieldMessagesOf(
   for (const [field, errors] of Object.entries(failure.fields)) {
     if (field !== NON_FIELD) fields[field] = joined(errors, lang);
   }
-  const root = failure.fields[NON_FIELD];
-  return { fields, root: root ? joined(root, lang) : null };
+  const root = Object.hasOwn(failure.fields, NON_FIELD) ? joined(failure.fields[NON_FIELD], lang) : null;
+  return { fields, root };
 }
 
 /** The errors a react-admin form shows: a message per field, `root.serverError` for the rest. */
@@ -171,8 +171,9 @@ export function messageOf(failure: Failure, lang: Lang): string {
   if (failure.status === 0) return NETWORK_MESSAGE;
   const fields = fieldMessagesOf(failure, lang);
   let text: string;
-  if (fields) text = fields.root ?? Object.values(fields.fields)[0] ?? formatError({ code: 'invalid' }, lang);
-  else if (failure.code) text = formatError({ code: failure.code, params: failure.params }, lang);
+  if (fields) {
+    text = fields.root ?? Object.values(fields.fields).at(0) ?? formatError({ code: 'invalid' }, lang);
+  } else if (failure.code) text = formatError({ code: failure.code, params: failure.params }, lang);
   else text = failure.detail ?? formatError({ code: failure.status >= 500 ? 'server_error' : 'invalid' }, lang);
   return failure.status >= 500 && failure.requestId ? `${text} (${failure.requestId})` : text;
 }

@@ -19,7 +19,7 @@ export function CompanySwitcher() {
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const choose = (id: number) => {
     setAnchor(null);
-    if (id !== current.id) navigate(`/c/${id}/`);
+    if (id !== current.id) void navigate(`/c/${id}/`);
   };
 
   return (

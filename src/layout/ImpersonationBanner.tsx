@@ -29,7 +29,7 @@ export function ImpersonationBanner() {
       severity="warning"
       sx={{ mt: 1, mb: 1 }}
       action={
-        <Button color="inherit" size="small" disabled={stopping} onClick={stop}>
+        <Button color="inherit" size="small" disabled={stopping} onClick={() => void stop()}>
           {translate('app.impersonation.stop')}
         </Button>
       }

@@ -15,7 +15,7 @@ export interface CenteredProps {
 export function Centered({ children, withTopMargin = false, scrollIntoView = false, fullPage = false }: CenteredProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (scrollIntoView) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [scrollIntoView]);
   return (
     <Box

@@ -9,12 +9,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function TrailingSlash() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { pathname, search, hash, state } = location;
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   // A passive effect: on first render the router subscribes to history in its own (parent) layout
   // effect, after ours would have run, and would miss a replace made from a layout effect.
   useEffect(() => {
     if (!pathname.endsWith('/')) {
-      navigate({ pathname: `${pathname}/`, search, hash }, { replace: true, state });
+      void navigate({ pathname: `${pathname}/`, search, hash }, { replace: true, state });
     }
   }, [pathname, search, hash, state, navigate]);
   return null;

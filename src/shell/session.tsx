@@ -75,7 +75,7 @@ export function SessionGate() {
         title={translate('app.errors.load_failed')}
         text={errorText(error)}
         actions={
-          <Button variant="contained" onClick={retry}>
+          <Button variant="contained" onClick={() => void retry()}>
             {translate('app.retry')}
           </Button>
         }

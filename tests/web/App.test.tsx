@@ -11,7 +11,7 @@ const providers = (demo: boolean) =>
   http.get(`${API}/auth/providers/`, () => HttpResponse.json({ providers: [{ name: 'dev', title: 'Dev IdP' }], demo }));
 
 function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  return screen.getByTestId('location').textContent;
 }
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -11,7 +11,7 @@ import { server } from './msw.ts';
 const SETTINGS = '/c/1/settings/';
 
 function location(): string {
-  return screen.getByTestId('location').textContent ?? '';
+  return screen.getByTestId('location').textContent;
 }
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('the company layout', () => {
   it('shows the impersonation banner and stops impersonating on request', async () => {
-    const assign = vi.mocked(browser.assign);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const stops: string[] = [];
     server.use(
       ...sessionHandlers(

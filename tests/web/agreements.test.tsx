@@ -140,9 +140,9 @@ describe('editing an agreement', () => {
     renderApp('/c/1/settings/agreements/5/');
     await retitle('Провести митап');
     expect(await screen.findByText(/эту договорённость сохранил кто-то другой/)).toBeTruthy();
-    const description = screen.getByRole('textbox', { name: /Описание/ }) as HTMLTextAreaElement;
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Описание/ });
     await waitFor(() => expect(description.value).toBe('Описание, сохранённое коллегой'));
-    expect((screen.getByRole('textbox', { name: /Название/ }) as HTMLInputElement).value).toBe('Провести митап');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Название/ }).value).toBe('Провести митап');
     expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/5/');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>

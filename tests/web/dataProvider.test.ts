@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOutage, retryAfterOf, staleCurrentOf } from '../../src/api/errors.ts';
+import type { CatalogueOut } from '../../src/api/types.ts';
 import { createDataProvider } from '../../src/dataProvider.ts';
 import { setActiveLocale } from '../../src/i18n/locale.ts';
 import { API, clearCookies, page, value } from './fixtures.ts';
@@ -79,7 +80,7 @@ describe('dataProvider getList', () => {
 
   it('turns the DRF list shape into {data, total}', async () => {
     capture('get', VALUES, { count: 42, next: `${VALUES}?page=2`, previous: null, results: [value({ id: 5 })] });
-    const result = await provider.getList('values', {
+    const result = await provider.getList<CatalogueOut>('values', {
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},

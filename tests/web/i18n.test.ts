@@ -5,7 +5,7 @@ import { createI18nProvider, formatDate, LOCALE_STORAGE_KEY, storedLocale } from
 import { ru } from '../../src/i18n/ru.ts';
 
 function keys(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
+  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) =>
     typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }

@@ -21,10 +21,10 @@ function renderTranslated(Component: ComponentType) {
 describe('lazy screens', () => {
   it('show a translated error with Retry when the chunk fails, and load on retry', async () => {
     let attempts = 0;
-    const Lazy = lazyScreen(async () => {
+    const Lazy = lazyScreen(() => {
       attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return Screen;
+      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return Promise.resolve(Screen);
     });
     renderTranslated(Lazy);
     expect(

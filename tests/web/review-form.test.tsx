@@ -124,7 +124,7 @@ describe('autosave', () => {
     fireEvent.blur(field);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Комментарий сотрудника: «Из другой вкладки»');
-    expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Мой текст');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Мой текст');
     expect(localStorage.getItem(COMMENT_DRAFT)).toBe('Мой текст');
     expect(screen.getByRole('combobox', { name: 'Самооценка' }).textContent).toContain('2 — Частично');
 
@@ -150,7 +150,7 @@ describe('autosave', () => {
     fireEvent.blur(field);
     await userEvent.click(await screen.findByRole('button', { name: 'Взять их вариант' }));
     await waitFor(() =>
-      expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Их текст'),
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Их текст'),
     );
     expect(localStorage.getItem(COMMENT_DRAFT)).toBeNull();
     expect(sent).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('the reviewer', () => {
       recordWrites(sent, 'patch', `${PR}/assessment_forms/7/transition/`, () => json(reviewerForm({ stage: 'SELF' }))),
     );
     renderApp(FORM_PATH);
-    const selfComment = (await screen.findByLabelText('Комментарий сотрудника')) as HTMLTextAreaElement;
+    const selfComment = await screen.findByLabelText<HTMLTextAreaElement>('Комментарий сотрудника');
     expect(selfComment.value).toBe('Довожу дела до конца');
     expect(selfComment.readOnly).toBe(true);
 
@@ -193,7 +193,7 @@ describe('the reviewer', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Вернуть на этап «Самооценка»' }));
     const dialog = await screen.findByRole('dialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Подтвердить' }) as HTMLButtonElement;
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Подтвердить' });
     expect(confirm.disabled).toBe(true);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Добавьте результаты');
     await userEvent.click(confirm);

@@ -96,7 +96,7 @@ describe('the manager dashboard', () => {
     renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Анна Смирнова' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Сергей Петров' }));
-    expect((screen.getByRole('checkbox', { name: 'Игорь Фёдоров' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Игорь Фёдоров' }).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Передать оценку (2)' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Кому передать' }));

@@ -86,7 +86,7 @@ describe('the review form', () => {
     fireEvent.change(field, { target: { value: 'Мой текст' } });
     fireEvent.blur(field);
     await screen.findByText(/Из другой вкладки/);
-    expect((screen.getByLabelText('Комментарий сотрудника') as HTMLTextAreaElement).value).toBe('Мой текст');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Мой текст');
     expect(screen.getByRole('button', { name: 'Сохранить мой вариант' })).toBeTruthy();
     expect(localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment')).toBe(
       'Мой текст',

@@ -80,7 +80,7 @@ describe('the people import', () => {
     expect(
       within(rows[1]).getByText('manager_email: ghost@nowhere.example нет ни в файле, ни среди сотрудников компании.'),
     ).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Применить' }).disabled).toBe(true);
     expect(calls).toEqual([{ dryRun: 'true', body: { format: 'csv', content } }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Все (3)' }));
@@ -105,7 +105,7 @@ describe('the people import', () => {
     server.use(importHandler(plan, { ...plan, applied: true }));
     renderApp(IMPORT_PAGE);
     await choose(csv('vera@demo.example,Вера,Новая,Продажи,Менеджер,', 'ivan@demo.example,,,,Инженер,'));
-    const apply = screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement;
+    const apply = screen.getByRole<HTMLButtonElement>('button', { name: 'Применить' });
     expect(apply.disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
     await screen.findByText(/Ошибок нет\. Будет добавлено — 1, изменено — 1/);
@@ -138,7 +138,7 @@ describe('the people import', () => {
     renderApp(IMPORT_PAGE);
     await choose(csv('vera@demo.example,Вера,Новая,Продажи,Менеджер,boss@demo.example'));
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
-    const apply = screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement;
+    const apply = screen.getByRole<HTMLButtonElement>('button', { name: 'Применить' });
     await waitFor(() => expect(apply.disabled).toBe(false));
     await userEvent.click(apply);
     expect(await screen.findByText(/данные изменились: теперь ошибка в 1 строке, и ничего не загружено/)).toBeTruthy();
@@ -158,7 +158,7 @@ describe('the people import', () => {
         new File(['PK'], 'people.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
       );
     expect(await screen.findByText(/«people\.xlsx» — это таблица Excel\. Загрузить можно только CSV/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Проверить файл' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Проверить файл' }).disabled).toBe(true);
     expect(calls).toEqual([]);
   });
 
@@ -172,7 +172,7 @@ describe('the people import', () => {
     expect(
       await screen.findByText('В первой строке должны быть названия столбцов, среди них email: email, first_name.'),
     ).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Применить' }).disabled).toBe(true);
   });
 
   it('draws a 5,000-line report a page at a time', async () => {

@@ -88,7 +88,7 @@ export function LoginChooser({ next, error, providers, loading, signedOut }: Log
                   key={role}
                   variant="outlined"
                   disabled={pendingRole !== null}
-                  onClick={() => signInAsDemo(role)}
+                  onClick={() => void signInAsDemo(role)}
                 >
                   {translate(`app.auth.demo_as.${role}`)}
                 </Button>

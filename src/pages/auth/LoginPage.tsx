@@ -23,7 +23,9 @@ export function LoginPage() {
     queryKey: queryKeys.providers,
     queryFn: sessionApi.getProviders,
   });
-  const firstProvider = providers.data ? (providers.data.providers[0]?.name ?? null) : undefined;
+  // undefined: not known yet; null: no provider is configured.
+  const first: { name: string } | undefined = providers.data?.providers[0];
+  const firstProvider = providers.data ? (first?.name ?? null) : undefined;
 
   useEffect(() => {
     // The first configured provider is the company's IdP; `dev` is the embedded one outside production.

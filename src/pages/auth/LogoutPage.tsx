@@ -19,7 +19,7 @@ export function LogoutPage() {
       .catch(() => undefined)
       .finally(() => {
         queryClient.clear();
-        navigate(AFTER_LOGOUT_PATH, { replace: true });
+        void navigate(AFTER_LOGOUT_PATH, { replace: true });
       });
   }, [authProvider, queryClient, navigate]);
 

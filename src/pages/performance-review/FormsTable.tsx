@@ -100,7 +100,7 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                 hover
                 selected={selected.includes(row.id)}
                 sx={{ cursor: 'pointer' }}
-                onClick={() => navigate(href)}
+                onClick={() => void navigate(href)}
               >
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                   <Checkbox

@@ -19,7 +19,7 @@ export function History({ form }: { form: FormDetail }) {
       by: move.by,
       reason: move.reason,
     })),
-    ...(form.delegations ?? []).map((handover, index) => ({
+    ...form.delegations.map((handover, index) => ({
       key: `handover-${index}`,
       at: handover.at,
       primary: translate('app.form.handed_over'),

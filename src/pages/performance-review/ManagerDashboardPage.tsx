@@ -37,7 +37,7 @@ export function ManagerDashboardPage() {
   const [delegating, setDelegating] = useState(false);
 
   useEffect(() => {
-    if (formId) navigate(`${formPath}?id=${encodeURIComponent(formId)}`, { replace: true });
+    if (formId) void navigate(`${formPath}?id=${encodeURIComponent(formId)}`, { replace: true });
   }, [formId, formPath, navigate]);
 
   const period = filters.period ?? (periods.active ? String(periods.active.id) : ALL_PERIODS);

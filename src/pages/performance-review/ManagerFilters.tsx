@@ -108,7 +108,7 @@ export function ManagerFilters({
               aria-pressed={selected}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
-              label={`${translate(`app.stages.${stage}`)}: ${counts ? (counts[stage] ?? 0) : '…'}`}
+              label={`${translate(`app.stages.${stage}`)}: ${counts ? counts[stage] : '…'}`}
               onClick={() => onStage(stage)}
             />
           );

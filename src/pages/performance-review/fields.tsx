@@ -43,15 +43,21 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const GRADE_FIELDS = new Set(['self_grade', 'manager_grade', 'overall_grade']);
 
+/** A field's value as text: what the inputs hold is a string, a number, a flag or nothing. */
+function scalar(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 function useDescribe() {
   const translate = useTranslate();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '')
       return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
-    if (GRADE_FIELDS.has(field)) return `${String(value)} — ${translate(`app.form.grades.${String(value)}`)}`;
-    if (field === 'decision') return translate(`app.form.hipo.${String(value)}`);
-    if (field === 'agreement') return translate(`app.form.agree.${String(value)}`);
-    return translate('app.form.quoted', { text: String(value) });
+    const text = scalar(value);
+    if (GRADE_FIELDS.has(field)) return `${text} — ${translate(`app.form.grades.${text}`)}`;
+    if (field === 'decision') return translate(`app.form.hipo.${text}`);
+    if (field === 'agreement') return translate(`app.form.agree.${text}`);
+    return translate('app.form.quoted', { text });
   };
 }
 
@@ -108,13 +114,12 @@ export function ChoiceField({
   field,
   toValue = (choice) => choice,
 }: ChoiceProps) {
-  const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   // Shown at once; the form's data catches up when it is read again after the save.
-  const [local, setLocal] = useState(asText(value));
-  useEffect(() => setLocal(asText(value)), [value]);
+  const [local, setLocal] = useState(scalar(value));
+  useEffect(() => setLocal(scalar(value)), [value]);
   const { generation, values } = saver.adopted;
   useEffect(() => {
-    if (generation > 0 && field in values) setLocal(asText(values[field]));
+    if (generation > 0 && field in values) setLocal(scalar(values[field]));
   }, [generation, values, field]);
   return (
     <TextField
@@ -206,7 +211,7 @@ export function AutoText({
   const savedValues = saver.saved.values;
   useEffect(() => {
     if (!(field in savedValues)) return;
-    const savedText = String(savedValues[field] ?? '');
+    const savedText = scalar(savedValues[field]);
     stored.current = savedText;
     if (readDraft(draftKey) === savedText) dropDraft(draftKey);
   }, [savedGeneration, savedValues, field, draftKey]);
@@ -215,7 +220,7 @@ export function AutoText({
   useEffect(() => {
     // Text typed here and not sent yet is not overwritten: it is saved on top of the server's version.
     if (adoptedGeneration === 0 || !(field in adopted) || pending.current !== null) return;
-    const theirs = String(adopted[field] ?? '');
+    const theirs = scalar(adopted[field]);
     dropDraft(draftKey);
     stored.current = theirs;
     setText(theirs);

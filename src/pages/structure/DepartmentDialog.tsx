@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { DepartmentOut as Department } from '../../api/types.ts';
@@ -46,7 +46,7 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
     return undefined;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const nameError = checkName();
     if (nameError) {

@@ -45,7 +45,7 @@ function TreeRow({
   const ref = useRef<HTMLDivElement>(null);
   // A department chosen elsewhere (a link in the people list, a deep link) is brought into view.
   useEffect(() => {
-    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -28,9 +28,8 @@ const CHIP_COLOR: Record<ImportAction, 'success' | 'info' | 'default' | 'error'>
 
 type Filter = ImportAction | 'all';
 
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return String(value);
+function text(value: string | null): string {
+  return value === null || value === '' ? '—' : value;
 }
 
 /** The line's cells as the file gives them. */
@@ -54,7 +53,7 @@ export function ImportReportTable({ report }: Props) {
   );
   const visible = rows.slice(page * perPage, (page + 1) * perPage);
 
-  const valueText = (field: string, value: unknown) => {
+  const valueText = (field: string, value: ImportChange['before']) => {
     if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
     if (field === 'role' && typeof value === 'string') return translate(`app.company.roles.${value}`, { _: value });
     return text(value);

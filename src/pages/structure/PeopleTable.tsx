@@ -77,7 +77,9 @@ export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDe
                       type="button"
                       variant="body2"
                       underline="hover"
-                      onClick={() => onDepartment(person.department_id!)}
+                      onClick={() => {
+                        if (person.department_id !== null) onDepartment(person.department_id);
+                      }}
                       sx={{ textAlign: 'left' }}
                     >
                       {person.department_name}

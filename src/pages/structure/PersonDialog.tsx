@@ -9,7 +9,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
@@ -64,7 +64,7 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
 
   const knownUser = user && user.email === email.trim().toLowerCase() ? user : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!person) {
       const address = email.trim();

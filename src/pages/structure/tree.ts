@@ -33,8 +33,7 @@ export function subtreeIds(index: TreeIndex, id: number): number[] {
   const ids: number[] = [];
   const stack = [id];
   const seen = new Set<number>();
-  while (stack.length) {
-    const next = stack.pop()!;
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
     ids.push(next);

@@ -46,12 +46,12 @@ export function ActivePeriodCard({ period }: { period: PeriodBriefOut | null }) 
 
 export function FormsByStageCard({ forms }: { forms: FormsByStageOut }) {
   const translate = useTranslate();
-  const total = STAGES.reduce((sum, stage) => sum + (forms[stage] ?? 0), 0);
+  const total = STAGES.reduce((sum, stage) => sum + forms[stage], 0);
   return (
     <CardWithIcon icon={<AssignmentIcon />} title={translate('app.dashboard.forms_by_stage')} value={total}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {STAGES.map((stage) => (
-          <Chip key={stage} size="small" label={`${translate(`app.stages.${stage}`)}: ${forms[stage] ?? 0}`} />
+          <Chip key={stage} size="small" label={`${translate(`app.stages.${stage}`)}: ${forms[stage]}`} />
         ))}
       </Box>
     </CardWithIcon>

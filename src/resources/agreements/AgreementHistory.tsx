@@ -122,8 +122,8 @@ function Entry({
               <Change
                 key={field}
                 field={field}
-                before={entry.changes[field]?.before}
-                after={entry.changes[field]?.after}
+                before={entry.changes[field].before}
+                after={entry.changes[field].after}
                 created={created}
                 text={text}
               />
@@ -156,7 +156,7 @@ export function AgreementHistory({ record }: { record: AgreementOut }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => history.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
               {translate('app.retry')}
             </Button>
           }
@@ -175,7 +175,7 @@ export function AgreementHistory({ record }: { record: AgreementOut }) {
         </Box>
       ) : null}
       {history.hasNextPage ? (
-        <Button sx={{ mt: 2 }} onClick={() => history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+        <Button sx={{ mt: 2 }} onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
           {translate('app.agreements.timeline.more', {
             smart_count: Math.min(HISTORY_PAGE_SIZE, total - entries.length),
           })}

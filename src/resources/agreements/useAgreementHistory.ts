@@ -23,7 +23,7 @@ export function useAgreementHistory(id: Identifier) {
 function idsOf(entries: AgreementHistoryOut[], field: string): number[] {
   const ids = new Set<number>();
   for (const entry of entries) {
-    const change = entry.changes[field];
+    const change = Object.hasOwn(entry.changes, field) ? entry.changes[field] : null;
     for (const value of change ? [change.before, change.after] : []) if (typeof value === 'number') ids.add(value);
   }
   return [...ids].sort((a, b) => a - b);

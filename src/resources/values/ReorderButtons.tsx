@@ -40,11 +40,14 @@ export function ReorderButtons() {
   const resource = useResourceContext();
   const record = useRecordContext<CatalogueOut>();
   const dataProvider = useDataProvider<CompanyDataProvider>();
-  const { data, page, perPage, total, sort, filterValues } = useListContext<CatalogueOut>();
+  const list = useListContext<CatalogueOut>();
+  const { data, page, perPage, total, sort } = list;
+  const filterValues: unknown = list.filterValues;
   const [busy, setBusy] = useState(false);
   if (!record || !resource || !data) return null;
 
-  const plainOrder = sort.field === 'order' && sort.order === 'ASC' && Object.keys(filterValues ?? {}).length === 0;
+  const filtered = typeof filterValues === 'object' && filterValues !== null && Object.keys(filterValues).length > 0;
+  const plainOrder = sort.field === 'order' && sort.order === 'ASC' && !filtered;
   const position = (page - 1) * perPage + data.findIndex((row) => row.id === record.id);
 
   const move = async (event: MouseEvent, step: -1 | 1) => {
@@ -80,7 +83,7 @@ export function ReorderButtons() {
           size="small"
           aria-label={translate(label)}
           disabled={busy || !plainOrder || disabled}
-          onClick={(event) => move(event, step)}
+          onClick={(event) => void move(event, step)}
         >
           {icon}
         </IconButton>
@@ -91,12 +94,7 @@ export function ReorderButtons() {
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {button(-1, 'app.values.move_up', <ArrowUpwardIcon fontSize="small" />, position <= 0)}
-      {button(
-        1,
-        'app.values.move_down',
-        <ArrowDownwardIcon fontSize="small" />,
-        total !== undefined && position >= total - 1,
-      )}
+      {button(1, 'app.values.move_down', <ArrowDownwardIcon fontSize="small" />, position >= total - 1)}
     </Box>
   );
 }

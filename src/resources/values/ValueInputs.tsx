@@ -18,7 +18,9 @@ export function ValueInputs() {
 }
 
 /** The API has no nulls here: an empty order means "let the server choose" and is left out. */
-export function cleanValue(data: Partial<CatalogueOut>): Partial<CatalogueOut> {
+export function cleanValue(
+  data: Partial<Omit<CatalogueOut, 'order'>> & { order?: number | null },
+): Partial<CatalogueOut> {
   const { order, description, ...rest } = data;
   return {
     ...rest,
