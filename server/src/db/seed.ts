@@ -12,133 +12,9 @@ import {
   SECOND_COMPANY_NAME,
   SECOND_PEOPLE,
   STAFF_EMAIL,
-  type SeedPerson,
 } from './seed-data.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function addPeople(tx: Tx, companyId: number, people: SeedPerson[], departmentIds: Map<string, number>) {
-  const createdUsers = await tx
-    .insert(s.users)
-    .values(people.map((x) => ({ email: x.email, firstName: x.first, lastName: x.last })))
-    .onConflictDoNothing()
-    .returning();
-  const byEmail = new Map(createdUsers.map((u) => [u.email, u.id]));
-  for (const x of people) {
-    if (!byEmail.has(x.email)) {
-      const [u] = await tx.select().from(s.users).where(eq(s.users.email, x.email));
-      byEmail.set(x.email, u.id);
-    }
-  }
-  await tx
-    .insert(s.memberships)
-    .values(people.map((x) => ({ companyId, userId: byEmail.get(x.email)!, role: x.role, isAdmin: x.admin ?? false })));
-  const eips = new Map<string, number>();
-  for (const x of people) {
-    const [row] = await tx
-      .insert(s.employeeInPositions)
-      .values({
-        companyId,
-        userId: byEmail.get(x.email)!,
-        departmentId: departmentIds.get(x.department) ?? null,
-        position: x.position,
-        managerId: x.manager ? eips.get(x.manager) : null,
-      })
-      .returning({ id: s.employeeInPositions.id });
-    eips.set(x.key, row.id);
-  }
-  return eips;
-}
-
-type FormSeed = {
-  periodId: number;
-  employee: number;
-  reviewer: number;
-  stage: Stage;
-  type: 'SMPL' | 'STND';
-  agreements: number[];
-};
-
-async function addForm(tx: Tx, companyId: number, f: FormSeed, valueIds: number[], skillIds: number[], n: number) {
-  const [form] = await tx
-    .insert(s.assessmentForms)
-    .values({
-      companyId,
-      periodId: f.periodId,
-      employeeId: f.employee,
-      reviewerId: f.reviewer,
-      type: f.type,
-      stage: f.stage,
-    })
-    .returning();
-  const afterSelf = f.stage !== 'SELF';
-  const afterManager = f.stage === 'FEEDBACK' || f.stage === 'COMPLETE';
-  const grade = (k: number) => 2 + ((n + k) % 4);
-  await tx.insert(s.formValueItems).values(
-    valueIds.map((valueId, k) => ({
-      companyId,
-      formId: form.id,
-      valueId,
-      selfGrade: afterSelf ? grade(k) : null,
-      selfComment: afterSelf ? 'Стараюсь следовать этой ценности в ежедневной работе.' : '',
-      managerGrade: afterManager ? grade(k + 1) : null,
-      managerComment: afterManager ? 'Хороший уровень, есть куда расти.' : '',
-    })),
-  );
-  if (f.type === 'STND') {
-    await tx.insert(s.formHipoItems).values(
-      skillIds.map((hipoSkillId, k) => ({
-        companyId,
-        formId: form.id,
-        hipoSkillId,
-        decision: afterManager ? ((k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
-      })),
-    );
-    if (f.agreements.length) {
-      await tx.insert(s.formAgreementItems).values(
-        f.agreements.map((agreementId) => ({
-          companyId,
-          formId: form.id,
-          agreementId,
-          selfGrade: afterSelf ? 4 : null,
-          managerGrade: afterManager ? 4 : null,
-        })),
-      );
-    }
-  }
-  if (afterSelf) {
-    await tx.insert(s.formResults).values([
-      { companyId, formId: form.id, text: 'Запустил(а) новую версию сервиса в срок.' },
-      { companyId, formId: form.id, text: 'Провёл(а) обучение для новых коллег.' },
-    ]);
-  }
-  await tx.insert(s.formManagerGrades).values({
-    companyId,
-    formId: form.id,
-    overallGrade: afterManager ? grade(2) : null,
-    finalComment: afterManager ? 'Уверенная работа в периоде.' : '',
-  });
-  await tx.insert(s.formManagerFeedbacks).values({
-    companyId,
-    formId: form.id,
-    strengths: f.stage === 'COMPLETE' ? 'Надёжность, внимание к деталям.' : '',
-    growthAreas: f.stage === 'COMPLETE' ? 'Больше делиться знаниями с командой.' : '',
-  });
-  await tx
-    .insert(s.formParticipantFeedbacks)
-    .values({ companyId, formId: form.id, agreement: f.stage === 'COMPLETE' ? 'AGREE' : null });
-  const path: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
-  const moves = path.indexOf(f.stage);
-  if (moves > 0) {
-    await tx
-      .insert(s.formTransitions)
-      .values(
-        path
-          .slice(0, moves)
-          .map((from, k) => ({ companyId, formId: form.id, fromStage: from, toStage: path[k + 1], reason: '' })),
-      );
-  }
-}
+import { addForm, addPeople, day, known } from './seed-builders.ts';
 
 async function seedDemoCompany(tx: Tx) {
   const [company] = await tx
@@ -159,7 +35,7 @@ async function seedDemoCompany(tx: Tx) {
     await tx
       .update(s.departments)
       .set({ headId: eips.get(d.head) })
-      .where(eq(s.departments.id, depIds.get(d.key)!));
+      .where(eq(s.departments.id, known(depIds, d.key)));
   }
   const valueIds = (
     await tx
@@ -214,7 +90,7 @@ async function seedDemoCompany(tx: Tx) {
     formType: 'SMPL',
   });
 
-  const anna = eips.get('employee')!;
+  const anna = known(eips, 'employee');
   const agreementRows = await tx
     .insert(s.agreements)
     .values([
@@ -275,8 +151,8 @@ async function seedDemoCompany(tx: Tx) {
       companyId,
       {
         periodId: current.id,
-        employee: eips.get(person.key)!,
-        reviewer: eips.get(person.manager)!,
+        employee: known(eips, person.key),
+        reviewer: known(eips, person.manager),
         stage,
         type: 'STND',
         agreements: agreementsToGrade,
@@ -293,8 +169,8 @@ async function seedDemoCompany(tx: Tx) {
       companyId,
       {
         periodId: past.id,
-        employee: eips.get(key)!,
-        reviewer: eips.get('manager')!,
+        employee: known(eips, key),
+        reviewer: known(eips, 'manager'),
         stage: 'COMPLETE',
         type: 'STND',
         agreements: [],
@@ -325,24 +201,24 @@ async function seedSecondCompany(tx: Tx) {
 
 /** Idempotent: a company that already exists is left as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
-  const [existing] = await db
+  const existing = await db
     .select({ id: s.companies.id })
     .from(s.companies)
     .where(eq(s.companies.name, DEMO_COMPANY_NAME))
     .limit(1);
-  if (existing) return { created: false };
+  if (existing.length) return { created: false };
   await db.transaction(async (tx) => {
     await tx
       .insert(s.users)
       .values({ email: STAFF_EMAIL, firstName: 'Служба', lastName: 'Поддержки', isStaff: true })
       .onConflictDoNothing();
     await seedDemoCompany(tx);
-    const [second] = await tx
+    const second = await tx
       .select({ id: s.companies.id })
       .from(s.companies)
       .where(eq(s.companies.name, SECOND_COMPANY_NAME))
       .limit(1);
-    if (!second) await seedSecondCompany(tx);
+    if (!second.length) await seedSecondCompany(tx);
   });
   return { created: true };
 }
