@@ -78,11 +78,11 @@ export const themeOptions: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
   palette: {
     mode: 'light',
-    primary: { main: blue[600], light: blue[300], dark: blue[800], contrastText: '#fff' },
+    primary: { main: blue[700], light: blue[400], dark: blue[900], contrastText: '#fff' },
     secondary: { main: gray[700] },
     error: { main: red[600] },
     warning: { main: gold[600] },
-    success: { main: green[600] },
+    success: { main: green[800] },
     background: { default: PAGE_BACKGROUND, paper: '#fff' },
   },
   shape: { borderRadius: BORDER_RADIUS },
