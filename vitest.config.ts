@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/web/timing.ts';
 
 export default defineConfig({
   test: {
@@ -21,7 +22,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
       {

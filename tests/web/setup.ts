@@ -2,22 +2,22 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearCookies } from './fixtures.ts';
 import { server } from './msw.ts';
+import { WAIT_MS } from './timing.ts';
 
-// The first render of a file compiles the lazy screen chunks, which can take a few seconds.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // jsdom lacks the layout APIs MUI and react-admin touch on mount.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
+// MUI listens with addEventListener only, so the stub leaves out the deprecated addListener pair.
+if (!('matchMedia' in window)) {
+  const matchMedia = (media: string) => ({
     matches: false,
-    media: query,
+    media,
     onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   });
+  Object.assign(window, { matchMedia });
 }
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
