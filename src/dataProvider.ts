@@ -1,5 +1,6 @@
 import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
 import { companyCalls } from './api/company.ts';
+import { worded } from './api/errors.ts';
 import { reviewCalls } from './api/review.ts';
 import { structureCalls } from './api/structure.ts';
 import { request, type Query, type QueryValue } from './httpClient.ts';
@@ -64,11 +65,20 @@ export function changedFields(
   return changed;
 }
 
+/** react-admin shows a failure's message and its form errors as they are: they are worded by code here. */
+async function wording<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw worded(error);
+  }
+}
+
 export function createDataProvider(companyId: number): CompanyDataProvider {
   const base = `companies/companies/${companyId}/`;
   const itemPath = (resource: string, id: Identifier) => `${base}${endpointOf(resource)}${id}/`;
   const listOf = <R extends RaRecord>(resource: string, query: Query) =>
-    request<ListAnswer<R>>('GET', `${base}${endpointOf(resource)}`, { query });
+    wording(request<ListAnswer<R>>('GET', `${base}${endpointOf(resource)}`, { query }));
 
   const provider: CompanyDataProvider = {
     async getList<R extends RaRecord>(
@@ -79,7 +89,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getOne<R extends RaRecord>(resource: string, params: { id: Identifier }) {
-      return { data: await request<R>('GET', itemPath(resource, params.id)) };
+      return { data: await wording(request<R>('GET', itemPath(resource, params.id))) };
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getMany<R extends RaRecord>(resource: string, params: { ids: Identifier[] }) {
@@ -102,7 +112,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async create<R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) {
-      return { data: await request<R>('POST', `${base}${endpointOf(resource)}`, { body: params.data }) };
+      return { data: await wording(request<R>('POST', `${base}${endpointOf(resource)}`, { body: params.data })) };
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async update<R extends RaRecord>(
@@ -112,28 +122,29 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
       const previous = params.previousData;
       const version = previous.version ?? params.data.version;
       const body = { ...changedFields(params.data, previous), version };
-      return { data: await request<R>('PATCH', itemPath(resource, params.id), { body }) };
+      return { data: await wording(request<R>('PATCH', itemPath(resource, params.id), { body })) };
     },
     async updateMany(resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) {
       // Every write needs the record's current version, so each record is read before it is patched.
       await Promise.all(
         params.ids.map(async (id) => {
-          const current = await request<{ version: number }>('GET', itemPath(resource, id));
-          await request('PATCH', itemPath(resource, id), { body: { ...params.data, version: current.version } });
+          const current = await wording(request<{ version: number }>('GET', itemPath(resource, id)));
+          const body = { ...params.data, version: current.version };
+          await wording(request<null>('PATCH', itemPath(resource, id), { body }));
         }),
       );
       return { data: params.ids };
     },
     async delete<R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R }) {
-      await request<null>('DELETE', itemPath(resource, params.id));
+      await wording(request<null>('DELETE', itemPath(resource, params.id)));
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     async deleteMany(resource: string, params: { ids: Identifier[] }) {
-      await Promise.all(params.ids.map((id) => request<null>('DELETE', itemPath(resource, id))));
+      await Promise.all(params.ids.map((id) => wording(request<null>('DELETE', itemPath(resource, id)))));
       return { data: params.ids };
     },
     async reorder(resource: string, ids: Identifier[]) {
-      await request<null>('POST', `${base}${endpointOf(resource)}reorder/`, { body: { ids } });
+      await wording(request<null>('POST', `${base}${endpointOf(resource)}reorder/`, { body: { ids } }));
     },
     ...companyCalls(companyId),
     ...reviewCalls(companyId),

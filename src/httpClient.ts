@@ -1,4 +1,4 @@
-import { ApiError, failureFrom, isOutage, NETWORK_FAILURE } from './api/errors.ts';
+import { ApiError, failureFrom, isOutage, NETWORK_FAILURE } from './api/failure.ts';
 import { reportAnswer, reportOutage } from './api/connection.ts';
 import { activeLocale } from './i18n/locale.ts';
 
@@ -76,14 +76,11 @@ export async function send(url: string, options: RequestInit = {}): Promise<unkn
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportOutage();
-    throw new ApiError(NETWORK_FAILURE, activeLocale());
+    throw new ApiError(NETWORK_FAILURE);
   }
   const body = parse(await response.text());
   if (!response.ok) {
-    const failure = new ApiError(
-      failureFrom(response.status, body, response.headers.get('Retry-After')),
-      activeLocale(),
-    );
+    const failure = new ApiError(failureFrom(response.status, body, response.headers.get('Retry-After')));
     if (isOutage(failure)) reportOutage();
     else reportAnswer();
     throw failure;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isOutage, retryAfterOf } from './errors.ts';
+import { isOutage, retryAfterOf } from './failure.ts';
 
 /**
  * Whether the server is out of reach now: the last answer was a 503 (its database is away) or no answer

@@ -1,5 +1,5 @@
 import { request, type Query } from '../httpClient.ts';
-import { failureOf } from './errors.ts';
+import { failureOf } from './failure.ts';
 import type {
   DepartmentCreate,
   DepartmentListOut,

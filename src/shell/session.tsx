@@ -4,11 +4,10 @@ import { createContext, useContext, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../authProvider.ts';
-import { useErrorText } from '../api/errors.ts';
+import { useOffline } from '../api/connection.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { sessionApi } from '../api/session.ts';
 import type { MeOut } from '../api/types.ts';
-import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
 import type { CompanyOut } from '../api/types.ts';
 import { EmptyState, LoadingScreen } from './LoadingScreen.tsx';
 import { useServices } from './services.tsx';
@@ -50,7 +49,7 @@ function isUnauthenticated(error: unknown): boolean {
 export function SessionGate() {
   const { authProvider } = useServices();
   const translate = useTranslate();
-  const errorText = useErrorText();
+  const offline = useOffline();
   const location = useLocation();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => authProvider.getCurrentUser() });
   const companies = useQuery({
@@ -73,7 +72,9 @@ export function SessionGate() {
       <EmptyState
         fullPage
         title={translate('app.errors.load_failed')}
-        text={errorText(error)}
+        // The catalogue of error texts loads with the company app; here the server's own words, asked in the
+        // language shown (Accept-Language), or the network message's key.
+        text={translate(error.message, { _: error.message })}
         actions={
           <Button variant="contained" onClick={() => void retry()}>
             {translate('app.retry')}
@@ -82,15 +83,8 @@ export function SessionGate() {
       />
     );
   }
-  if (!session) {
-    // Before the layout (and its notice) is up, a lost connection is told here while the reads retry.
-    return (
-      <>
-        <ConnectionNotice />
-        <LoadingScreen fullPage />
-      </>
-    );
-  }
+  // Before the layout (and its connection notice) is up, the loading screen tells of a lost connection itself.
+  if (!session) return <LoadingScreen fullPage message={offline ? 'app.errors.reconnecting' : undefined} />;
   return (
     <SessionProvider value={session}>
       <Outlet />

@@ -261,6 +261,14 @@ describe('dataProvider errors', () => {
     expect(staleCurrentOf(error)).toEqual(current);
   });
 
+  it('falls back to the server words (asked in the language shown) for a code this build does not know yet', async () => {
+    capture('patch', `${VALUES}4/`, { detail: 'Новое правило сервера.', code: 'a_code_from_a_newer_server' }, 409);
+    const error = await rejection(
+      provider.update('values', { id: 4, data: { name: 'x' }, previousData: value({ id: 4, version: 8 }) }),
+    );
+    expect(error.message).toBe('Новое правило сервера.');
+  });
+
   it('keeps a 401 recognisable as an authentication error', async () => {
     capture('get', `${VALUES}1/`, { detail: '(anything)', code: 'not_authenticated' }, 401);
     const error = await rejection(provider.getOne('values', { id: 1 }));
