@@ -41,13 +41,19 @@ const ints = (ph: Placeholder) => sql`any(string_to_array(${ph}, ',')::int[])`;
 
 export type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
 
-/** What makes the SQL text differ: the caller's role and which filters are given (never their values). */
+/** A search text with three letters or digits in a row has trigrams, so the trigram index answers it. */
+const indexable = (search: string | undefined) => search !== undefined && /[\p{L}\p{N}]{3}/u.test(search);
+
+/**
+ * What makes the SQL text differ: the caller's role, which filters are given and whether the search can
+ * use trigrams (never the values).
+ */
 export function shapeOf(member: Member, q: Filters): string {
   const role = member.isAdmin ? 'admin' : member.role;
   const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
     (k) => Boolean(q[k]),
   );
-  return `${role}|${given.join(',')}`;
+  return `${role}|${given.join(',')}${q.search && !indexable(q.search) ? '|short' : ''}`;
 }
 
 /** The forms the member may see that pass the request's filters. */
@@ -64,8 +70,12 @@ export function filters(member: Member, q: Filters): SQL | undefined {
     q.department
       ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
       : undefined,
-    // The expression of forms_employee_name_key_trgm_idx: a trigram index scan, however many forms.
-    q.search ? ilike(employeeNameKey(assessmentForms), p.search) : undefined,
+    // The expression of forms_employee_name_key_trgm_idx: a trigram index scan, however many forms. The
+    // text reaches the planner as a sub-select's value, so the plan is the same for every text and
+    // PostgreSQL keeps it; a text too short for trigrams is planned with its value (a scan of the forms).
+    q.search
+      ? ilike(employeeNameKey(assessmentForms), indexable(q.search) ? sql`(select ${p.search})` : p.search)
+      : undefined,
   );
 }
 

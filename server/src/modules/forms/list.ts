@@ -137,7 +137,11 @@ function countQuery(db: Db, member: Member, q: Filters) {
  * from the forms alone (only the period ordering joins the periods), so that names and progress are
  * looked up for the page's rows only (nested loops over primary keys), whatever the number of forms.
  */
-function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: string; page_size: number }) {
+function buildListStatement(
+  db: Db,
+  member: Member,
+  q: Filters & { ordering?: string; page_size: number; page?: number },
+) {
   const order = orderBy(q.ordering);
   const orderedBy = new Set((q.ordering ?? '').split(',').map((s) => s.trim().replace(/^-/, '')));
 
@@ -145,9 +149,11 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
   if (orderedBy.has('period'))
     pageQuery.innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId));
   // The page's ids as an array computed once, so that the rest of the statement joins from a handful of
-  // primary keys. The page size is written into the text (it is part of the shape: 1..500, checked) and
-  // the offset is a parameter: then the plan PostgreSQL keeps for the prepared statement is this one for
-  // every page, and it does not plan the statement again on each request.
+  // primary keys. The page size is written into the text (it is part of the shape: 1..500, checked), the
+  // offset too when it is 0 and else a parameter: PostgreSQL then keeps one plan for the prepared
+  // statement and does not plan it again on each request. (A generic plan takes an unknown offset for a
+  // tenth of the rows, so with the offset as a parameter a large company's first page was planned anew
+  // every time, the plan costing more than running it.)
   if (!Number.isInteger(q.page_size) || q.page_size < 1)
     throw new Error(`page size ${q.page_size} is not a positive integer`);
   // A name search finds its matches once (a trigram index scan) for both the count and the page: the
@@ -159,7 +165,7 @@ function buildListStatement(db: Db, member: Member, q: Filters & { ordering?: st
     ? sql`${assessmentForms.id} in (select ${matches.id} from ${matches})`
     : filters(member, q);
   const total = q.search ? sql`(select count(*)::int from ${matches})` : sql`(${countQuery(db, member, q)})`;
-  const pageIds = sql`array(${pageQuery.where(pageWhere).orderBy(...order)} limit ${sql.raw(String(q.page_size))} offset ${p.offset})`;
+  const pageIds = sql`array(${pageQuery.where(pageWhere).orderBy(...order)} limit ${sql.raw(String(q.page_size))}${(q.page ?? 1) > 1 ? sql` offset ${p.offset}` : sql``})`;
 
   const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
   const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
@@ -254,7 +260,9 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
   const shape = shapeOf(member, q);
   const values = valuesOf(member, q);
   const rows = await lists
-    .get(db, `${shape}|${ordering}|${q.page_size}`, () => prepareList(db, member, { ...q, ordering }))
+    .get(db, `${shape}|${ordering}|${q.page_size}|${q.page > 1 ? 'next' : 'first'}`, () =>
+      prepareList(db, member, { ...q, ordering }),
+    )
     .execute(values);
   const total = await totalOf(
     rows,
