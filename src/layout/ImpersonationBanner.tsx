@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useNotifyFailure } from '../api/errors.ts';
 import { sessionApi } from '../api/session.ts';
 import { useSession } from '../shell/session.tsx';
 import { browser } from '../shell/browser.ts';
@@ -8,7 +9,7 @@ import { browser } from '../shell/browser.ts';
 /** Shown while staff act as another user (auth/me has `impersonator`), with a way back. */
 export function ImpersonationBanner() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { user } = useSession();
   const [stopping, setStopping] = useState(false);
   if (!user.impersonator) return null;
@@ -19,7 +20,7 @@ export function ImpersonationBanner() {
       await sessionApi.stopImpersonating();
       browser.assign('/');
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notifyFailure(error);
       setStopping(false);
     }
   };

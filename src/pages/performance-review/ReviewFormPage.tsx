@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { useFormDetail } from './api.ts';
 import { ManagerFeedbackSection, OverallSection, ParticipantFeedbackSection } from './FeedbackSections.tsx';
@@ -55,6 +56,7 @@ function FormView({ form }: { form: FormDetail }) {
  */
 export function ReviewFormPage() {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const query = useFormDetail(id);
@@ -66,7 +68,7 @@ export function ReviewFormPage() {
         sx={{ mt: 2 }}
         action={<Button onClick={() => void query.refetch()}>{translate('app.retry')}</Button>}
       >
-        {translate('app.errors.load_failed')} {translate(query.error.message, { _: query.error.message })}
+        {translate('app.errors.load_failed')} {errorText(query.error)}
       </Alert>
     );
   }
