@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/migrations/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/migrations/', '.tmp*'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -60,8 +60,12 @@ describe('people import: the template and who may import', () => {
 
   it('names the problem with the file itself by code', async () => {
     const problem = async (body: unknown) => json<FieldErrors>(await admin.post(I, body)).codes;
-    expect(await problem({ format: 'xlsx', content: 'x' })).toEqual({ format: [{ code: 'only_csv', params: { choices: 'csv' } }] });
-    expect(await problem({ format: 'csv', content: '' })).toEqual({ content: [{ code: 'file_empty', params: { min: 1 } }] });
+    expect(await problem({ format: 'xlsx', content: 'x' })).toEqual({
+      format: [{ code: 'only_csv', params: { choices: 'csv' } }],
+    });
+    expect(await problem({ format: 'csv', content: '' })).toEqual({
+      content: [{ code: 'file_empty', params: { min: 1 } }],
+    });
     expect(await problem({ format: 'csv', content: 'name,phone\nИван,1' })).toEqual({
       content: [{ code: 'no_header', params: { columns: HEADER.split(',').join(', ') } }],
     });
