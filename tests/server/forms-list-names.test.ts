@@ -69,6 +69,10 @@ describe('the name search and the name orderings follow the people', () => {
       expect(found.count, text).toBe(anna.length);
     }
     expect((await search('Смирнов Анна')).count).toBe(0);
+    // The whole text decides, however many pieces the index looked up, and its % is a percent sign.
+    expect(ids(await search('Анна  Смирнова'))).toEqual(anna);
+    expect((await search('Анна Смирнова Дмитриевна')).count).toBe(0);
+    expect((await search('Смир%ова')).count).toBe(0);
   });
 
   it('finds a person named after their form was made by the new name only, and sorts them by it', async () => {

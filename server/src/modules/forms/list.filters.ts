@@ -41,19 +41,59 @@ const ints = (ph: Placeholder) => sql`any(string_to_array(${ph}, ',')::int[])`;
 
 export type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
 
-/** A search text with three letters or digits in a row has trigrams, so the trigram index answers it. */
-const indexable = (search: string | undefined) => search !== undefined && /[\p{L}\p{N}]{3}/u.test(search);
+/** Spaces collapsed: "Анна  Смирнова" finds Анна Смирнова, and no text reaches across the key's line break. */
+const normalised = (search: string) => search.replace(/\s+/g, ' ').trim();
+
+/** At most this many pieces of a search get an index condition each, so that the shapes stay few. */
+const MAX_PIECES = 6;
 
 /**
- * What makes the SQL text differ: the caller's role, which filters are given and whether the search can
- * use trigrams (never the values).
+ * Three-letter pieces of the search's words (runs of letters and digits), each word cut from its start
+ * and its last piece ending where it ends: "Смирнова" gives "Сми", "рно", "ова". Longest words first.
  */
+function searchPieces(search: string): string[] {
+  const words = (normalised(search).match(/[\p{L}\p{N}]{3,}/gu) ?? []).sort((a, b) => b.length - a.length);
+  const pieces = words.flatMap((w) =>
+    Array.from({ length: Math.ceil(w.length / 3) }, (_, i) => w.slice(Math.min(i * 3, w.length - 3)).slice(0, 3)),
+  );
+  return pieces.slice(0, MAX_PIECES);
+}
+
+/**
+ * The name search on the expression of forms_employee_name_key_trgm_idx: a trigram index scan, however
+ * many forms. Each three-letter piece is a condition of its own, so that the index intersects one
+ * trigram's rows with the next's, skipping through the long lists of trigrams that most names share
+ * ("ова", or the synthetic "Фамилия"), where one condition for the whole text would walk those lists for
+ * every row holding its rarest trigram. The whole text is then checked on the rows found, outside the
+ * index (`|| ''`). The texts reach the planner as sub-selects' values, so the plan is the same for every
+ * text and PostgreSQL keeps it; a text without three letters in a row, which has no trigrams, is planned
+ * with its value (a scan of the company's forms).
+ */
+function searchSql(search: string): SQL {
+  const key = employeeNameKey(assessmentForms);
+  const pieces = searchPieces(search);
+  if (!pieces.length) return ilike(key, p.search);
+  const conditions = pieces.map((_, i) => ilike(key, sql`(select ${sql.placeholder(`piece${i}`)})`));
+  return sql`(${sql.join([...conditions, sql`(${key} || '') ilike (select ${p.search})`], sql` and `)})`;
+}
+
+/** The values of a search's placeholders. */
+function searchValues(search: string | undefined) {
+  const pieces = search ? searchPieces(search) : [];
+  return {
+    search: search ? likePattern(normalised(search)) : '',
+    ...Object.fromEntries(Array.from({ length: MAX_PIECES }, (_, i) => [`piece${i}`, likePattern(pieces[i] ?? '')])),
+  };
+}
+
+/** What makes the SQL text differ: the caller's role, which filters are given, how many pieces the search has. */
 export function shapeOf(member: Member, q: Filters): string {
   const role = member.isAdmin ? 'admin' : member.role;
   const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
     (k) => Boolean(q[k]),
   );
-  return `${role}|${given.join(',')}${q.search && !indexable(q.search) ? '|short' : ''}`;
+  const search = q.search ? `|pieces:${searchPieces(q.search).length}` : '';
+  return `${role}|${given.join(',')}${search}`;
 }
 
 /** The forms the member may see that pass the request's filters. */
@@ -70,12 +110,7 @@ export function filters(member: Member, q: Filters): SQL | undefined {
     q.department
       ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
       : undefined,
-    // The expression of forms_employee_name_key_trgm_idx: a trigram index scan, however many forms. The
-    // text reaches the planner as a sub-select's value, so the plan is the same for every text and
-    // PostgreSQL keeps it; a text too short for trigrams is planned with its value (a scan of the forms).
-    q.search
-      ? ilike(employeeNameKey(assessmentForms), indexable(q.search) ? sql`(select ${p.search})` : p.search)
-      : undefined,
+    q.search ? searchSql(q.search) : undefined,
   );
 }
 
@@ -91,8 +126,7 @@ export function valuesOf(member: Member, q: Filters & { page?: number; page_size
     employee: q.employee?.join(',') ?? '',
     reviewer: q.reviewer?.join(',') ?? '',
     department: q.department?.join(',') ?? '',
-    // Spaces collapsed: "Анна  Смирнова" finds Анна Смирнова, and no text reaches across the key's line break.
-    search: q.search ? likePattern(q.search.replace(/\s+/g, ' ')) : '',
+    ...searchValues(q.search),
     offset: ((q.page ?? 1) - 1) * pageSize,
   };
 }
