@@ -44,17 +44,15 @@ export type Database = {
 const MAX_NAMED_STATEMENTS = 2000;
 const namedTexts = new Set<string>();
 type QueryConfigLike = { text: string; name?: string };
+function isQueryConfig(value: unknown): value is QueryConfigLike {
+  return typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string';
+}
+
 function nameStatements<T extends { query: (...args: never[]) => unknown }>(target: T): T {
   const original = target.query.bind(target) as (...args: unknown[]) => unknown;
   const patched = (...args: unknown[]) => {
-    const first = args[0] as QueryConfigLike | string;
-    if (
-      typeof first === 'object' &&
-      first &&
-      typeof first.text === 'string' &&
-      !first.name &&
-      first.text.length < 20_000
-    ) {
+    const first = args[0];
+    if (isQueryConfig(first) && !first.name && first.text.length < 20_000) {
       if (namedTexts.has(first.text) || namedTexts.size < MAX_NAMED_STATEMENTS) {
         namedTexts.add(first.text);
         args[0] = { ...first, name: `s_${createHash('sha1').update(first.text).digest('hex').slice(0, 20)}` };
@@ -115,8 +113,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   };
 }
 
-/** Raw SQL for set-based statements; both drivers answer with `rows`. */
+/**
+ * Raw SQL for set-based statements; both drivers answer with `rows`. The caller names the row's shape, as
+ * the statement's own select list gives it; parsedRows (structure/sql.ts) checks it against a schema.
+ */
 export async function rowsOf<T>(ex: Executor, query: import('drizzle-orm').SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await ex.execute(query);
+  return (result as { rows: T[] }).rows;
 }
