@@ -45,7 +45,7 @@ export type Filters = Omit<FormListQuery, 'page' | 'page_size' | 'ordering'>;
 const normalised = (search: string) => search.replace(/\s+/g, ' ').trim();
 
 /** At most this many pieces of a search get an index condition each, so that the shapes stay few. */
-const MAX_PIECES = 6;
+const MAX_PIECES = 4;
 
 /**
  * Three-letter pieces of the search's words (runs of letters and digits), each word cut from its start

@@ -165,7 +165,12 @@ function buildListStatement(
     ? sql`${assessmentForms.id} in (select ${matches.id} from ${matches})`
     : filters(member, q);
   const total = q.search ? sql`(select count(*)::int from ${matches})` : sql`(${countQuery(db, member, q)})`;
-  const pageIds = sql`array(${pageQuery.where(pageWhere).orderBy(...order)} limit ${sql.raw(String(q.page_size))}${(q.page ?? 1) > 1 ? sql` offset ${p.offset}` : sql``})`;
+  const window = sql`limit ${sql.raw(String(q.page_size))}${(q.page ?? 1) > 1 ? sql` offset ${p.offset}` : sql``}`;
+  // In the default order (by id) a search's page comes straight from its matches, without looking them up again.
+  const pageIds =
+    q.search && !q.ordering
+      ? sql`array(select ${matches.id} from ${matches} order by ${matches.id} ${window})`
+      : sql`array(${pageQuery.where(pageWhere).orderBy(...order)} ${window})`;
 
   const valueCounts = gradedCounts(db, formValueItems, 'value_counts');
   const agreementCounts = gradedCounts(db, formAgreementItems, 'agreement_counts');
