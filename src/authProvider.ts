@@ -39,6 +39,12 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** Back to the login page, then to this page; no notice, the login page says enough. */
+function toLogin(): Promise<never> {
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- react-admin's authProvider contract rejects with {redirectTo, message: false}, and an Error's message cannot be false
+  return Promise.reject({ redirectTo: loginPathFor(currentPath()), message: false });
+}
+
 export interface AppIdentity extends UserIdentity {
   id: number;
   fullName: string;
@@ -85,22 +91,23 @@ export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {
         await getCurrentUser();
       } catch (error) {
         // Only a missing session signs the user out; an outage is shown by the page's own requests.
-        if (statusOf(error) === 401) throw { redirectTo: loginPathFor(currentPath()), message: false };
+        if (statusOf(error) === 401) return toLogin();
       }
     },
-    async checkError(error: unknown) {
+    checkError(error: unknown) {
       if (statusOf(error) === 401) {
         clearCache();
-        throw { redirectTo: loginPathFor(currentPath()), message: false };
+        return toLogin();
       }
       // 403 keeps the user where they are: the page shows what they may not do.
+      return Promise.resolve();
     },
     async getIdentity(): Promise<AppIdentity> {
       const user = await getCurrentUser();
       return { id: user.id, fullName: user.full_name, user };
     },
-    async getPermissions() {
-      return undefined;
+    getPermissions() {
+      return Promise.resolve(undefined);
     },
   };
 }

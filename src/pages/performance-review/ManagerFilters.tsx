@@ -34,7 +34,12 @@ export function ManagerFilters({
 }: Props) {
   const translate = useTranslate();
   const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // A search changed from outside (the address, a reset) replaces what is typed in the box.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setSearch(filters.search);
+  }
   useEffect(() => {
     if (search.trim() === filters.search) return undefined;
     const timer = setTimeout(() => onSearch(search.trim()), SEARCH_DELAY_MS);

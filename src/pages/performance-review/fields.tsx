@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Chip, MenuItem, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { dropDraft, readDraft, writeDraft } from './drafts.ts';
-import type { Saver } from './useItemSaver.ts';
+import type { Saver, Stamped } from './useItemSaver.ts';
 
 /** Text is saved after this pause in typing (and at once when the field is left). */
 export const TEXT_SAVE_DELAY_MS = 800;
@@ -46,6 +46,11 @@ const GRADE_FIELDS = new Set(['self_grade', 'manager_grade', 'overall_grade']);
 /** A field's value as text: what the inputs hold is a string, a number, a flag or nothing. */
 function scalar(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** The server's value a field takes over after a conflict or "take theirs"; null when it takes nothing. */
+function adoptedText(adopted: Stamped, field: string): string | null {
+  return adopted.generation > 0 && field in adopted.values ? scalar(adopted.values[field]) : null;
 }
 
 function useDescribe() {
@@ -115,12 +120,15 @@ export function ChoiceField({
   toValue = (choice) => choice,
 }: ChoiceProps) {
   // Shown at once; the form's data catches up when it is read again after the save.
-  const [local, setLocal] = useState(scalar(value));
-  useEffect(() => setLocal(scalar(value)), [value]);
-  const { generation, values } = saver.adopted;
-  useEffect(() => {
-    if (generation > 0 && field in values) setLocal(scalar(values[field]));
-  }, [generation, values, field]);
+  const [local, setLocal] = useState(() => adoptedText(saver.adopted, field) ?? scalar(value));
+  // A new value from the server, or the server's values taken over, replace what the select shows.
+  const [seen, setSeen] = useState({ value, adopted: saver.adopted, field });
+  if (seen.value !== value || seen.adopted !== saver.adopted || seen.field !== field) {
+    setSeen({ value, adopted: saver.adopted, field });
+    const theirs = seen.adopted !== saver.adopted || seen.field !== field ? adoptedText(saver.adopted, field) : null;
+    if (theirs !== null) setLocal(theirs);
+    else if (seen.value !== value) setLocal(scalar(value));
+  }
   return (
     <TextField
       select
@@ -182,29 +190,43 @@ export function AutoText({
   minRows = 2,
   accept = () => true,
 }: TextProps) {
-  const [text, setText] = useState(() => (editable ? (readDraft(draftKey) ?? value) : value));
+  const [text, setText] = useState(
+    () => adoptedText(saver.adopted, field) ?? (editable ? (readDraft(draftKey) ?? value) : value),
+  );
+  // Typed and not sent yet: the server's values taken over do not overwrite it.
+  const [pending, setPending] = useState<string | null>(null);
   const stored = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<string | null>(null);
 
-  const flush = (next: string) => {
+  const send = (next: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    pending.current = null;
     if (next === stored.current) {
       dropDraft(draftKey);
       return;
     }
     if (accept(next)) void saver.save({ [field]: next });
   };
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
+  const flush = (next: string) => {
+    setPending(null);
+    send(next);
+  };
+
+  // What the field shows follows the server's value unless a draft is kept, and the server's values
+  // taken over after a conflict unless text typed here waits to be sent (it is saved on top of them).
+  const [seen, setSeen] = useState({ value, draftKey, editable, adopted: saver.adopted, field });
+  const valueMoved = seen.value !== value || seen.draftKey !== draftKey || seen.editable !== editable;
+  const adoptedMoved = seen.adopted !== saver.adopted || seen.field !== field || seen.draftKey !== draftKey;
+  if (valueMoved || adoptedMoved) {
+    setSeen({ value, draftKey, editable, adopted: saver.adopted, field });
+    const theirs = adoptedMoved && pending === null ? adoptedText(saver.adopted, field) : null;
+    if (theirs !== null) setText(theirs);
+    else if (valueMoved && !(editable && readDraft(draftKey) !== null)) setText(value);
+  }
 
   useEffect(() => {
     stored.current = value;
-    if (editable && readDraft(draftKey) !== null) return;
     if (!editable) dropDraft(draftKey);
-    setText(value);
   }, [value, draftKey, editable]);
 
   const savedGeneration = saver.saved.generation;
@@ -216,24 +238,25 @@ export function AutoText({
     if (readDraft(draftKey) === savedText) dropDraft(draftKey);
   }, [savedGeneration, savedValues, field, draftKey]);
 
+  const unsent = useEffectEvent(() => pending !== null);
   const { generation: adoptedGeneration, values: adopted } = saver.adopted;
   useEffect(() => {
-    // Text typed here and not sent yet is not overwritten: it is saved on top of the server's version.
-    if (adoptedGeneration === 0 || !(field in adopted) || pending.current !== null) return;
-    const theirs = scalar(adopted[field]);
+    if (adoptedGeneration === 0 || !(field in adopted) || unsent()) return;
     dropDraft(draftKey);
-    stored.current = theirs;
-    setText(theirs);
+    stored.current = scalar(adopted[field]);
   }, [adoptedGeneration, adopted, field, draftKey]);
 
-  useEffect(() => {
-    // A draft left by a reload or a lost connection goes to the server as soon as the field is back.
+  // A draft left by a reload or a lost connection goes to the server as soon as the field is back.
+  const sendDraft = useEffectEvent(() => {
     const draft = readDraft(draftKey);
-    if (editable && draft !== null && draft !== value) flushRef.current(draft);
-    return () => {
-      if (pending.current !== null) flushRef.current(pending.current);
-    };
-    // Once per mount: later changes are saved by typing and leaving the field.
+    if (editable && draft !== null && draft !== value) send(draft);
+  });
+  const sendPending = useEffectEvent(() => {
+    if (pending !== null) send(pending);
+  });
+  useEffect(() => {
+    sendDraft();
+    return () => sendPending();
   }, []);
 
   return (
@@ -249,7 +272,7 @@ export function AutoText({
         const next = event.target.value;
         setText(next);
         writeDraft(draftKey, next);
-        pending.current = next;
+        setPending(next);
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => flush(next), TEXT_SAVE_DELAY_MS);
       }}
