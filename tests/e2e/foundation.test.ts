@@ -98,7 +98,7 @@ describe('the foundation in Chromium, in Russian', () => {
     };
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Не раньше даты начала').waitFor();
+    await page.getByText('Дата не может быть раньше, чем дата начала.').waitFor();
     await shot(page, '08c-period-dates-out-of-order');
     await page.getByLabel(/^Самооценка до/).fill('2028-01-20');
     await page.getByRole('button', { name: 'Сохранить' }).click();

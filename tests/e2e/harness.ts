@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
@@ -51,6 +51,13 @@ export function useBrowser(): E2E {
     });
     env.page = env.context.pages()[0] ?? (await env.context.newPage());
     env.page.setDefaultTimeout(20_000);
+  });
+  // A failed step leaves the page as the person saw it, for whoever reads the failure.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      await shot(env.page, `FAILED-${name}`);
+    });
   });
   afterAll(async () => {
     await opened.context?.close();

@@ -71,10 +71,11 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     await shot(page, 'cycle-02-employee-dashboard');
     await page.getByRole('link', { name: 'Открыть анкету' }).click();
     await page.getByRole('button', { name: 'Отправить руководителю' }).click();
-    await page.getByText('Не оценены 5 ценностей').waitFor();
-    await page.getByText('Добавьте хотя бы один результат').waitFor();
+    const missing = page.getByRole('dialog', { name: 'Чтобы перейти на этап «Оценка руководителя», осталось:' });
+    await missing.getByRole('listitem').filter({ hasText: '5 ценностей без самооценки' }).waitFor();
+    await missing.getByRole('listitem').filter({ hasText: 'Добавьте хотя бы один результат' }).waitFor();
     await shot(page, 'cycle-03-employee-missing');
-    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+    await missing.getByRole('button', { name: 'Закрыть' }).click();
     expect((await annasNewForm(env)).stage).toBe('SELF');
 
     await page.getByLabel('Новый результат').fill('Перевела отчёты на новую базу данных');
