@@ -38,15 +38,14 @@ const revUser = alias(users, 'rev_user');
 
 /** Items of one kind on a listed form and how many of them each side has graded: one row per form. */
 function gradedCounts<N extends string>(db: Db, table: typeof formValueItems | typeof formAgreementItems, name: N) {
-  const t = table as typeof formValueItems;
   return db
     .select({
       n: sql<number>`count(*)::int`.as(`${name}_n`),
-      self: sql<number>`count(${t.selfGrade})::int`.as(`${name}_self`),
-      manager: sql<number>`count(${t.managerGrade})::int`.as(`${name}_manager`),
+      self: sql<number>`count(${table.selfGrade})::int`.as(`${name}_self`),
+      manager: sql<number>`count(${table.managerGrade})::int`.as(`${name}_manager`),
     })
-    .from(t)
-    .where(eq(t.formId, assessmentForms.id))
+    .from(table)
+    .where(eq(table.formId, assessmentForms.id))
     .as(name);
 }
 
