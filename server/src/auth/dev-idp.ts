@@ -23,6 +23,7 @@ const texts = {
     submit: 'Войти',
     accounts: 'Демо-учётные записи',
     wrong: 'Неверная почта или пароль.',
+    roles: { admin: 'администратор', manager: 'руководитель', employee: 'сотрудник' },
   },
   en: {
     title: 'Development sign-in',
@@ -32,15 +33,18 @@ const texts = {
     submit: 'Sign in',
     accounts: 'Demo accounts',
     wrong: 'Wrong email or password.',
+    roles: { admin: 'admin', manager: 'manager', employee: 'employee' },
   },
 };
+
+type AccountRole = keyof (typeof texts)['ru']['roles'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginPage(
   lang: 'ru' | 'en',
   uid: string,
-  accounts: { email: string; name: string; role: string }[],
+  accounts: { email: string; name: string; role: AccountRole }[],
   error: string,
   email: string,
 ): string {
@@ -48,7 +52,7 @@ function loginPage(
   const rows = accounts
     .map(
       (a) =>
-        `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${escapeHtml(a.role)} <small>${escapeHtml(a.email)}</small></button></li>`,
+        `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${t.roles[a.role]} <small>${escapeHtml(a.email)}</small></button></li>`,
     )
     .join('');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -160,10 +164,10 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
       .where(eq(companies.name, DEMO_COMPANY_NAME))
       .orderBy(sql`${memberships.isAdmin} desc`, sql`${memberships.role} asc`, users.id)
       .limit(8);
-    return rows.map((r) => ({
+    return rows.map((r): { email: string; name: string; role: AccountRole } => ({
       email: r.email,
       name: `${r.first} ${r.last}`,
-      role: r.isAdmin ? 'admin' : r.role.toLowerCase(),
+      role: r.isAdmin ? 'admin' : r.role === 'MANAGER' ? 'manager' : 'employee',
     }));
   };
 
