@@ -108,4 +108,15 @@ describe('errors in the caller’s language', () => {
     const missing = await employee.get('/api/companies/companies/999/performance_review/values/');
     expect(json(missing)).toMatchObject({ code: 'not_found', detail: 'Не найдено.' });
   });
+
+  it('refuses a NUL character in text with a 400, never a 500', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const search = await admin.get('/api/companies/companies/1/performance_review/assessment_forms/?search=%00');
+    expect(search.statusCode).toBe(400);
+    expect(json(search)).toMatchObject({ codes: { non_field_errors: [{ code: 'malformed_value' }] } });
+    const created = await admin.post(values, { name: 'a\u0000b' });
+    expect(created.statusCode).toBe(400);
+    const list = json<{ results: { name: string }[] }>(await admin.get(`${values}?page_size=500`));
+    expect(list.results.some((v) => v.name.startsWith('a'))).toBe(false);
+  });
 });

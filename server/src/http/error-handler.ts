@@ -71,7 +71,8 @@ export function registerErrorHandling(app: FastifyInstance, isDbUnavailable: (er
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') return sendDetail(reply, req, 409, 'duplicate');
     if (pg?.code === '23503' || pg?.code === '23001') return sendDetail(reply, req, 409, 'in_use');
-    if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22007' || pg?.code === '22008') {
+    // Malformed or out-of-range values the schemas let through (a NUL character in text is 22021).
+    if (pg?.code && ['22P02', '22003', '22007', '22008', '22021', '22001'].includes(pg.code)) {
       return sendFieldErrors(reply, req, { non_field_errors: [{ code: 'malformed_value' }] });
     }
     const status = statusOf(error);

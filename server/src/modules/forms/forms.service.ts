@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
 import { contextOf, loadForm } from './context.ts';
 import { formDetail } from './detail.ts';
 import type { CurrentFormOut, FormDetailOut, TransitionBody } from './forms.schemas.ts';
@@ -67,5 +67,12 @@ export async function deleteForm(db: Db, member: Member, id: number): Promise<vo
       ),
     )
     .returning({ id: assessmentForms.id });
-  if (!deleted.length) throw new Conflict('form_complete');
+  if (deleted.length) return;
+  // Nothing deleted: completed meanwhile, or already deleted by someone else.
+  const still = await db
+    .select({ stage: assessmentForms.stage })
+    .from(assessmentForms)
+    .where(and(eq(assessmentForms.companyId, member.companyId), eq(assessmentForms.id, ctx.form.id)));
+  if (!still.length) throw new NotFound();
+  throw new Conflict('form_complete');
 }
