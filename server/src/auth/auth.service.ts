@@ -85,13 +85,7 @@ export async function impersonationCandidates(
     .orderBy(asc(users.lastName), asc(users.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where);
-    return counted.total;
-  });
+  const total = await totalOf(rows, query.page, async () => db.$count(users, where));
   return { results: rows.map((r) => userDto(r.user)), total };
 }
 

@@ -132,17 +132,7 @@ export async function listUsers(
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(
-    rows,
-    query.page,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(users)
-          .where(where)
-      )[0].total,
-  );
+  const total = await totalOf(rows, query.page, async () => db.$count(users, where));
   return {
     rows: rows.map((r) => ({
       id: r.id,

@@ -44,16 +44,6 @@ export async function agreementHistoryPage(
     user: r.row.userId === null ? null : { id: r.row.userId, full_name: r.userName },
     changes: changesOf(r.row.changes),
   }));
-  const total = await totalOf(
-    rows,
-    page,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(h)
-          .where(where)
-      )[0].total,
-  );
+  const total = await totalOf(rows, page, async () => db.$count(h, where));
   return { results, total };
 }

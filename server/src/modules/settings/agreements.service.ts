@@ -106,17 +106,7 @@ export async function listAgreements(
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(
-    rows,
-    query.page,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(a)
-          .where(where)
-      )[0].total,
-  );
+  const total = await totalOf(rows, query.page, async () => db.$count(a, where));
   return { rows: rows.map(dto), total };
 }
 

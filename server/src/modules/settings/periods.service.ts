@@ -76,17 +76,7 @@ export async function listPeriods(
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(
-    rows,
-    query.page,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(t)
-          .where(where)
-      )[0].total,
-  );
+  const total = await totalOf(rows, query.page, async () => db.$count(t, where));
   return { rows: rows.map((r) => dto(r.row)), total };
 }
 
