@@ -68,15 +68,27 @@ function wrapped(error: object): unknown[] {
   return inner;
 }
 
-/** True when the error, or one it wraps, says the database cannot be reached right now. */
-export function isDbUnavailable(error: unknown): boolean {
+/** The error itself or the first one it wraps that matches, breadth first. */
+function findWrapped(error: unknown, matches: (candidate: object) => boolean): object | undefined {
   const pending: unknown[] = [error];
   // A bound on the walk: causes can form a cycle.
   for (let seen = 0; pending.length > 0 && seen < 16; seen += 1) {
     const current = pending.shift();
     if (typeof current !== 'object' || current === null) continue;
-    if (isConnectionFailure(current)) return true;
+    if (matches(current)) return current;
     pending.push(...wrapped(current));
   }
-  return false;
+  return undefined;
+}
+
+/** True when the error, or one it wraps, says the database cannot be reached right now. */
+export function isDbUnavailable(error: unknown): boolean {
+  return findWrapped(error, isConnectionFailure) !== undefined;
+}
+
+/** The PostgreSQL error (a five-character SQLSTATE) the error is or wraps: Drizzle wraps the driver's. */
+export function pgErrorOf(error: unknown): { code: string } | null {
+  const found = findWrapped(error, (candidate) => /^[0-9A-Z]{5}$/.test(ownCode(candidate) ?? ''));
+  const code = found ? ownCode(found) : undefined;
+  return code === undefined ? null : { code };
 }

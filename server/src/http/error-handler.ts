@@ -1,21 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatError, type CodedError, type ErrorCode, type ErrorParams } from '../../../contract/errors/index.ts';
 import { HttpError, Unavailable, ValidationError } from './errors.ts';
+import { pgErrorOf } from './db-errors.ts';
 import { langOf } from './lang.ts';
 import { sendIndexHtml } from './static.ts';
-
-type PgError = { code?: string; constraint?: string; detail?: string; cause?: unknown };
-
-/** Drizzle wraps driver errors; the Postgres error code sits on the error or its cause. */
-export function pgErrorOf(error: unknown): PgError | null {
-  let e: unknown = error;
-  for (let depth = 0; typeof e === 'object' && e !== null && depth < 4; depth += 1) {
-    const candidate: PgError = e;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    e = candidate.cause;
-  }
-  return null;
-}
 
 /** `{"detail", "code", "request_id"}` with the detail in the caller's language. */
 export function sendDetail(

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { migrationsFolder, rowsOf, type Db } from '../db/client.ts';
-import { DbTimeout } from './db-errors.ts';
-import { pgErrorOf, sendDetail } from './error-handler.ts';
+import { DbTimeout, pgErrorOf } from './db-errors.ts';
+import { sendDetail } from './error-handler.ts';
 import { route } from './route.ts';
 
 /** A load balancer's probe gives up after a few seconds; a database that has not answered by then is away. */
