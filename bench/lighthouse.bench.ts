@@ -7,7 +7,7 @@
  * It builds the app, starts `server/src/main.ts` as `npm start` does on a free port with a fresh embedded database,
  * and runs Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless. Each page is measured `--runs N` times (3 by
  * default) and the median run by performance score is reported; JSON reports go to test-results/lighthouse/.
- *   node --import tsx bench/lighthouse.bench.ts [--runs 3] [--no-build]
+ *   node --import tsx bench/lighthouse.bench.ts [--runs 3] [--no-build] [--profile mobile|desktop] [--page dashboard]
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
@@ -56,9 +56,17 @@ const CHROME_FLAGS = [
 ];
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean' },
+    profile: { type: 'string', default: 'both' },
+    page: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
+const formFactors: FormFactor[] =
+  args.profile === 'mobile' || args.profile === 'desktop' ? [args.profile] : ['mobile', 'desktop'];
+const targets = TARGETS.filter((target) => !args.page || target.name.includes(args.page));
 const reportDir = join(process.cwd(), 'test-results', 'lighthouse');
 
 async function freePort(): Promise<number> {
@@ -178,9 +186,9 @@ try {
   await waitUntilUp(origin, () => serverExited);
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
-  for (const target of TARGETS) {
+  for (const target of targets) {
     const { cookie, companyId } = await signIn(origin, target.role);
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       const flags: Flags = {
         port: chrome.port,
         output: 'json',

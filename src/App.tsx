@@ -15,6 +15,7 @@ import { theme } from './theme.ts';
 const LoginPage = lazyScreen(() => import('./pages/auth/LoginPage.tsx').then((module) => module.LoginPage));
 const LogoutPage = lazyScreen(() => import('./pages/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
 const RootPage = lazyScreen(() => import('./pages/root/RootPage.tsx').then((module) => module.RootPage));
+const StaffArea = lazyScreen(() => import('./pages/staff/StaffArea.tsx').then((module) => module.StaffArea));
 
 /**
  * The company's app mounts in a deferred render, which React does in short slices: the session arrives through a
@@ -27,7 +28,8 @@ function DeferredCompanyRoute() {
 
 /**
  * The route map of the whole SPA. Everything under `/c/{companyId}/` is one react-admin <Admin>
- * (see admin/CompanyAdmin.tsx); the rest are plain pages that share its theme and translations.
+ * (see admin/CompanyAdmin.tsx); `/staff/` is the staff area (pages/staff/); the rest are plain pages that
+ * share its theme and translations.
  */
 export function AppRoutes({ services }: { services: AppServices }) {
   return (
@@ -43,6 +45,7 @@ export function AppRoutes({ services }: { services: AppServices }) {
             <Route index element={<RootPage />} />
             <Route path="/c/" element={<Navigate to="/" replace />} />
             <Route path="/c/:companyId/*" element={<DeferredCompanyRoute />} />
+            <Route path="/staff/*" element={<StaffArea />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

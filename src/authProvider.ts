@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { sessionApi } from './api/session.ts';
 import type { MeOut } from './api/types.ts';
 import { API_ROOT } from './httpClient.ts';
+import { canAccess, type Member } from './shell/access.ts';
 
 export const LOGIN_PATH = '/auth/login/';
 export const LOGOUT_PATH = '/auth/logout/';
@@ -109,5 +110,16 @@ export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {
     getPermissions() {
       return Promise.resolve(undefined);
     },
+  };
+}
+
+/**
+ * The auth provider of one company's app: react-admin asks `canAccess` before its lists and forms and for its
+ * buttons, and the answer is the same rule the menu and the routes follow (shell/access.ts).
+ */
+export function withCompanyAccess(provider: AppAuthProvider, member: Member): AppAuthProvider {
+  return {
+    ...provider,
+    canAccess: ({ resource, action, record }) => Promise.resolve(canAccess(member, { resource, action, record })),
   };
 }

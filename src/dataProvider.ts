@@ -1,4 +1,5 @@
 import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
+import { aiCalls } from './api/ai.ts';
 import { companyCalls } from './api/company.ts';
 import { worded } from './api/errors.ts';
 import { reviewCalls } from './api/review.ts';
@@ -12,6 +13,7 @@ type ListAnswer<T> = Page<T> | T[];
 /** The company's calls that are not CRUD, typed by the server's schemas: react-admin custom methods. */
 type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof reviewCalls> &
+  ReturnType<typeof aiCalls> &
   ReturnType<typeof structureCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
 
 /**
@@ -148,6 +150,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     },
     ...companyCalls(companyId),
     ...reviewCalls(companyId),
+    ...aiCalls(companyId),
     ...structureCalls(companyId),
   };
   return provider;

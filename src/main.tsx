@@ -6,7 +6,7 @@ import { preloadScreen } from './preload.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-preloadScreen(window.location.pathname);
+preloadScreen(window.location);
 // A transition: React renders the app in short slices, so the page answers input while it starts, and the outline
 // index.html painted stays until the first screen is ready to replace it.
 startTransition(() => {

@@ -1,3 +1,5 @@
+import { prefetchPageData } from './shell/prefetch.ts';
+
 /**
  * The code of the screen a deep link names starts loading with the app's own code, beside the session check that
  * comes first, instead of one chunk after another once each has rendered. Only a head start: each screen still loads
@@ -12,8 +14,10 @@ const SCREENS: [RegExp, () => Promise<unknown>][] = [
 
 const ignore = () => undefined;
 
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(location: { pathname: string; search: string }): void {
+  const { pathname } = location;
   if (!/^\/c\/\d+\//.test(pathname)) return;
+  prefetchPageData(location);
   import('./admin/CompanyAdmin.tsx').catch(ignore);
   SCREENS.find(([pattern]) => pattern.test(pathname))?.[1]().catch(ignore);
 }

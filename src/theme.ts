@@ -81,6 +81,8 @@ export const themeOptions: RaThemeOptions = {
     primary: { main: blue[700], light: blue[400], dark: blue[900], contrastText: '#fff' },
     secondary: { main: gray[700] },
     error: { main: red[600] },
+    // Dark enough for white text on a chip (4.5:1 and more).
+    info: { main: blue[800] },
     warning: { main: gold[600] },
     success: { main: green[800] },
     background: { default: PAGE_BACKGROUND, paper: '#fff' },
@@ -96,6 +98,8 @@ export const themeOptions: RaThemeOptions = {
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 }, styleOverrides: { colorInherit: { backgroundColor: '#fff' } } },
     MuiToolbar: { styleOverrides: { root: { minHeight: HEADER_HEIGHT } } },
+    // A pager wraps onto two lines on a phone rather than pushing its buttons past the screen's edge.
+    MuiTablePagination: { styleOverrides: { toolbar: { flexWrap: 'wrap', justifyContent: 'flex-end' } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: MENU_ITEM_HEIGHT } } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiCard: { styleOverrides: { root: { border: `1px solid ${gray[200]}` } } },

@@ -13,6 +13,14 @@ export const authErrors = {
     ru: 'Нельзя войти от имени сотрудника поддержки.',
     en: 'Staff users cannot be impersonated.',
   },
+  impersonate_self: {
+    ru: 'Нельзя войти от своего же имени: выберите другого пользователя.',
+    en: 'You cannot impersonate yourself: choose another user.',
+  },
+  impersonation_reason_required: {
+    ru: 'Укажите, зачем вы входите от имени пользователя: это попадёт в журнал.',
+    en: 'Say why you are acting as this user: it goes to the audit log.',
+  },
   not_impersonating: { ru: 'Вы сейчас не работаете от чужого имени.', en: 'You are not impersonating anyone.' },
   provider_unavailable: {
     ru: 'Сервис входа сейчас недоступен. Попробуйте позже.',

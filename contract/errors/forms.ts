@@ -14,6 +14,15 @@ export const formErrors = {
     ru: 'Некоторые люди не являются активными сотрудниками компании.',
     en: 'Some people are not active employees of this company.',
   },
+  already_has_form: {
+    ru: 'Анкета в этом периоде уже есть.',
+    en: 'Already has a form in this period.',
+  },
+  employee_inactive: { ru: 'Сотрудник деактивирован.', en: 'The employee is deactivated.' },
+  no_reviewer: {
+    ru: 'Некому оценивать: нет руководителя и руководителя подразделения.',
+    en: 'Nobody to assess them: no manager and no department head.',
+  },
   employee_part: { ru: 'Эту часть заполняет сотрудник.', en: 'Only the employee fills in this part.' },
   reviewer_part: {
     ru: 'Эту часть заполняет руководитель, который оценивает анкету.',
@@ -49,6 +58,26 @@ export const formErrors = {
   delegate_unknown_forms: {
     ru: 'Некоторых анкет нет или передать их не вам.',
     en: 'Some forms do not exist or are not yours to hand over.',
+  },
+  revoke_unknown_forms: {
+    ru: 'Некоторых анкет нет или вернуть их вы не можете.',
+    en: 'Some forms do not exist or are not yours to take back.',
+  },
+  revoke_stage: {
+    ru: 'Вернуть оценку можно только на этапах «Самооценка» и «Оценка руководителя», а анкета на этапе «%{stage}».',
+    en: 'A review can be taken back only at the self-assessment or manager assessment stage; the form is at the %{stage} stage.',
+  },
+  revoke_nothing: {
+    ru: 'Эту анкету никто не передавал или её уже вернули.',
+    en: 'Nobody handed this form over, or it has already been taken back.',
+  },
+  revoke_not_yours: {
+    ru: 'Вернуть оценку может администратор или руководитель, который её передал.',
+    en: 'Only an administrator or the manager who handed the review over can take it back.',
+  },
+  revoke_previous_gone: {
+    ru: 'Прежний оценивающий больше не может оценивать: он неактивен или уже не руководитель. Передайте анкету другому руководителю.',
+    en: 'The previous reviewer can no longer assess: they are inactive or no longer a manager. Hand the form to another manager.',
   },
   illegal_transition: {
     ru: 'Анкету нельзя перевести с этапа «%{from}» на этап «%{to}».',

@@ -1,3 +1,4 @@
+import { aiErrors } from './ai.ts';
 import { authErrors } from './auth.ts';
 import { commonErrors } from './common.ts';
 import { formErrors } from './forms.ts';
@@ -18,6 +19,7 @@ export const errorCatalogue = {
   ...settingsErrors,
   ...structureErrors,
   ...authErrors,
+  ...aiErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -34,5 +34,25 @@ export const settingsErrors = {
     ru: 'Договорённости можно менять только у ваших сотрудников.',
     en: 'You can change only the agreements of the people you manage.',
   },
+  period_already_active: {
+    ru: 'Активным может быть только один период, а сейчас активен «%{name}». Закройте его или верните в черновик, затем активируйте этот.',
+    en: 'Only one period can be active, and "%{name}" is active now. Close it or set it back to draft, then activate this one.',
+  },
+  period_name_taken: {
+    ru: 'Период с таким названием уже есть.',
+    en: 'There is already a period with this name.',
+  },
+  value_name_taken: {
+    ru: 'Ценность с таким названием уже есть.',
+    en: 'There is already a value with this name.',
+  },
+  hipo_skill_name_taken: {
+    ru: 'Навык с таким названием уже есть.',
+    en: 'There is already a skill with this name.',
+  },
+  due_date_outside_period: {
+    ru: 'Срок должен быть внутри периода: с %{start} по %{end}.',
+    en: 'The due date must fall within the period: %{start} to %{end}.',
+  },
   no_employee: { ru: 'В компании нет такого сотрудника.', en: 'No such employee in this company.' },
 } satisfies Record<string, Texts>;

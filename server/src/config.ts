@@ -23,6 +23,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().default(''),
   AI_API_KEY: z.string().default(''),
   AI_MODEL: z.string().default(''),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.optional(),
   CHECK_RESPONSES: bool.optional(),
@@ -49,7 +51,11 @@ export type Config = {
   devIdp: boolean;
   oidcProviders: OidcProviderConfig[];
   usersServiceUrl: string;
-  ai: { baseUrl: string; apiKey: string; model: string };
+  /**
+   * The assistant's model server: an OpenAI-compatible chat-completions endpoint when `baseUrl` is set,
+   * else the offline engine (nothing leaves the server). `ratePerMinute` is each user's cap on AI calls.
+   */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; ratePerMinute: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
   /** Every answer is checked against its route's response schema; a mismatch is a 500 (on in tests). */
@@ -105,7 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devIdp: e.DEV_IDP ?? !production,
     oidcProviders: parseProviders(e.OIDC_PROVIDERS, env),
     usersServiceUrl: e.USERS_SERVICE_URL,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      ratePerMinute: e.AI_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !production,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV === 'test',

@@ -1,7 +1,8 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useMemo, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
@@ -11,24 +12,48 @@ import {
   EmployeeDashboardPage,
   ManagerDashboardPage,
   PerformanceReviewPage,
-  ReviewFormPage,
 } from '../pages/performance-review/index.ts';
 import { ROUTES } from '../resources/registry.ts';
 import agreements from '../resources/agreements/index.ts';
 import assessmentPeriods from '../resources/assessment-periods/index.ts';
 import values from '../resources/values/index.ts';
+import { PAGES } from '../shell/access.ts';
+import { CompanyNotFoundPage, guardScreens, NoAccessPage, RequireAccess } from '../shell/AccessPages.tsx';
+import { lazyScreen } from '../shell/lazyScreen.tsx';
 import { CompanyProvider } from '../shell/session.tsx';
 import { useServices } from '../shell/services.tsx';
 import { themeOptions } from '../theme.ts';
 import type { CompanyOut } from '../api/types.ts';
+
+const ReviewFormRoute = lazyScreen(() =>
+  import('../shell/ReviewFormRoute.tsx').then((module) => module.ReviewFormRoute),
+);
+
+/** The company app's own pages, each shown only to the roles that may open it (shell/access.ts). */
+const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
+  { path: PAGES.review, Screen: PerformanceReviewPage },
+  { path: PAGES.employeeDashboard, Screen: EmployeeDashboardPage },
+  { path: PAGES.form, Screen: ReviewFormRoute },
+  { path: PAGES.managerDashboard, Screen: ManagerDashboardPage },
+  { path: PAGES.settings, Screen: SettingsIndexPage },
+  { path: PAGES.structure, Screen: StructurePage },
+  { path: PAGES.structureImport, Screen: ImportPage },
+];
 
 /**
  * The company-scoped app: one react-admin <Admin> mounted under `/c/{companyId}` inside the outer
  * router (react-admin detects the router and only needs the basename for the links it builds).
  */
 export function CompanyAdmin({ company }: { company: CompanyOut }) {
-  const { authProvider, i18nProvider, queryClient, store } = useServices();
+  const translate = useTranslate();
+  const services = useServices();
+  const { i18nProvider, queryClient, store } = services;
   const dataProvider = useMemo(() => createDataProvider(company.id), [company.id]);
+  const authProvider = useMemo(() => {
+    // react-admin keeps its access answers by resource, not by company: another company's must not be reused.
+    queryClient.removeQueries({ queryKey: ['auth', 'canAccess'] });
+    return withCompanyAccess(services.authProvider, company);
+  }, [services.authProvider, company, queryClient]);
 
   return (
     <CompanyProvider value={company}>
@@ -42,21 +67,28 @@ export function CompanyAdmin({ company }: { company: CompanyOut }) {
         theme={themeOptions}
         layout={AppLayout}
         dashboard={CompanyDashboard}
+        title={translate('app.name')}
+        catchAll={CompanyNotFoundPage}
+        accessDenied={NoAccessPage}
         loginPage={false}
         disableTelemetry
       >
-        <Resource name={ROUTES.values} {...values} />
-        <Resource name={ROUTES.assessment_periods} {...assessmentPeriods} />
-        <Resource name={ROUTES.agreements} {...agreements} />
-        <Resource name={ROUTES.hipo_skills} {...values} icon={TrendingUpIcon} />
+        <Resource name={ROUTES.values} {...guardScreens(ROUTES.values, values)} />
+        <Resource name={ROUTES.assessment_periods} {...guardScreens(ROUTES.assessment_periods, assessmentPeriods)} />
+        <Resource name={ROUTES.agreements} {...guardScreens(ROUTES.agreements, agreements)} />
+        <Resource name={ROUTES.hipo_skills} {...guardScreens(ROUTES.hipo_skills, values)} icon={TrendingUpIcon} />
         <CustomRoutes>
-          <Route path="performance-review" element={<PerformanceReviewPage />} />
-          <Route path="performance-review/employee-dashboard" element={<EmployeeDashboardPage />} />
-          <Route path="performance-review/employee-dashboard/form" element={<ReviewFormPage />} />
-          <Route path="performance-review/manager-dashboard" element={<ManagerDashboardPage />} />
-          <Route path="settings" element={<SettingsIndexPage />} />
-          <Route path="settings/structure" element={<StructurePage />} />
-          <Route path="settings/structure/import" element={<ImportPage />} />
+          {PAGE_SCREENS.map(({ path, Screen }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAccess resource={path}>
+                  <Screen />
+                </RequireAccess>
+              }
+            />
+          ))}
         </CustomRoutes>
       </Admin>
     </CompanyProvider>

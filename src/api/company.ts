@@ -3,14 +3,12 @@ import type {
   AgreementHistoryListOut,
   AppsOut,
   DashboardInfoOut,
-  FeedbackCreate,
-  FeedbackCreatedOut,
   ReviewSummaryOut,
   TasksOut,
   UserListOut,
 } from './types.ts';
 
-/** The company dashboard, product feedback, users to add and the agreements' history (data provider methods). */
+/** The company dashboard, users to add and the agreements' history (data provider methods). */
 export function companyCalls(companyId: number) {
   const root = `companies/companies/${companyId}/`;
   return {
@@ -18,8 +16,6 @@ export function companyCalls(companyId: number) {
     getDashboardApps: () => request<AppsOut>('GET', `${root}dashboard/apps/`),
     getDashboardTasks: () => request<TasksOut>('GET', `${root}dashboard/tasks/`),
     getReviewSummary: () => request<ReviewSummaryOut>('GET', `${root}performance_review/`),
-    sendProductFeedback: (body: FeedbackCreate) =>
-      request<FeedbackCreatedOut>('POST', `${root}feedback/create/`, { body }),
     /** Users who share a company with the caller, to add to this one. */
     getUsers: (query: Query) => request<UserListOut>('GET', 'users/users/', { query }),
     getAgreementHistory: (id: number | string, query: Query) =>

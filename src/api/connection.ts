@@ -7,11 +7,29 @@ import { isOutage, retryAfterOf } from './failure.ts';
  */
 let offline = false;
 const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+
+function reconnected(): void {
+  for (const listener of reconnectListeners) listener();
+}
 
 function set(next: boolean): void {
   if (next === offline) return;
   offline = next;
   for (const listener of listeners) listener();
+  if (!next) reconnected();
+}
+
+// The browser tells when its network is back even if no request has been made since.
+if (typeof window !== 'undefined') window.addEventListener('online', reconnected);
+
+/**
+ * Calls `listener` each time the connection may be back: a request got through after an outage, or the
+ * browser is online again. Writes left unsaved by the outage are sent again then. Returns the unsubscribe.
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 export function reportOutage(): void {
@@ -37,7 +55,8 @@ const MAX_DELAY_MS = 30_000;
 
 /**
  * Reads are tried again, for as long as the screen wants them, only when the server could not be reached;
- * any other failure is final (the spec's `retry: false`). Writes are never retried behind the user's back.
+ * any other failure is final (the spec's `retry: false`). Writes are not retried here: a form's item write the
+ * server could not be reached for stays shown unsaved and is sent again on `onReconnect` (useItemSaver.ts).
  */
 export function retryReadOnOutage(_failureCount: number, error: unknown): boolean {
   return isOutage(error);

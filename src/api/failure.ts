@@ -123,9 +123,15 @@ export function failureOf(error: unknown): Failure | null {
   return error instanceof ApiError ? error.failure : null;
 }
 
+/**
+ * The server or its database is out of reach: no answer, a proxy's 502/504 (no code), or `db_unavailable`.
+ * A 503 that names another service (the AI assistant's `ai_unavailable`) is that feature's own message: the
+ * rest of the app still works.
+ */
 export function isOutage(error: unknown): boolean {
   const failure = failureOf(error);
-  return failure !== null && OUTAGE_STATUSES.has(failure.status);
+  if (failure === null || !OUTAGE_STATUSES.has(failure.status)) return false;
+  return failure.code === null || failure.code === 'db_unavailable';
 }
 
 export function retryAfterOf(error: unknown): number | null {

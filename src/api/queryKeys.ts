@@ -27,6 +27,9 @@ export const queryKeys = {
     forms: (companyId: number, query: Query) => [...company(companyId), 'review', 'forms', query] as const,
     stageCounts: (companyId: number, query: Query) => [...company(companyId), 'review', 'stage-counts', query] as const,
     periods: (companyId: number) => [...company(companyId), 'review', 'periods'] as const,
+    filterOptions: (companyId: number) => [...company(companyId), 'review', 'filter-options'] as const,
+    launchPreview: (companyId: number, body: Query) =>
+      [...company(companyId), 'review', 'launch-preview', body] as const,
     delegates: (companyId: number) => [...company(companyId), 'review', 'delegates'] as const,
     agreements: (companyId: number, query: Query) => [...company(companyId), 'review', 'agreements', query] as const,
   },
@@ -34,10 +37,17 @@ export const queryKeys = {
     all: (companyId: number) => [...company(companyId), 'structure'] as const,
     departments: (companyId: number) => [...company(companyId), 'structure', 'departments'] as const,
     people: (companyId: number, query: Query) => [...company(companyId), 'structure', 'people', query] as const,
+    openForms: (companyId: number, id: number) => [...company(companyId), 'structure', 'open-forms', id] as const,
     managedPeople: (companyId: number, query: Query) =>
       [...company(companyId), 'structure', 'managed-people', query] as const,
   },
   agreements: {
     history: (companyId: number, id: string) => [...company(companyId), 'agreements', 'history', id] as const,
+  },
+  /** The staff area's reads, outside any company. */
+  staff: {
+    all: ['staff'] as const,
+    feedback: (query: Query) => ['staff', 'feedback', query] as const,
+    impersonation: (query: Query) => ['staff', 'impersonation', query] as const,
   },
 };

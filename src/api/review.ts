@@ -7,9 +7,11 @@ import type {
   DelegationBody,
   DelegationOut,
   FormDetailOut,
+  FormFilterOptionsOut,
   FormPageOut,
   HipoItemOut,
   LaunchOut,
+  LaunchPreviewOut,
   LaunchRequest,
   ManagerFeedbackOut,
   ManagerGradesUpdateOut,
@@ -17,6 +19,8 @@ import type {
   PeriodListOut,
   ResultCreate,
   ResultOut,
+  RevocationBody,
+  RevocationOut,
   StageCountsOut,
   TransitionRequest,
   ValueItemOut,
@@ -51,11 +55,18 @@ export function reviewCalls(companyId: number) {
     getForms: (query: Query) => request<FormPageOut>('GET', forms, { query }),
     getStageCounts: (query: Query) => request<StageCountsOut>('GET', `${forms}stage_counts/`, { query }),
     launchPeriod: (body: LaunchRequest) => request<LaunchOut>('POST', forms, { body }),
+    /** What the same launch would do: who gets a form and who is skipped, and why; nothing is written. */
+    previewLaunch: (body: LaunchRequest) => request<LaunchPreviewOut>('POST', `${forms}launch_preview/`, { body }),
+    /** The manager dashboard's period and department choices within the caller's reach. */
+    getFormFilterOptions: () => request<FormFilterOptionsOut>('GET', `${forms}filter_options/`),
     moveForm: (id: number, body: TransitionRequest) =>
       request<FormDetailOut>('PATCH', `${forms}${id}/transition/`, { body }),
     getDelegates: () => request<DelegatesOut>('GET', `${root}participants/delegates/`),
     delegateForms: (body: DelegationBody) =>
       request<DelegationOut>('POST', `${root}participants/delegation/`, { body }),
+    /** Takes hand-overs back: each form returns to the reviewer it was handed over by. */
+    revokeDelegations: (body: RevocationBody) =>
+      request<RevocationOut>('POST', `${root}participants/delegation/revoke/`, { body }),
     getPeriods: (query: Query) => request<PeriodListOut>('GET', `${root}assessment_periods/`, { query }),
     getAgreements: (query: Query) => request<AgreementListOut>('GET', `${root}agreements/`, { query }),
     updateFormItem: <K extends FormItemKind>(kind: K, id: number, body: ItemWrite) =>

@@ -8,6 +8,7 @@ import type {
   ImportRefusedOut,
   ImportReportOut,
   ManagedPersonListOut,
+  OpenFormsOut,
   PersonCreateRequest,
   PersonListOut,
   PersonOut,
@@ -34,6 +35,8 @@ export function structureCalls(companyId: number) {
     createPerson: (body: PersonCreateRequest) => request<PersonOut>('POST', `${root}employee_in_positions/`, { body }),
     updatePerson: (id: number, body: PositionPatch) =>
       request<PersonOut>('PATCH', `${root}employee_in_positions/${id}/`, { body }),
+    /** A person's unfinished forms, their own and those they assess (admins): what deactivating them leaves. */
+    getOpenForms: (id: number) => request<OpenFormsOut>('GET', `${root}employee_in_positions/${id}/open_forms/`),
     /** The people the caller may set agreements for and review (everyone, for an admin). */
     getManagedPeople: (query: Query) =>
       request<ManagedPersonListOut>('GET', `${root}managed_employee_in_positions/`, { query }),

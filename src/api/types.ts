@@ -2,7 +2,25 @@
  * The API's answers and bodies as the server's schemas declare them, imported as types only (nothing of the
  * server reaches the browser). A shape the web needs of its own is derived here from the server's.
  */
-export type { DemoRole, MeOut, ProvidersOut } from '../../server/src/auth/auth.schemas.ts';
+export type {
+  DemoRole,
+  ImpersonateBody,
+  ImpersonationCandidateListOut,
+  ImpersonationCandidateOut,
+  MeOut,
+  ProvidersOut,
+} from '../../server/src/auth/auth.schemas.ts';
+export type {
+  GapBulletOut,
+  ImproveOut,
+  ImproveRequest,
+  SourceField,
+  SourceKind,
+  SourceOut,
+  SummaryBulletOut,
+  SummaryOut,
+  SummaryRequest,
+} from '../../server/src/modules/ai/ai.schemas.ts';
 export type {
   AppCode,
   AppOut,
@@ -10,8 +28,6 @@ export type {
   CompanyListOut,
   CompanyOut,
   DashboardInfoOut,
-  FeedbackCreate,
-  FeedbackCreatedOut,
   FormsByStageOut,
   PeriodBriefOut,
   ReviewSummaryOut,
@@ -22,20 +38,30 @@ export type {
   UserOptionOut,
 } from '../../server/src/modules/companies/companies.schemas.ts';
 export type {
+  FeedbackCreate,
+  FeedbackListOut,
+  FeedbackOut,
+} from '../../server/src/modules/feedback/feedback.schemas.ts';
+export type {
   CurrentFormOut,
   DelegatesOut,
   DelegationBody,
   DelegationOut,
   DelegationRecordOut,
   FormDetailOut,
+  FormFilterOptionsOut,
   FormListRowOut,
   FormPageOut,
   LaunchOut,
+  LaunchPreviewOut,
   LaunchRequest,
+  LaunchSkipReason,
   MissingCode,
   MissingOut,
   MoveOut,
   ProgressOut,
+  RevocationBody,
+  RevocationOut,
   StageCountsOut,
   TransitionRecordOut,
   TransitionRequest,
@@ -67,6 +93,7 @@ export type {
   DepartmentPatch,
   ManagedPersonListOut,
   ManagedPersonOut,
+  OpenFormsOut,
   PersonListOut,
   PersonOut,
   PositionCreate,
@@ -83,8 +110,12 @@ export type {
 } from '../../server/src/modules/structure/import.schemas.ts';
 
 import type { CompanyListOut } from '../../server/src/modules/companies/companies.schemas.ts';
+import type { FeedbackOut } from '../../server/src/modules/feedback/feedback.schemas.ts';
 import type { ProgressOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import type { PositionCreate } from '../../server/src/modules/structure/structure.schemas.ts';
+
+/** The answer to sending feedback: the record as stored. */
+export type FeedbackCreatedOut = FeedbackOut;
 
 /** One side's progress: filled-in items out of all. */
 export type Progress = ProgressOut['self'];

@@ -11,6 +11,8 @@ export const agreementsRu = {
     read_only: 'Договорённости с вами заводит ваш руководитель — когда он это сделает, они появятся здесь.',
   },
   no_due_date: 'Без срока',
+  due_date_hint: 'В пределах периода: с %{start} по %{end}',
+  due_date_outside: 'Срок должен быть внутри периода: с %{start} по %{end}',
   no_people: 'Нет сотрудников, для которых вы можете завести договорённость',
   employee_hint: 'Сотрудники, которыми вы руководите',
   timeline: {
@@ -41,6 +43,8 @@ export const agreementsEn: typeof agreementsRu = {
     read_only: 'Your manager sets agreements with you; they will appear here once they do.',
   },
   no_due_date: 'No due date',
+  due_date_hint: 'Within the period: %{start} to %{end}',
+  due_date_outside: 'The due date must fall within the period: %{start} to %{end}.',
   no_people: 'There is nobody you can set an agreement for',
   employee_hint: 'The people you manage',
   timeline: {

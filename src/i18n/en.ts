@@ -2,8 +2,12 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
 import { agreementsEn } from './agreements.ts';
-import { employeeEn, formEn, managerEn, periodsEn } from './review.ts';
+import { aiEn } from './ai.ts';
+import { formEn } from './review.ts';
+import { employeeEn, managerEn, periodsEn } from './reviewDashboards.ts';
 import { structureEn } from './structure.ts';
+import { staffEn } from './staff.ts';
+import { accessEn, createTitlesEn, noticesEn, withCreateTitles } from './access.ts';
 import type { AppMessages } from './ru.ts';
 
 export const appEn: AppMessages = {
@@ -52,10 +56,13 @@ export const appEn: AppMessages = {
   company: {
     not_found: 'The company was not found or you have no access to it.',
     switch: 'Switch company',
+    switch_from: 'Switch company: %{name}',
+    current: 'Company: %{name}',
     roles: { MANAGER: 'Manager', EMPLOYEE: 'Employee' },
     admin: 'admin',
   },
-  language: { label: 'Language', ru: 'Русский', en: 'English' },
+  user_menu: 'Profile: %{name}',
+  language: { label: 'Language', current: 'Language: %{name}', ru: 'Русский', en: 'English' },
   menu: {
     dashboard: 'Home',
     performance_review: 'Performance review',
@@ -108,6 +115,10 @@ export const appEn: AppMessages = {
   periods: periodsEn,
   agreements: agreementsEn,
   structure: structureEn,
+  staff: staffEn,
+  ai: aiEn,
+  access: accessEn,
+  notices: noticesEn,
   review: {
     title: 'Performance review',
     employee_dashboard: 'My review',
@@ -141,5 +152,5 @@ export const appEn: AppMessages = {
 export const en: TranslationMessages = {
   ...englishMessages,
   app: appEn,
-  resources: resourcesEn,
+  resources: withCreateTitles(resourcesEn, createTitlesEn),
 };

@@ -12,7 +12,12 @@ const valueFieldsRu = {
 };
 
 export const resourcesRu = {
-  'settings/values': { name: 'Ценность |||| Ценности компании |||| Ценности компании', fields: valueFieldsRu },
+  'settings/values': {
+    name: 'Ценность |||| Ценности компании |||| Ценности компании',
+    fields: valueFieldsRu,
+    delete_blocked:
+      'Ценность оценивается в %{smart_count} анкете, удалить её нельзя. Сделайте её неактивной. |||| Ценность оценивается в %{smart_count} анкетах, удалить её нельзя. Сделайте её неактивной. |||| Ценность оценивается в %{smart_count} анкетах, удалить её нельзя. Сделайте её неактивной.',
+  },
   'settings/performance-review-periods': {
     name: 'Период оценки |||| Периоды оценки |||| Периоды оценки',
     fields: {
@@ -24,7 +29,24 @@ export const resourcesRu = {
       end_date: 'Окончание',
       status: 'Статус',
       form_type: 'Тип анкеты',
+      forms_count: 'Анкет',
+      updated_at: 'Изменён',
       q: 'Поиск',
+    },
+    delete_blocked_forms:
+      'В периоде %{smart_count} анкета, удалить его нельзя. Закройте его. |||| В периоде %{smart_count} анкеты, удалить его нельзя. Закройте его. |||| В периоде %{smart_count} анкет, удалить его нельзя. Закройте его.',
+    delete_blocked_agreements:
+      'К периоду привязана %{smart_count} договорённость, удалить его нельзя, пока она есть. |||| К периоду привязаны %{smart_count} договорённости, удалить его нельзя, пока они есть. |||| К периоду привязаны %{smart_count} договорённостей, удалить его нельзя, пока они есть.',
+    one_active: 'Активным может быть только один период. Сейчас активен «%{name}»: сначала закройте его.',
+    confirm: {
+      title: 'Сохранить изменения периода «%{name}»?',
+      close:
+        'Период будет закрыт. %{smart_count} незавершённая анкета станет доступна только для чтения: её нельзя будет заполнить и передать на следующий этап. |||| Период будет закрыт. %{smart_count} незавершённые анкеты станут доступны только для чтения: их нельзя будет заполнить и передать на следующий этап. |||| Период будет закрыт. %{smart_count} незавершённых анкет станут доступны только для чтения: их нельзя будет заполнить и передать на следующий этап.',
+      close_done: 'Период будет закрыт. Все его анкеты уже завершены, они останутся доступны для чтения.',
+      reopen: 'Администратор сможет снова открыть период.',
+      form_type:
+        'Тип анкеты сменится на «%{type}». Уже запущенная %{smart_count} анкета останется прежнего типа; новый тип получат только анкеты, запущенные после сохранения. |||| Тип анкеты сменится на «%{type}». Уже запущенные %{smart_count} анкеты останутся прежнего типа; новый тип получат только анкеты, запущенные после сохранения. |||| Тип анкеты сменится на «%{type}». Уже запущенные %{smart_count} анкет останутся прежнего типа; новый тип получат только анкеты, запущенные после сохранения.',
+      confirm: 'Сохранить',
     },
   },
   'settings/agreements': {
@@ -49,6 +71,8 @@ export const resourcesRu = {
   'settings/hipo-skills': {
     name: 'Навык HiPo |||| Навыки HiPo |||| Навыки HiPo',
     fields: { ...valueFieldsRu, is_active: 'Активен', created_at: 'Создан', updated_at: 'Изменён' },
+    delete_blocked:
+      'Навык оценивается в %{smart_count} анкете, удалить его нельзя. Сделайте его неактивным. |||| Навык оценивается в %{smart_count} анкетах, удалить его нельзя. Сделайте его неактивным. |||| Навык оценивается в %{smart_count} анкетах, удалить его нельзя. Сделайте его неактивным.',
   },
 };
 
@@ -64,6 +88,8 @@ export const resourcesEn: typeof resourcesRu = {
       updated_at: 'Updated',
       q: 'Search',
     },
+    delete_blocked:
+      'This value is graded in %{smart_count} form and cannot be deleted. Make it inactive instead. |||| This value is graded in %{smart_count} forms and cannot be deleted. Make it inactive instead.',
   },
   'settings/performance-review-periods': {
     name: 'Review period |||| Review periods',
@@ -76,7 +102,24 @@ export const resourcesEn: typeof resourcesRu = {
       end_date: 'End',
       status: 'Status',
       form_type: 'Form type',
+      forms_count: 'Forms',
+      updated_at: 'Updated',
       q: 'Search',
+    },
+    delete_blocked_forms:
+      'This period has %{smart_count} form and cannot be deleted. Close it instead. |||| This period has %{smart_count} forms and cannot be deleted. Close it instead.',
+    delete_blocked_agreements:
+      'This period has %{smart_count} agreement and cannot be deleted while it does. |||| This period has %{smart_count} agreements and cannot be deleted while they exist.',
+    one_active: 'Only one period can be active. "%{name}" is active now: close it first.',
+    confirm: {
+      title: 'Save the changes to "%{name}"?',
+      close:
+        'The period will be closed. %{smart_count} unfinished form will become read-only: nobody will be able to fill it in or move it to the next stage. |||| The period will be closed. %{smart_count} unfinished forms will become read-only: nobody will be able to fill them in or move them to the next stage.',
+      close_done: 'The period will be closed. All its forms are complete already and stay readable.',
+      reopen: 'An administrator can reopen the period later.',
+      form_type:
+        'The form type will change to "%{type}". The %{smart_count} form launched already keeps its type; only forms launched after saving get the new one. |||| The form type will change to "%{type}". The %{smart_count} forms launched already keep their type; only forms launched after saving get the new one.',
+      confirm: 'Save',
     },
   },
   'settings/agreements': {
@@ -109,5 +152,7 @@ export const resourcesEn: typeof resourcesRu = {
       updated_at: 'Updated',
       q: 'Search',
     },
+    delete_blocked:
+      'This skill is graded in %{smart_count} form and cannot be deleted. Make it inactive instead. |||| This skill is graded in %{smart_count} forms and cannot be deleted. Make it inactive instead.',
   },
 };

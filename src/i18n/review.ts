@@ -1,8 +1,12 @@
-/** Messages of the review form and the review dashboards (app.form.*, app.manager.*, app.employee.*). */
+/** Messages of the review form (app.form.*); the dashboards' are in reviewDashboards.ts. */
 export const formRu = {
   saving: 'Сохранение…',
   saved: 'Сохранено',
   save_error: 'Ошибка сохранения — повторить',
+  unsaved: 'Не сохранено',
+  offline_unsaved: 'Не сохранено: нет связи — отправим, когда она вернётся',
+  conflict_queued: 'Ещё не сохранено и ждёт вашего выбора: %{mine}.',
+  on_server: '%{mine} (на сервере — %{theirs})',
   conflict:
     'Пока вы редактировали, запись изменил кто-то другой. Сейчас на сервере — %{theirs}. Ваш вариант остался в поле.',
   empty: '(пусто)',
@@ -21,6 +25,26 @@ export const formRu = {
     4: 'Выше ожиданий',
     5: 'Образец для других',
   },
+  agreement_grades: {
+    0: 'Не выполнено',
+    1: 'Выполнено в малой части',
+    2: 'Выполнено частично',
+    3: 'Выполнено',
+    4: 'Выполнено с опережением',
+    5: 'Перевыполнено',
+  },
+  overall_grades: {
+    0: 'Неудовлетворительно',
+    1: 'Ниже ожиданий',
+    2: 'Частично соответствует ожиданиям',
+    3: 'Соответствует ожиданиям',
+    4: 'Превосходит ожидания',
+    5: 'Исключительно',
+  },
+  field_of: '%{field}: %{subject}',
+  text_count: '%{count} из %{max} символов',
+  text_too_long:
+    'Не более %{max} символов: сократите на %{smart_count} символ, чтобы сохранить |||| Не более %{max} символов: сократите на %{smart_count} символа, чтобы сохранить |||| Не более %{max} символов: сократите на %{smart_count} символов, чтобы сохранить',
   self_grade: 'Самооценка',
   self_comment: 'Комментарий сотрудника',
   manager_grade: 'Оценка руководителя',
@@ -50,6 +74,7 @@ export const formRu = {
   participant_comment: 'Комментарий к оценке',
   feedback_to_manager: 'Обратная связь руководителю',
   reviewer: 'Руководитель: %{name}',
+  delegated_reviewer: 'Оценивает (по передаче): %{name}',
   read_only: 'Анкета доступна только для чтения.',
   progress: 'Заполнено %{done} из %{total}',
   progress_label: 'Заполненность анкеты',
@@ -79,18 +104,45 @@ export const formRu = {
   reopen: 'Переоткрыть анкету',
   skip_self: 'Перевести на оценку руководителя',
   stage_label: 'Этапы оценки',
-  progress_of: { self: 'Самооценка', manager: 'Оценка руководителя' },
+  progress_of: {
+    self: 'Самооценка',
+    manager: 'Оценка руководителя',
+    manager_feedback: 'Обратная связь руководителя',
+    participant_feedback: 'Ваш ответ на оценку',
+  },
+  agreements_graded: 'Оценивается, как выполнены договорённости периода «%{period}».',
+  agreements_graded_previous:
+    'Оценивается, как выполнены договорённости, поставленные в прошлом периоде. Договорённости на текущий период оценят в следующей анкете.',
   deadline: '%{stage}: до %{date}',
   self_hidden: 'Сотрудник заполняет самооценку. Вы увидите её после отправки.',
   waiting_manager: 'Анкета у руководителя. Его оценки станут видны на этапе обратной связи.',
   handed_over: 'Оценка передана другому руководителю',
   history_reason: 'причина: %{reason}',
+  handover: 'Оценка передана: %{from} → %{to}',
+  handback: 'Оценка возвращена: %{from} → %{to}',
+  handover_by: 'передал(а): %{name}',
+  handback_by: 'вернул(а): %{name}',
+  no_reviewer: 'без оценивающего',
+  revoke_self: 'Вернуть себе',
+  revoke_to: 'Вернуть: %{name}',
+  revoke_title_self: 'Вернуть оценку себе?',
+  revoke_title_to: 'Вернуть оценку прежнему руководителю?',
+  revoke_text_self:
+    'Анкету снова будете оценивать вы, а %{delegate} — больше нет. Выставленные оценки сохранятся, в истории появится запись о возврате.',
+  revoke_text_to:
+    'Анкету снова будет оценивать %{to}, а %{delegate} — больше нет. Выставленные оценки сохранятся, в истории появится запись о возврате.',
+  revoked: 'Оценка возвращена: анкету оценивает %{name}',
+  revoked_self: 'Оценка возвращена: анкету снова оцениваете вы',
 };
 
 export const formEn: typeof formRu = {
   saving: 'Saving…',
   saved: 'Saved',
   save_error: 'Not saved — retry',
+  unsaved: 'Not saved',
+  offline_unsaved: 'Not saved: no connection — it will be sent when the connection returns',
+  conflict_queued: 'Also not saved yet, waiting for your choice: %{mine}.',
+  on_server: '%{mine} (the server has %{theirs})',
   conflict:
     'Someone else changed this while you were editing. The server now has: %{theirs}. Your version is still in the field.',
   empty: '(empty)',
@@ -109,6 +161,26 @@ export const formEn: typeof formRu = {
     4: 'Above expectations',
     5: 'Role model',
   },
+  agreement_grades: {
+    0: 'Not achieved',
+    1: 'Barely achieved',
+    2: 'Partly achieved',
+    3: 'Achieved',
+    4: 'Achieved ahead of plan',
+    5: 'Exceeded',
+  },
+  overall_grades: {
+    0: 'Unsatisfactory',
+    1: 'Below expectations',
+    2: 'Partly meets expectations',
+    3: 'Meets expectations',
+    4: 'Exceeds expectations',
+    5: 'Exceptional',
+  },
+  field_of: '%{field}: %{subject}',
+  text_count: '%{count} of %{max} characters',
+  text_too_long:
+    'At most %{max} characters: shorten by %{smart_count} character to save |||| At most %{max} characters: shorten by %{smart_count} characters to save',
   self_grade: 'Self grade',
   self_comment: "Employee's comment",
   manager_grade: "Manager's grade",
@@ -138,6 +210,7 @@ export const formEn: typeof formRu = {
   participant_comment: 'Comment on the assessment',
   feedback_to_manager: 'Feedback to the manager',
   reviewer: 'Manager: %{name}',
+  delegated_reviewer: 'Assessing (handed over): %{name}',
   read_only: 'This form is read-only.',
   progress: '%{done} of %{total} filled in',
   progress_label: 'Form completion',
@@ -167,113 +240,33 @@ export const formEn: typeof formRu = {
   reopen: 'Reopen the form',
   skip_self: 'Move to the manager assessment',
   stage_label: 'Review stages',
-  progress_of: { self: 'Self-assessment', manager: 'Manager assessment' },
+  progress_of: {
+    self: 'Self-assessment',
+    manager: 'Manager assessment',
+    manager_feedback: "Manager's feedback",
+    participant_feedback: 'Your answer to the assessment',
+  },
+  agreements_graded: 'This grades how the agreements of “%{period}” were fulfilled.',
+  agreements_graded_previous:
+    "This grades how the agreements set in the previous period were fulfilled. The current period's agreements are graded in the next form.",
   deadline: '%{stage}: by %{date}',
   self_hidden: 'The employee is filling in the self-assessment; you will see it once it is submitted.',
   waiting_manager: 'The form is with your manager. Their grades become visible at the feedback stage.',
   handed_over: 'The review was handed over to another manager',
   history_reason: 'reason: %{reason}',
-};
-
-export const managerRu = {
-  delegate: 'Передать оценку',
-  period: 'Период',
-  department: 'Подразделение',
-  all_departments: 'Все подразделения',
-  all_periods: 'Все периоды',
-  search: 'Поиск по имени',
-  stage_filter: 'Фильтр по этапу',
-  select_all: 'Выбрать все на странице',
-  no_forms: 'Анкет по этим условиям нет.',
-  delegate_count: 'Передать оценку (%{count})',
-  delegate_help: 'Выбранные анкеты будет оценивать другой руководитель. Завершённые анкеты передать нельзя.',
-  no_delegates: 'Подходящих руководителей нет',
-  launch: 'Запустить оценку',
-  launch_confirm:
-    'Создать анкеты периода «%{period}» для всех сотрудников? У кого анкета уже есть, те будут пропущены.',
-  launched: 'Создано анкет: %{created}, пропущено: %{skipped}',
-  delegate_title:
-    'Передать оценку %{smart_count} сотрудника другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю |||| Передать оценку %{smart_count} сотрудников другому руководителю',
-  delegate_to: 'Кому передать',
-  delegated: 'Передано анкет: %{smart_count}',
-  columns: {
-    employee: 'Сотрудник',
-    position: 'Должность',
-    department: 'Подразделение',
-    stage: 'Этап',
-    self_progress: 'Самооценка',
-    manager_progress: 'Оценка руководителя',
-    deadline: 'Срок этапа',
-    reviewer: 'Оценивает',
-  },
-};
-
-export const managerEn: typeof managerRu = {
-  delegate: 'Hand over',
-  period: 'Period',
-  department: 'Department',
-  all_departments: 'All departments',
-  all_periods: 'All periods',
-  search: 'Search by name',
-  stage_filter: 'Stage filter',
-  select_all: 'Select all on the page',
-  no_forms: 'No forms match these filters.',
-  delegate_count: 'Hand over (%{count})',
-  delegate_help: 'Another manager will assess the chosen forms. Completed forms cannot be handed over.',
-  no_delegates: 'No managers found',
-  launch: 'Launch the review',
-  launch_confirm: 'Create forms of “%{period}” for every employee? People who already have one are skipped.',
-  launched: 'Forms created: %{created}, skipped: %{skipped}',
-  delegate_title:
-    "Hand over %{smart_count} person's review to another manager |||| Hand over %{smart_count} people's reviews to another manager",
-  delegate_to: 'Hand over to',
-  delegated: 'Forms handed over: %{smart_count}',
-  columns: {
-    employee: 'Employee',
-    position: 'Position',
-    department: 'Department',
-    stage: 'Stage',
-    self_progress: 'Self-assessment',
-    manager_progress: 'Manager assessment',
-    deadline: 'Stage deadline',
-    reviewer: 'Reviewer',
-  },
-};
-
-export const employeeRu = {
-  agreements: 'Договорённости периода',
-  no_agreements: 'Договорённостей на этот период пока нет.',
-  no_past_forms: 'Прошлых анкет нет.',
-  agreement_status: { new: 'Новая', in_progress: 'В работе', done: 'Выполнена', cancelled: 'Отменена' },
-  todo: {
-    submit: 'Всё заполнено — отправьте анкету руководителю.',
-    wait_manager: 'Анкета у руководителя: ждём его оценку.',
-    answer: 'Руководитель оставил обратную связь — прочитайте её и ответьте.',
-    wait_complete: 'Ваш ответ сохранён. Руководитель завершит оценку.',
-    complete: 'Оценка завершена.',
-  },
-};
-
-export const employeeEn: typeof employeeRu = {
-  agreements: 'Agreements of the period',
-  no_agreements: 'No agreements for this period yet.',
-  no_past_forms: 'No past forms.',
-  agreement_status: { new: 'New', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
-  todo: {
-    submit: 'Everything is filled in — submit the form to your manager.',
-    wait_manager: 'The form is with your manager: waiting for their assessment.',
-    answer: 'Your manager has written feedback — read it and answer.',
-    wait_complete: 'Your answer is saved. Your manager will complete the review.',
-    complete: 'The review is complete.',
-  },
-};
-
-export const periodsRu = {
-  status: { draft: 'Черновик', active: 'Активен', closed: 'Закрыт' },
-  form_type: { SMPL: 'Простая (ценности и результаты)', STND: 'Стандартная (+ договорённости и HiPo)' },
-};
-
-export const periodsEn: typeof periodsRu = {
-  status: { draft: 'Draft', active: 'Active', closed: 'Closed' },
-  form_type: { SMPL: 'Simple (values and results)', STND: 'Standard (+ agreements and HiPo)' },
+  handover: 'Review handed over: %{from} → %{to}',
+  handback: 'Review taken back: %{from} → %{to}',
+  handover_by: 'by %{name}',
+  handback_by: 'by %{name}',
+  no_reviewer: 'no reviewer',
+  revoke_self: 'Take it back',
+  revoke_to: 'Return to %{name}',
+  revoke_title_self: 'Take the review back?',
+  revoke_title_to: 'Return the review to the previous manager?',
+  revoke_text_self:
+    'You will assess this form again and %{delegate} no longer will. Grades already given stay; the history records the return.',
+  revoke_text_to:
+    '%{to} will assess this form again and %{delegate} no longer will. Grades already given stay; the history records the return.',
+  revoked: 'The review went back to %{name}',
+  revoked_self: 'The review is yours to assess again',
 };

@@ -2,8 +2,12 @@ import type { TranslationMessages } from 'react-admin';
 import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
 import { agreementsRu } from './agreements.ts';
-import { employeeRu, formRu, managerRu, periodsRu } from './review.ts';
+import { aiRu } from './ai.ts';
+import { formRu } from './review.ts';
+import { employeeRu, managerRu, periodsRu } from './reviewDashboards.ts';
 import { structureRu } from './structure.ts';
+import { staffRu } from './staff.ts';
+import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
 
 export const appRu = {
   name: 'Оценка эффективности',
@@ -51,10 +55,13 @@ export const appRu = {
   company: {
     not_found: 'Компания не найдена или у вас нет к ней доступа.',
     switch: 'Сменить компанию',
+    switch_from: 'Сменить компанию: %{name}',
+    current: 'Компания: %{name}',
     roles: { MANAGER: 'Руководитель', EMPLOYEE: 'Сотрудник' },
     admin: 'администратор',
   },
-  language: { label: 'Язык', ru: 'Русский', en: 'English' },
+  user_menu: 'Профиль: %{name}',
+  language: { label: 'Язык', current: 'Язык: %{name}', ru: 'Русский', en: 'English' },
   menu: {
     dashboard: 'Главная',
     performance_review: 'Оценка эффективности',
@@ -107,6 +114,10 @@ export const appRu = {
   periods: periodsRu,
   agreements: agreementsRu,
   structure: structureRu,
+  staff: staffRu,
+  ai: aiRu,
+  access: accessRu,
+  notices: noticesRu,
   review: {
     title: 'Оценка эффективности',
     employee_dashboard: 'Моя оценка',
@@ -144,7 +155,17 @@ export const ru: TranslationMessages = {
   ra: {
     ...russianMessages.ra,
     guesser: { empty: { title: 'Нет данных', message: 'Проверьте источник данных' } },
+    page: {
+      ...russianMessages.ra.page,
+      edit: '%{name} «%{recordRepresentation}»',
+      show: '%{name} «%{recordRepresentation}»',
+    },
+    message: {
+      ...russianMessages.ra.message,
+      delete_content: 'Вы уверены, что хотите удалить этот объект?',
+      delete_title: 'Удалить %{name} «%{recordRepresentation}»',
+    },
   },
   app: appRu,
-  resources: resourcesRu,
+  resources: withCreateTitles(resourcesRu, createTitlesRu),
 };

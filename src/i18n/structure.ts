@@ -5,9 +5,6 @@ import { structureImportEn, structureImportRu } from './structureImport.ts';
 export const structureRu = {
   title: 'Оргструктура',
   import_title: 'Импорт сотрудников',
-  no_access_title: 'Нет доступа',
-  no_access_text:
-    'Оргструктуру и импорт сотрудников ведут администраторы компании. Если вам нужен доступ, обратитесь к администратору.',
   no_options: 'Ничего не найдено',
   search: 'Поиск сотрудников',
   search_placeholder: 'Имя, email или должность',
@@ -73,6 +70,17 @@ export const structureRu = {
     already_inactive: 'Сотрудник уже деактивирован кем-то другим.',
     deactivated: 'Сотрудник %{name} деактивирован',
     activated: 'Сотрудник %{name} снова активен',
+    open_forms_checking: 'Проверяем незавершённые анкеты…',
+    open_forms_failed: 'Не удалось узнать, есть ли у сотрудника незавершённые анкеты.',
+    open_forms_none: 'Незавершённых анкет у сотрудника нет.',
+    open_as_employee:
+      'У сотрудника %{smart_count} незавершённая анкета. |||| У сотрудника %{smart_count} незавершённые анкеты. |||| У сотрудника %{smart_count} незавершённых анкет.',
+    open_as_employee_effect:
+      'Она останется в списке анкет у руководителя, но сам сотрудник заполнить её уже не сможет: руководитель может завершить оценку без самооценки, администратор — удалить анкету. |||| Они останутся в списке анкет у руководителя, но сам сотрудник заполнить их уже не сможет: руководитель может завершить оценку без самооценки, администратор — удалить анкеты. |||| Они останутся в списке анкет у руководителя, но сам сотрудник заполнить их уже не сможет: руководитель может завершить оценку без самооценки, администратор — удалить анкеты.',
+    open_as_reviewer:
+      'Сотрудник оценивает %{smart_count} незавершённую анкету. |||| Сотрудник оценивает %{smart_count} незавершённые анкеты. |||| Сотрудник оценивает %{smart_count} незавершённых анкет.',
+    open_as_reviewer_effect:
+      'После деактивации её никто не сможет оценить, пока вы не передадите её другому руководителю: «Передать оценку» в разделе «%{dashboard}». |||| После деактивации их никто не сможет оценить, пока вы не передадите их другому руководителю: «Передать оценку» в разделе «%{dashboard}». |||| После деактивации их никто не сможет оценить, пока вы не передадите их другому руководителю: «Передать оценку» в разделе «%{dashboard}».',
   },
   people: {
     table: 'Сотрудники',
@@ -105,9 +113,6 @@ export const structureRu = {
 export const structureEn: typeof structureRu = {
   title: 'Org structure',
   import_title: 'Import people',
-  no_access_title: 'No access',
-  no_access_text:
-    'The org structure and the people import are kept by the company admins. Ask an admin if you need access.',
   no_options: 'Nothing found',
   search: 'Find people',
   search_placeholder: 'Name, email or position',
@@ -171,6 +176,17 @@ export const structureEn: typeof structureRu = {
     already_inactive: 'Someone else has already deactivated this person.',
     deactivated: '%{name} deactivated',
     activated: '%{name} is active again',
+    open_forms_checking: 'Checking unfinished forms…',
+    open_forms_failed: 'Could not find out whether the person has unfinished forms.',
+    open_forms_none: 'The person has no unfinished forms.',
+    open_as_employee:
+      'The person has %{smart_count} unfinished form. |||| The person has %{smart_count} unfinished forms.',
+    open_as_employee_effect:
+      'It stays on the manager’s list, but the person can no longer fill it in: the manager can finish the review without the self-assessment, or an administrator can delete the form. |||| They stay on the manager’s list, but the person can no longer fill them in: the manager can finish the reviews without the self-assessment, or an administrator can delete the forms.',
+    open_as_reviewer:
+      'The person assesses %{smart_count} unfinished form. |||| The person assesses %{smart_count} unfinished forms.',
+    open_as_reviewer_effect:
+      'Once the person is deactivated, nobody can assess it until you hand it to another manager: “Hand over” in “%{dashboard}”. |||| Once the person is deactivated, nobody can assess them until you hand them to another manager: “Hand over” in “%{dashboard}”.',
   },
   people: {
     table: 'People',

@@ -1,42 +1,69 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { useDeferredValue, type ReactNode } from 'react';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
 import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
-import { LOCALES } from '../i18n/index.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { LoadingScreen } from '../shell/LoadingScreen.tsx';
 
-/** react-admin's layout with the product's header, menu, the connection notice and the impersonation banner. */
+/**
+ * react-admin's layout with the product's header, menu, the connection notice and the impersonation banner. It
+ * mounts in steps, each in a deferred render that React does in slices: first the loading screen, then the header
+ * and menu, then the screen. react-admin renders its layout from a synchronous store update, which would otherwise
+ * mount all of it in one piece and block the page for as long.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const layoutReady = useDeferredValue(true, false);
+  return layoutReady ? <StagedLayout>{children}</StagedLayout> : <LoadingScreen fullPage />;
+}
+
+function StagedLayout({ children }: { children: ReactNode }) {
+  const screenReady = useDeferredValue(true, false);
   return (
     <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
       <ConnectionNotice />
       <ImpersonationBanner />
-      {children}
+      {screenReady ? children : null}
     </Layout>
   );
 }
 
-/** Header: page title, company switcher, language (ru/en), loading indicator, user menu with logout. */
+/** Header: page title (which the browser tab repeats), company switcher, language (ru/en), loading indicator, user menu with logout. */
 export function AppHeader() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name from the `sm` width up: its accessible name holds that name too.
+  const userLabel = identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <AppBar
       color="inherit"
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 } }}>
           <CompanySwitcher />
-          <LocalesMenuButton languages={LOCALES} />
+          <LanguageMenu />
           <LoadingIndicator />
         </Box>
       }
       userMenu={
-        <UserMenu>
+        <UserMenu label={userLabel}>
           <Logout />
         </UserMenu>
       }
     >
       <TitlePortal variant="h6" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      <DocumentTitle />
     </AppBar>
   );
 }

@@ -7,64 +7,64 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import { Menu, useBasename, useCreatePath, useGetResourceLabel } from 'react-admin';
 import { ROUTES } from '../resources/registry.ts';
-import { useCompany } from '../shell/session.tsx';
+import { STAFF_PATH } from '../pages/staff/sections.ts';
+import { PAGES, useAccess } from '../shell/access.ts';
+import { useSession } from '../shell/session.tsx';
+
+/** The menu's entries in order; each is shown to the roles that may open it (shell/access.ts). */
+const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
+  { page: PAGES.dashboard, label: 'app.menu.dashboard', icon: <DashboardIcon /> },
+  { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
+  { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
+  { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
+  { page: PAGES.settings, label: 'app.menu.settings', icon: <SettingsIcon /> },
+];
+
+const RESOURCE_ITEMS: { resource: string; icon: ReactNode }[] = [
+  { resource: ROUTES.values, icon: <StarIcon /> },
+  { resource: ROUTES.assessment_periods, icon: <EventNoteIcon /> },
+  { resource: ROUTES.agreements, icon: <HandshakeIcon /> },
+  { resource: ROUTES.hipo_skills, icon: <TrendingUpIcon /> },
+];
 
 /**
- * Side menu. Values and agreements are read by everyone (agreements: one's own, or one's team's);
- * the other settings are for company admins only.
+ * Side menu: the pages and settings the caller's role may open. Staff who belong to a company reach their staff
+ * area here (not while acting as someone else: the menu is then that user's).
  */
 export function AppMenu() {
   const basename = useBasename();
   const createPath = useCreatePath();
   const resourceLabel = useGetResourceLabel();
-  const company = useCompany();
-  const canReviewTeam = company.role === 'MANAGER' || company.is_admin;
-  const resourceItem = (name: string, icon: ReactNode) => (
-    <Menu.Item
-      key={name}
-      to={createPath({ resource: name, type: 'list' })}
-      primaryText={resourceLabel(name, 2)}
-      leftIcon={icon}
-    />
-  );
+  const can = useAccess();
+  const { user } = useSession();
 
   return (
     <Menu>
-      <Menu.Item to={`${basename}/`} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      <Menu.Item
-        to={`${basename}/performance-review/`}
-        primaryText="app.menu.performance_review"
-        leftIcon={<AssessmentIcon />}
-      />
-      <Menu.Item
-        to={`${basename}/performance-review/employee-dashboard/`}
-        primaryText="app.menu.employee_dashboard"
-        leftIcon={<PersonIcon />}
-      />
-      {canReviewTeam ? (
+      {PAGE_ITEMS.filter(({ page }) => can(page)).map(({ page, label, icon }) => (
+        <Menu.Item key={page} to={`${basename}/${page ? `${page}/` : ''}`} primaryText={label} leftIcon={icon} />
+      ))}
+      {RESOURCE_ITEMS.filter(({ resource }) => can(resource)).map(({ resource, icon }) => (
         <Menu.Item
-          to={`${basename}/performance-review/manager-dashboard/`}
-          primaryText="app.menu.manager_dashboard"
-          leftIcon={<GroupsIcon />}
+          key={resource}
+          to={createPath({ resource, type: 'list' })}
+          primaryText={resourceLabel(resource, 2)}
+          leftIcon={icon}
         />
-      ) : null}
-      {company.is_admin ? (
-        <Menu.Item to={`${basename}/settings/`} primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
-      ) : null}
-      {resourceItem(ROUTES.values, <StarIcon />)}
-      {company.is_admin ? resourceItem(ROUTES.assessment_periods, <EventNoteIcon />) : null}
-      {resourceItem(ROUTES.agreements, <HandshakeIcon />)}
-      {company.is_admin ? resourceItem(ROUTES.hipo_skills, <TrendingUpIcon />) : null}
-      {company.is_admin ? (
+      ))}
+      {can(PAGES.structure) ? (
         <Menu.Item
-          to={`${basename}/settings/structure/`}
+          to={`${basename}/${PAGES.structure}/`}
           primaryText="app.structure.title"
           leftIcon={<AccountTreeIcon />}
         />
+      ) : null}
+      {user.is_staff ? (
+        <Menu.Item to={STAFF_PATH} primaryText="app.staff.title" leftIcon={<SupportAgentIcon />} />
       ) : null}
     </Menu>
   );

@@ -1,11 +1,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCompany, useSession } from '../shell/session.tsx';
+import { HeaderButton } from './HeaderButton.tsx';
 
 /** The current company's name; opens a menu of the user's other companies. */
 export function CompanySwitcher() {
@@ -24,17 +25,15 @@ export function CompanySwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<BusinessIcon />}
+      <HeaderButton
+        label={translate(single ? 'app.company.current' : 'app.company.switch_from', { name: current.name })}
+        icon={<BusinessIcon />}
+        text={current.name}
         endIcon={single ? undefined : <ExpandMoreIcon />}
         onClick={single ? undefined : open}
-        aria-label={translate('app.company.switch')}
-        aria-haspopup={single ? undefined : 'menu'}
-        sx={{ maxWidth: 280, '& .MuiButton-startIcon': { flexShrink: 0 } }}
-      >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current.name}</span>
-      </Button>
+        hasPopup={!single}
+        maxWidth={280}
+      />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {companies.map((company) => (
           <MenuItem key={company.id} selected={company.id === current.id} onClick={() => choose(company.id)}>

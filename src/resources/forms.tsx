@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useCreatePath, useNotify, useResourceContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { codeOf, hasFieldErrors, useNotifyFailure } from '../api/errors.ts';
-import { useCompany } from '../shell/session.tsx';
+import { useAccess } from '../shell/access.ts';
 
 /**
  * onError for Create/Edit (pessimistic): a stale `version` (409) gets a translated "changed by someone
@@ -25,11 +25,12 @@ export function useSaveErrorHandler(): (error: unknown) => void {
   );
 }
 
-/** Create and edit screens of settings are for company admins; others land on the read-only list. */
+/** Create and edit screens of settings are for those the access rule lets change them; others land on the list. */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const company = useCompany();
+  const can = useAccess();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  if (!company.is_admin) return <Navigate to={`${createPath({ resource, type: 'list' })}/`} replace />;
+  if (!resource || !can(resource, 'edit'))
+    return <Navigate to={`${createPath({ resource, type: 'list' })}/`} replace />;
   return <>{children}</>;
 }

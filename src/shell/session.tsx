@@ -52,11 +52,9 @@ export function SessionGate() {
   const offline = useOffline();
   const location = useLocation();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: () => authProvider.getCurrentUser() });
-  const companies = useQuery({
-    queryKey: queryKeys.companies,
-    queryFn: sessionApi.getCompanies,
-    enabled: me.isSuccess,
-  });
+  // Both reads are already under way together (see App's startServices): waiting for the user before observing the
+  // companies would only read them a second time when they arrived first.
+  const companies = useQuery({ queryKey: queryKeys.companies, queryFn: sessionApi.getCompanies });
   const session = useMemo<Session | null>(
     () => (me.data && companies.data ? { user: me.data, companies: companies.data } : null),
     [me.data, companies.data],

@@ -54,7 +54,8 @@ describe('the foundation in Chromium, in Russian', () => {
     await shot(page, '07-value-edit');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/settings\/values\/?$/);
-    await page.getByText('Смелость и честность').waitFor();
+    await page.getByText('Смелость и честность', { exact: true }).waitFor();
+    await page.getByText('Ценность «Смелость и честность» сохранена').waitFor();
   });
 
   it('deletes the value after a confirmation', async () => {
@@ -67,7 +68,7 @@ describe('the foundation in Chromium, in Russian', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /Подтвердить|Да|Удалить/ })
       .click();
-    await page.getByText('Смелость и честность').waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
     await page.getByText('Клиент в центре').waitFor();
   });
 
@@ -86,7 +87,7 @@ describe('the foundation in Chromium, in Russian', () => {
   it('creates a review period, told first that its dates are out of order', async () => {
     const { page } = env;
     await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
-    await page.getByText('Оценка за второе полугодие').waitFor();
+    await page.getByText('Оценка за второе полугодие', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByLabel('Название').fill('Оценка 2028');
     const dates = {
@@ -103,7 +104,7 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByLabel(/^Самооценка до/).fill('2028-01-20');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
-    await page.getByText('Оценка 2028').waitFor();
+    await page.getByText('Оценка 2028', { exact: true }).waitFor();
     await shot(page, '08d-periods');
   });
 

@@ -81,3 +81,56 @@ export async function signInThroughProvider(env: E2E, email: string, next = '/')
   await page.fill('input[name=password]', 'demo');
   await page.click('button[type=submit]');
 }
+
+export type DemoRole = 'admin' | 'manager' | 'employee';
+
+/** Signs in as a demo account through the demo endpoint: the browser context keeps the session cookie it sets. */
+export async function signInAsDemo(env: E2E, role: DemoRole): Promise<void> {
+  await env.context.clearCookies();
+  const { request } = env.context;
+  await request.get(`${env.origin}/api/auth/providers/`);
+  const csrf = (await env.context.cookies(env.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const res = await request.post(`${env.origin}/api/demo/impersonate_as_demo_user/`, {
+    data: { role },
+    headers: { 'x-csrftoken': csrf },
+  });
+  if (!res.ok()) throw new Error(`demo sign-in as ${role} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A GET of the API as the signed-in person; the test that reads it names the shape. */
+export async function apiGet<T>(env: E2E, path: string): Promise<T> {
+  const res = await env.context.request.get(`${env.origin}/api/${path}`);
+  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Opens a screen and waits until it has settled: no request for a moment, no spinner, and the text stays put. */
+export async function openSettled(env: E2E, path: string): Promise<void> {
+  await env.page.goto(`${env.origin}${path}`, { waitUntil: 'networkidle' });
+  await settled(env.page);
+}
+
+const BUSY = '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
+
+/** Waits (up to 10 s) until nothing on the page is loading and two looks a moment apart find the same text. */
+export async function settled(page: Page): Promise<void> {
+  let previous = -1;
+  for (let look = 0; look < 40; look += 1) {
+    const { busy, size } = await page.evaluate((selector) => {
+      const spinning = [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().width > 0);
+      return { busy: spinning, size: document.body.innerText.length };
+    }, BUSY);
+    if (!busy && size > 0 && size === previous) return;
+    previous = busy ? -1 : size;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`${page.url()} is still loading after 10 s`);
+}
+
+/** Resizes the window and waits until the layout has come to rest: re-rendered, and the menu done sliding. */
+export async function resizeSettled(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await settled(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}

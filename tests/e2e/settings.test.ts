@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shot, signInThroughProvider, useBrowser } from './harness.ts';
+import { readFile } from 'node:fs/promises';
+import { apiGet, shot, signInAsDemo, signInThroughProvider, useBrowser } from './harness.ts';
 
 /**
  * An admin of the small second company sets it up in the browser, in Russian: a review period, a hipo
@@ -77,11 +78,11 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.goto(`${env.origin}${C}/settings/structure/`);
     const tree = page.getByRole('tree');
     await tree.getByText('Производство').first().click();
-    await page.getByText('Ольга Лебедева').first().waitFor();
+    await page.getByText('Ольга Лебедева').filter({ visible: true }).first().waitFor();
     await tree.getByText('Сборка').first().waitFor();
     await tree.getByText('Сборка').first().click();
-    await page.getByText('Павел Орлов').first().waitFor();
-    await page.getByText('Нина Козлова').first().waitFor();
+    await page.getByText('Павел Орлов').filter({ visible: true }).first().waitFor();
+    await page.getByText('Нина Козлова').filter({ visible: true }).first().waitFor();
     await shot(page, 'settings-05-structure-tree');
   });
 
@@ -100,21 +101,21 @@ describe('an admin configures a company in Chromium, in Russian', () => {
       .waitFor();
     await page.getByLabel('Название').fill('Освоить новую линию сборки');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Договорённость создана').waitFor();
+    await page.getByText(/^Договорённость «.+» создана$/).waitFor();
     await page.waitForURL(/settings\/agreements\/\d+\/show/);
     const id = /agreements\/(\d+)\/show/.exec(page.url())?.[1];
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}`);
     await page.getByLabel('Название').fill('Освоить две новые линии сборки');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Договорённость сохранена').waitFor();
+    await page.getByText(/^Договорённость «.+» сохранена$/).waitFor();
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}`);
     await page.getByLabel('Название').waitFor();
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'В работе' }).click();
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Договорённость сохранена').waitFor();
+    await page.getByText(/^Договорённость «.+» сохранена$/).waitFor();
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}/show`);
     const history = page.getByRole('region', { name: 'История изменений' });
@@ -124,5 +125,53 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await history.getByText('Новая').first().waitFor();
     await history.getByText('В работе').first().waitFor();
     expect(await history.getByText(/Изменена/).count()).toBe(2);
+  });
+
+  it('keeps the active period with forms: no delete, a question before closing, a 409 for a second active one', async () => {
+    const { page } = env;
+    await signInAsDemo(env, 'admin');
+    await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
+    const active = page.getByRole('row', { name: /второе полугодие/ });
+    expect(await active.getByRole('button', { name: 'Удалить' }).isDisabled()).toBe(true);
+    await active.getByRole('button', { name: 'Удалить' }).locator('..').hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/удалить его нельзя/)
+      .waitFor();
+    await shot(page, 'settings-07-period-delete-disabled');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Экспорт' }).click(),
+    ]);
+    const csv = await readFile(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain('Название;Начало;');
+    expect(csv.toString('utf8')).toContain(';Активен;');
+
+    await active.getByText('Оценка за второе полугодие').click();
+    await page.getByRole('combobox', { name: /Статус/ }).click();
+    await page.getByRole('option', { name: 'Закрыт' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/незавершённ\S* анкет/)
+      .waitFor();
+    await shot(page, 'settings-08-period-close-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    type Periods = { results: { name: string; status: string }[] };
+    const periods = await apiGet<Periods>(env, 'companies/companies/1/performance_review/assessment_periods/');
+    expect(periods.results.find((p) => p.name === 'Оценка за второе полугодие')?.status).toBe('active');
+
+    await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
+    await page
+      .getByRole('row', { name: /следующий год/ })
+      .getByText('Оценка за следующий год')
+      .click();
+    await page.getByRole('combobox', { name: /Статус/ }).click();
+    await page.getByRole('option', { name: 'Активен' }).click();
+    await page.getByText(/Сейчас активен «Оценка за второе полугодие»/).waitFor();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText(/а сейчас активен «Оценка за второе полугодие»/).waitFor();
   });
 });

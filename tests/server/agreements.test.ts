@@ -66,6 +66,13 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The demo's periods are dated from today: their bounds are read, not written down. */
+async function periodDates(id: number) {
+  return json<{ start_date: string; end_date: string }>(
+    await admin.get(`${C1}/performance_review/assessment_periods/${id}/`),
+  );
+}
+
 describe('agreements: reading', () => {
   it('lists with employee and period names, filters, search and ordering', async () => {
     const all = json<List>(await admin.get(`${A}?employee=${anna}`));
@@ -170,13 +177,14 @@ describe('agreements: writing', () => {
 
   it('replaces with PUT and refuses a stale version with the current record', async () => {
     const a = json<Agreement>(await admin.post(A, body()));
+    const { end_date: due } = await periodDates(current);
     const put = await admin.put(`${A}${a.id}/`, {
-      ...body({ title: 'Новая цель', due_date: '2026-12-31', status: 'in_progress' }),
+      ...body({ title: 'Новая цель', due_date: due, status: 'in_progress' }),
       version: 1,
     });
     expect(json<Agreement>(put)).toMatchObject({
       title: 'Новая цель',
-      due_date: '2026-12-31',
+      due_date: due,
       status: 'in_progress',
       version: 2,
     });

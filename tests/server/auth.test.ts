@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
-import type { MeOut, ProvidersOut, UserListOut } from '../../server/src/auth/auth.schemas.ts';
-import { Client, json, signIn, signInAs, useApp } from './helpers.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { MeOut, ProvidersOut } from '../../server/src/auth/auth.schemas.ts';
+import { Client, json, signIn, useApp } from './helpers.ts';
 
 const ctx = useApp();
 
@@ -60,50 +60,5 @@ describe('sessions and CSRF', () => {
     const client = new Client(ctx.app);
     client.cookies.set('sessionid', 'forged-token');
     expect((await client.get('/api/auth/me/')).statusCode).toBe(401);
-  });
-});
-
-describe('impersonation by staff', () => {
-  it('is refused to non-staff users', async () => {
-    const admin = await signIn(ctx.app, 'admin');
-    expect((await admin.get('/api/auth/impersonate/users/')).statusCode).toBe(403);
-    expect((await admin.post('/api/auth/impersonate/start/', { user_id: 1 })).statusCode).toBe(403);
-  });
-
-  it('lets staff act as a user, shows the impersonator, and stops', async () => {
-    const staff = await signInAs(ctx, STAFF_EMAIL);
-    const list = json<UserListOut>(await staff.get(`/api/auth/impersonate/users/?search=${DEMO_LOGINS.employee}`));
-    expect(list.results).toHaveLength(1);
-    const start = await staff.post('/api/auth/impersonate/start/', { user_id: list.results[0].id });
-    expect(start.statusCode).toBe(200);
-    const me = json<MeOut>(await staff.get('/api/auth/me/'));
-    expect(me.email).toBe(DEMO_LOGINS.employee);
-    expect(me.impersonator).toMatchObject({ email: STAFF_EMAIL });
-    expect((await staff.get('/api/companies/companies/1/dashboard/info/')).statusCode).toBe(200);
-    expect((await staff.post('/api/auth/impersonate/stop/')).statusCode).toBe(200);
-    expect(json(await staff.get('/api/auth/me/'))).toMatchObject({ email: STAFF_EMAIL, impersonator: null });
-  });
-
-  it('refuses to act as another staff user, or to stop when not acting as anyone, by code', async () => {
-    const staff = await signInAs(ctx, STAFF_EMAIL);
-    const users = json<UserListOut>(await staff.get(`/api/auth/impersonate/users/?search=${STAFF_EMAIL}`));
-    const res = await staff.post('/api/auth/impersonate/start/', { user_id: users.results[0].id });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({
-      code: 'impersonate_staff',
-      detail: 'Нельзя войти от имени сотрудника поддержки.',
-    });
-    expect(json(await staff.post('/api/auth/impersonate/start/', { user_id: 999_999 }))).toMatchObject({
-      code: 'no_user',
-    });
-    expect(json(await staff.post('/api/auth/impersonate/stop/'))).toMatchObject({ code: 'not_impersonating' });
-  });
-
-  it('writes every start and stop to the audit log', async () => {
-    const { auditLog } = await import('../../server/src/db/schema/index.ts');
-    const rows = await ctx.database.db.select().from(auditLog);
-    const actions = rows.map((r) => r.action);
-    expect(actions).toContain('impersonate_start');
-    expect(actions).toContain('impersonate_stop');
   });
 });

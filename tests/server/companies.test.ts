@@ -202,7 +202,7 @@ describe('HTTP conventions', () => {
     const value = doc.paths['/api/companies/companies/{companyId}/performance_review/values/{id}/'];
     expect(value).toHaveProperty('patch');
     expect(JSON.stringify(value.put)).toContain(
-      'Output-only fields (id, created_at, updated_at) are accepted and ignored.',
+      'Output-only fields (id, created_at, updated_at, forms_count) are accepted and ignored.',
     );
     expect(Object.keys(doc.paths).length).toBeGreaterThan(15);
     const yaml = await ctx.app.inject({ method: 'GET', url: '/api/schema/' });

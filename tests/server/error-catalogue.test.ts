@@ -23,7 +23,7 @@ const serverSource = [...sourceFiles(join(root, 'server/src')), ...sourceFiles(j
 
 /** Codes named where the server raises an error: an error class, a field error, a zod message. */
 const RAISED = [
-  /new (?:NotFound|Forbidden|Conflict|HttpError|Unavailable)\(\s*(?:\d+,\s*)?'([a-z_]+)'/g,
+  /new (?:NotFound|Forbidden|Conflict|HttpError|Unavailable|TooManyRequests)\(\s*(?:\d+,\s*)?'([a-z_]+)'/g,
   /ValidationError\.field\(\s*[^,]+,\s*'([a-z_]+)'/g,
   /coded\('([a-z_]+)'\)/g,
   /\[\{ code: '([a-z_]+)'(?: \}|, params)/g,

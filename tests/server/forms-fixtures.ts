@@ -15,6 +15,11 @@ let periodSeq = 0;
 /** A new active period of the demo company, with the given form type. */
 export async function newPeriod(ctx: TestContext, formType: 'SMPL' | 'STND' = 'STND'): Promise<number> {
   periodSeq += 1;
+  // One active period a company: the one before goes back to draft, its forms stay writable for other tests.
+  await ctx.database.db
+    .update(s.assessmentPeriods)
+    .set({ status: 'draft' })
+    .where(and(eq(s.assessmentPeriods.companyId, 1), eq(s.assessmentPeriods.status, 'active')));
   const start = `2030-0${(periodSeq % 9) + 1}-01`;
   const [p] = await ctx.database.db
     .insert(s.assessmentPeriods)

@@ -31,6 +31,21 @@ describe('hipo skills', () => {
     expect(json(bad)).toMatchObject({ codes: { name: [{ code: 'blank' }] } });
   });
 
+  it('counts the forms that grade a skill, and refuses a name taken in any letter case', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const [used] = json<{ results: (Skill & { forms_count: number })[] }>(await admin.get(H)).results;
+    expect(used.forms_count).toBeGreaterThan(0);
+    const taken = await admin.post(H, { name: used.name.toUpperCase() });
+    expect(taken.statusCode).toBe(400);
+    expect(json(taken)).toEqual({
+      name: ['Навык с таким названием уже есть.'],
+      codes: { name: [{ code: 'hipo_skill_name_taken' }] },
+    });
+    expect(json(await admin.post(H, { name: 'Н'.repeat(201) }))).toMatchObject({
+      codes: { name: [{ code: 'too_long', params: { max: 200 } }] },
+    });
+  });
+
   it('takes back on PUT what a GET returned, with only the name changed', async () => {
     const admin = await signIn(ctx.app, 'admin');
     const skill = json<Skill>(await admin.post(H, { name: 'Влияние' }));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
-import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from './helpers.ts';
 
@@ -88,6 +88,23 @@ describe('sign-in through the embedded identity provider', () => {
     expect(await me.json()).toMatchObject({ email: DEMO_LOGINS.manager });
   });
 
+  it('offers the four demo accounts with their roles in Russian, and the page in English on request', async () => {
+    const browser = new Browser();
+    const { html } = await reachLoginForm(browser);
+    const accounts = [...html.matchAll(/data-email="([^"]+)">([^<]+)/g)].map(([, email, label]) => [email, label]);
+    expect(accounts).toEqual([
+      [DEMO_LOGINS.admin, 'Елена Морозова — администратор '],
+      [DEMO_LOGINS.manager, 'Дмитрий Иванов — руководитель '],
+      [DEMO_LOGINS.employee, 'Анна Смирнова — сотрудник '],
+      [STAFF_EMAIL, 'Служба Поддержки — служба поддержки '],
+    ]);
+    const english = await browser.go(/href="([^"]+\?lang=en)"/.exec(html)?.[1] ?? '');
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('Development sign-in');
+    expect(englishHtml).toContain('Анна Смирнова — employee');
+    expect(englishHtml).toContain('/login/?lang=en"');
+  });
+
   it('refuses a wrong password and stays on the provider page', async () => {
     const browser = new Browser();
     const { action } = await reachLoginForm(browser);
@@ -98,7 +115,9 @@ describe('sign-in through the embedded identity provider', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(401);
-    expect(await res.text()).toContain('Неверная почта или пароль');
+    const html = await res.text();
+    expect(html).toContain('Неверная почта или пароль');
+    expect(html).toContain(`value="${DEMO_LOGINS.manager}"`);
     expect((await browser.go('/api/auth/me/')).status).toBe(401);
   });
 

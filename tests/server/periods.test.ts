@@ -22,8 +22,8 @@ describe('assessment periods', () => {
     expect(created.statusCode).toBe(201);
     const period = json<Period>(created);
     expect(period).toMatchObject({ status: 'draft', version: 1 });
-    expect(json<Period>(await admin.patch(`${P}${period.id}/`, { status: 'active', version: 1 }))).toMatchObject({
-      status: 'active',
+    expect(json<Period>(await admin.patch(`${P}${period.id}/`, { status: 'closed', version: 1 }))).toMatchObject({
+      status: 'closed',
       version: 2,
     });
     expect((await admin.patch(`${P}${period.id}/`, { name: 'x', version: 1 })).statusCode).toBe(409);

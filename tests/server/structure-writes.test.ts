@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
+import { freshForm, setStage } from './forms-fixtures.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1, C2, countRows, departmentOf, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts';
 
@@ -88,6 +89,22 @@ describe('department writes', () => {
     expect(await codes({ name: 'A/B' })).toEqual({ name: [{ code: 'name_slash', params: {} }] });
     expect(await codes({ name: '' })).toEqual({ name: [{ code: 'blank', params: { min: 1 } }] });
     expect(json<Department>(await admin.get(`${D}${dev}/`)).version).toBe(1);
+  });
+
+  it('refuses a department name over 200 characters on create, replace and change, naming the field', async () => {
+    const dev = await departmentOf(ctx, 'Разработка');
+    const long = 'Я'.repeat(10_000);
+    const tooLong = { name: [{ code: 'too_long', params: { max: 200 } }] };
+    expect(json<{ codes: unknown }>(await admin.post(D, { name: long })).codes).toEqual(tooLong);
+    expect(json<{ codes: unknown }>(await admin.patch(`${D}${dev}/`, { name: long, version: 1 })).codes).toEqual(
+      tooLong,
+    );
+    const read = json<Department>(await admin.get(`${D}${dev}/`));
+    const put = await admin.put(`${D}${dev}/`, { ...read, parent: read.parent_id, name: long });
+    expect(put.statusCode).toBe(400);
+    expect(json<{ codes: unknown }>(put).codes).toEqual(tooLong);
+    expect((await admin.post(D, { name: 'Я'.repeat(200) })).statusCode).toBe(201);
+    expect(json<Department>(await admin.get(`${D}${dev}/`)).name).toBe('Разработка');
   });
 
   it('refuses to delete a department with people or sub-departments', async () => {
@@ -254,5 +271,23 @@ describe('people in positions', () => {
       .from(s.memberships)
       .where(eq(s.memberships.companyId, 2));
     expect(json<{ count: number }>(await outsider.get(`${C2}/structure/employee_in_positions/`)).count).toBe(n);
+  });
+});
+
+describe("a person's open forms, for the deactivate dialog", () => {
+  it('counts unfinished forms in open periods, their own and those they assess, for admins only', async () => {
+    const [anna, ivanov] = [await eipOf(ctx, 'employee@demo.example'), await eipOf(ctx, 'manager@demo.example')];
+    type Open = { as_employee: number; as_reviewer: number };
+    const openOf = async (id: number) => json<Open>(await admin.get(`${E}${id}/open_forms/`));
+    const [annaBefore, ivanovBefore] = [await openOf(anna), await openOf(ivanov)];
+    const formId = await freshForm(ctx, admin);
+    expect(await openOf(anna)).toEqual({ ...annaBefore, as_employee: annaBefore.as_employee + 1 });
+    expect(await openOf(ivanov)).toEqual({ ...ivanovBefore, as_reviewer: ivanovBefore.as_reviewer + 1 });
+    await setStage(ctx, formId, 'COMPLETE');
+    expect(await openOf(anna)).toEqual(annaBefore);
+    expect((await manager.get(`${E}${anna}/open_forms/`)).statusCode).toBe(403);
+    const outsider = await signInAs(ctx, OTHER_ADMIN);
+    expect((await outsider.get(`${C2}/structure/employee_in_positions/${anna}/open_forms/`)).statusCode).toBe(404);
+    expect((await admin.get(`${E}999999/open_forms/`)).statusCode).toBe(404);
   });
 });

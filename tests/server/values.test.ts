@@ -95,6 +95,18 @@ describe('company values: writing', () => {
     expect((await admin.get(`${V}${value.id}/`)).statusCode).toBe(404);
   });
 
+  it('closes the gap in the order when a value is deleted', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const made = [];
+    for (const name of ['Первая новая', 'Вторая новая', 'Третья новая']) {
+      made.push(json<Value>(await admin.post(V, { name, description: '' })));
+    }
+    expect((await admin.delete(`${V}${made[1].id}/`)).statusCode).toBe(204);
+    const orders = json<List>(await admin.get(`${V}?page_size=100`)).results.map((v) => v.order);
+    expect(orders).toEqual(orders.map((_, i) => i + 1));
+    for (const v of made) if (v !== made[1]) await admin.delete(`${V}${v.id}/`);
+  });
+
   it('does not let employees or managers write values', async () => {
     for (const role of ['employee', 'manager'] as const) {
       const user = await signIn(ctx.app, role);
@@ -171,6 +183,38 @@ describe('company values: writing', () => {
     expect(json<{ code: string; forms: number }>(res)).toMatchObject({ code: 'value_in_use' });
     expect(json<{ forms: number }>(res).forms).toBeGreaterThan(0);
     expect((await admin.get(`${V}${used.id}/`)).statusCode).toBe(200);
+  });
+
+  it('tells on every read how many form items grade a value, so the list knows it cannot be deleted', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const listed = json<{ results: (Value & { forms_count: number })[] }>(await admin.get(V)).results;
+    const used = listed.find((v) => v.name === 'Клиент в центре');
+    expect(used?.forms_count).toBeGreaterThan(0);
+    expect(json<{ forms_count: number }>(await admin.get(`${V}${used?.id}/`)).forms_count).toBe(used?.forms_count);
+    const fresh = json<{ id: number; forms_count: number }>(await admin.post(V, { name: 'Ещё не оценена' }));
+    expect(fresh.forms_count).toBe(0);
+    expect((await admin.delete(`${V}${fresh.id}/`)).statusCode).toBe(204);
+  });
+
+  it('refuses a name the company already has, in any letter case, and one over 200 characters', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const taken = await admin.post(V, { name: ' клиент В ЦЕНТРЕ ' });
+    expect(taken.statusCode).toBe(400);
+    expect(json(taken)).toEqual({
+      name: ['Ценность с таким названием уже есть.'],
+      codes: { name: [{ code: 'value_name_taken' }] },
+    });
+    const own = json<Value>(await admin.post(V, { name: 'Скорость' }));
+    expect(json<Value>(await admin.patch(`${V}${own.id}/`, { name: 'СКОРОСТЬ', version: 1 })).name).toBe('СКОРОСТЬ');
+    expect(codesOf(await admin.patch(`${V}${own.id}/`, { name: 'Клиент в центре', version: 2 }))).toEqual({
+      name: [{ code: 'value_name_taken' }],
+    });
+    expect(codesOf(await admin.post(V, { name: 'Ц'.repeat(201) }))).toEqual({
+      name: [{ code: 'too_long', params: { max: 200 } }],
+    });
+    const theirs = await signInAs(ctx, 'director@veter.example');
+    expect((await theirs.post(OTHER, { name: 'Скорость' })).statusCode).toBe(201);
+    expect((await admin.delete(`${V}${own.id}/`)).statusCode).toBe(204);
   });
 
   it('takes back on PUT and PATCH what a GET returned, ignoring the read-only fields', async () => {

@@ -66,7 +66,7 @@ describe('the company layout', () => {
       }),
     );
     renderApp(SETTINGS);
-    await userEvent.click(await screen.findByRole('button', { name: 'Профиль' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Профиль/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(location()).toBe('/auth/login/?choose=1'));
     expect(logouts).toEqual(['POST']);
@@ -80,7 +80,7 @@ describe('the company layout', () => {
       ]),
     );
     renderApp(SETTINGS);
-    await userEvent.click(await screen.findByRole('button', { name: 'Сменить компанию' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Сменить компанию/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Василёк/ }));
     await waitFor(() => expect(location()).toBe('/c/2/'));
   });
@@ -92,6 +92,22 @@ describe('the company layout', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('names the page, then the app, in the browser tab', async () => {
+    server.use(...sessionHandlers());
+    renderApp(SETTINGS);
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Настройки — Оценка эффективности'));
+  });
+
+  it('shows an unknown address inside a company as a page not found, titled in Russian, with a way home', async () => {
+    server.use(...sessionHandlers());
+    renderApp('/c/1/nowhere/');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/c/1/');
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Оценка эффективности'));
+    expect(screen.queryByText('React Admin')).toBeNull();
   });
 
   it('signs the user out to login, keeping the page, when a data call answers 401', async () => {

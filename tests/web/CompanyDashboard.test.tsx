@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardInfoOut, TaskOut } from '../../src/api/types.ts';
-import { API, sessionHandlers } from './fixtures.ts';
+import { API, company, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 
@@ -67,6 +67,29 @@ describe('company dashboard', () => {
     expect(screen.getByText('Весна 2025')).toBeTruthy();
     expect(screen.getByText('20 марта 2025 г.')).toBeTruthy();
     expect(screen.getByText('Обратная связь: 7')).toBeTruthy();
+    expect(screen.getByText('Анкеты по этапам')).toBeTruthy();
+  });
+
+  it('shows an employee who reviews nobody no forms-per-stage card, and a delegate who reviews someone theirs', async () => {
+    const none = { SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 };
+    server.use(
+      ...sessionHandlers(user(), [company({ role: 'EMPLOYEE', is_admin: false })]),
+      http.get(`${BASE}/dashboard/info/`, () => HttpResponse.json({ ...INFO, forms_by_stage: none })),
+    );
+    const { unmount } = renderApp('/c/1/');
+    expect(await screen.findByText('31')).toBeTruthy();
+    expect(screen.getByText('Весна 2025')).toBeTruthy();
+    expect(screen.queryByText('Анкеты по этапам')).toBeNull();
+    unmount();
+
+    server.use(
+      http.get(`${BASE}/dashboard/info/`, () =>
+        HttpResponse.json({ ...INFO, forms_by_stage: { ...none, MANAGER: 1 } }),
+      ),
+    );
+    renderApp('/c/1/');
+    expect(await screen.findByText('Анкеты по этапам')).toBeTruthy();
+    expect(screen.getByText('Оценка руководителя: 1')).toBeTruthy();
   });
 
   it('lists tasks as links and marks the overdue one', async () => {
@@ -76,6 +99,8 @@ describe('company dashboard', () => {
     expect(within(task).getByText('просрочено')).toBeTruthy();
     const own = screen.getByRole('link', { name: /Заполнить самооценку/ });
     expect(within(own).queryByText('просрочено')).toBeNull();
+    // Each link is an item of the list, as a screen reader counts them.
+    expect(task.closest('li')?.parentElement?.tagName).toBe('UL');
   });
 
   it('shows only the apps the server offers', async () => {
@@ -88,7 +113,7 @@ describe('company dashboard', () => {
   it('sends product feedback with the page it was written on', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${BASE}/feedback/create/`, async ({ request }) => {
+      http.post(`${API}/feedback/create/`, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
@@ -97,7 +122,7 @@ describe('company dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Отзыв о продукте' }));
     await userEvent.type(screen.getByLabelText('Что нам улучшить?'), 'Нужен тёмный режим');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(bodies).toEqual([{ text: 'Нужен тёмный режим', page: '/c/1/' }]));
+    await waitFor(() => expect(bodies).toEqual([{ text: 'Нужен тёмный режим', page: '/c/1/', company_id: 1 }]));
     expect(await screen.findByText('Спасибо! Отзыв отправлен.')).toBeTruthy();
   });
 });

@@ -27,7 +27,7 @@ async function renameTo(name: string) {
 }
 
 describe('editing a company value', () => {
-  it('sends the changed field with the version it was read at', async () => {
+  it('sends the changed field with the version it was read at, and names the saved value', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.patch(`${VALUES}2/`, async ({ request }) => {
@@ -38,6 +38,8 @@ describe('editing a company value', () => {
     renderApp('/c/1/settings/values/2/');
     await renameTo('Открытость');
     await waitFor(() => expect(bodies).toEqual([{ name: 'Открытость', version: 4 }]));
+    expect(await screen.findByText('Ценность «Открытость» сохранена')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/values/'));
   });
 
   it('tells the user in Russian that someone else changed the record (409)', async () => {
@@ -59,6 +61,17 @@ describe('editing a company value', () => {
   it('sends a non-admin who opens the edit page back to the list', async () => {
     server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
     renderApp('/c/1/settings/values/2/');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/values/'));
+  });
+});
+
+describe('creating a company value', () => {
+  it('names the created value in the notice and returns to the list', async () => {
+    server.use(http.post(VALUES, () => HttpResponse.json(value({ id: 3, name: 'Открытость' }), { status: 201 })));
+    renderApp('/c/1/settings/values/create/');
+    await userEvent.type(await screen.findByLabelText(/Название/), 'Открытость');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Ценность «Открытость» создана')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/values/'));
   });
 });

@@ -39,6 +39,19 @@ describe('company values list', () => {
     expect(within(screen.getByRole('table')).getAllByRole('button', { name: 'Удалить' })).toHaveLength(ROWS.length);
   });
 
+  it('deletes a value and names it in the notice', async () => {
+    server.use(
+      ...sessionHandlers(),
+      http.delete(`${VALUES}3/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    renderApp('/c/1/settings/values/');
+    const row = (await screen.findByText('Развитие')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Ценность «Развитие» удалена')).toBeTruthy();
+    expect(screen.queryByText('Элемент удален')).toBeNull();
+  });
+
   it('is read-only for a member who is not an admin', async () => {
     server.use(...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]));
     renderApp('/c/1/settings/values/');

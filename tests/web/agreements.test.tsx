@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AGREEMENTS, agreement, historyUrl, readHandlers } from './agreements-fixtures.ts';
+import { AGREEMENTS, agreement, historyUrl, period, readHandlers } from './agreements-fixtures.ts';
 import type { AgreementHistoryOut } from '../../src/api/types.ts';
-import { company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
+import { API, company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 
@@ -51,6 +51,13 @@ async function choosePeriod(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+/** The new agreement's person, period and title, as a manager fills them in. */
+async function fillNew(title: string) {
+  await chooseEmployee('Анна Смирнова');
+  await choosePeriod('Оценка за второе полугодие');
+  await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), title);
+}
+
 describe('agreements list', () => {
   it('shows the agreements under Russian headers, with translated statuses and dates', async () => {
     renderApp('/c/1/settings/agreements/');
@@ -79,9 +86,7 @@ describe('creating an agreement', () => {
   it('refuses a blank title on the field and sends nothing', async () => {
     const posted = recordWrites('post', AGREEMENTS, () => HttpResponse.json(agreement(), { status: 201 }));
     renderApp('/c/1/settings/agreements/create/');
-    await chooseEmployee('Анна Смирнова');
-    await choosePeriod('Оценка за второе полугодие');
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), '   ');
+    await fillNew('   ');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     const title = screen.getByRole('textbox', { name: /Название/ });
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
@@ -94,9 +99,7 @@ describe('creating an agreement', () => {
       fieldErrors({ employee: [{ code: 'no_employee' }], title: [{ code: 'blank' }] }),
     );
     renderApp('/c/1/settings/agreements/create/');
-    await chooseEmployee('Анна Смирнова');
-    await choosePeriod('Оценка за второе полугодие');
-    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Провести митап');
+    await fillNew('Провести митап');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('В компании нет такого сотрудника.')).toBeTruthy();
     expect(screen.getByText('Поле не может быть пустым.')).toBeTruthy();
@@ -104,6 +107,32 @@ describe('creating an agreement', () => {
       { employee: 22, period: 2, title: 'Провести митап', description: '', due_date: null, status: 'new' },
     ]);
     expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/create/');
+  });
+
+  it('names the created agreement in the notice and opens it', async () => {
+    recordWrites('post', AGREEMENTS, () => HttpResponse.json(agreement({ title: 'Провести митап' }), { status: 201 }));
+    renderApp('/c/1/settings/agreements/create/');
+    await fillNew('Провести митап');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Договорённость «Провести митап» создана')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/5/show/'));
+  });
+});
+
+describe('the due date', () => {
+  it("names the period's bounds under the input and keeps a date outside them from being sent", async () => {
+    const periodUrl = `${API}/companies/companies/1/performance_review/assessment_periods/2/`;
+    server.use(http.get(periodUrl, () => HttpResponse.json(period())));
+    const posted = recordWrites('post', AGREEMENTS, () => HttpResponse.json(agreement(), { status: 201 }));
+    renderApp('/c/1/settings/agreements/create/');
+    await fillNew('Провести митап');
+    expect(await screen.findByText(/^В пределах периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Срок'), { target: { value: '2026-01-15' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText(/^Срок должен быть внутри периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/),
+    ).toBeTruthy();
+    expect(posted).toEqual([]);
   });
 });
 
@@ -124,6 +153,18 @@ describe('editing an agreement', () => {
     await retitle('Провести митап');
     await waitFor(() => expect(patched).toEqual([{ title: 'Провести митап', version: 3 }]));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/5/show/'));
+    expect(await screen.findByText('Договорённость «Провести митап» сохранена')).toBeTruthy();
+  });
+
+  it('deletes a row from the list, names it in the notice and stays on the list', async () => {
+    const deleted = recordWrites('delete', `${AGREEMENTS}6/`, () => new HttpResponse(null, { status: 204 }));
+    renderApp('/c/1/settings/agreements/');
+    const row = (await screen.findByText('Освоить Kubernetes')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Договорённость «Освоить Kubernetes» удалена')).toBeTruthy();
+    expect(deleted).toEqual([null]);
+    expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/');
   });
 
   it('says in Russian that someone else saved it first (409), keeps what the user typed and saves over the new version', async () => {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAuthProvider, loginPathFor, safeNextPath } from '../../src/authProvider.ts';
+import { createAuthProvider, loginPathFor, safeNextPath, withCompanyAccess } from '../../src/authProvider.ts';
+import { ROUTES } from '../../src/resources/registry.ts';
 import { anonymousHandlers, API, user } from './fixtures.ts';
 import { server } from './msw.ts';
 
@@ -77,5 +78,21 @@ describe('login redirects', () => {
     expect(safeNextPath('//evil.example/')).toBe('/');
     expect(safeNextPath('https://evil.example/')).toBe('/');
     expect(loginPathFor('/')).toBe('/auth/login/');
+  });
+});
+
+describe('access in a company', () => {
+  it('answers react-admin by the member’s role in that company, keeping the rest of the provider', async () => {
+    const base = createAuthProvider({ cacheMs: 0 });
+    const employee = withCompanyAccess(base, { role: 'EMPLOYEE', is_admin: false });
+    const admin = withCompanyAccess(base, { role: 'MANAGER', is_admin: true });
+    const ask = (provider: typeof base, resource: string, action: string) =>
+      provider.canAccess?.({ resource, action }) ?? Promise.resolve(undefined);
+    expect(await ask(employee, ROUTES.hipo_skills, 'list')).toBe(false);
+    expect(await ask(employee, ROUTES.values, 'list')).toBe(true);
+    expect(await ask(employee, ROUTES.values, 'delete')).toBe(false);
+    expect(await ask(admin, ROUTES.hipo_skills, 'list')).toBe(true);
+    expect(await ask(admin, ROUTES.values, 'delete')).toBe(true);
+    expect(Object.keys(employee)).toEqual(expect.arrayContaining(Object.keys(base)));
   });
 });

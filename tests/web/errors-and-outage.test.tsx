@@ -104,7 +104,7 @@ describe('while the server cannot be reached', () => {
       http.get(`${BASE}/dashboard/info/`, () => HttpResponse.json(INFO)),
       http.get(`${BASE}/dashboard/tasks/`, () => HttpResponse.json({ results: [] })),
       http.get(`${BASE}/dashboard/apps/`, () => HttpResponse.json({ results: [] })),
-      http.post(`${BASE}/feedback/create/`, async ({ request }) => {
+      http.post(`${API}/feedback/create/`, async ({ request }) => {
         posts.push(await request.json());
         return databaseAway();
       }),

@@ -37,6 +37,7 @@ export function value(overrides: Partial<CatalogueOut> = {}): CatalogueOut {
     description: 'Решаем задачи клиента',
     order: 1,
     is_active: true,
+    forms_count: 0,
     version: 1,
     created_at: '2025-01-10T09:00:00Z',
     updated_at: '2025-02-01T12:30:00Z',

@@ -5,6 +5,7 @@ import { agreement } from './agreements-fixtures.ts';
 import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
+import { agreementItem } from './review-agreement-fixtures.ts';
 import { formRow, json, pageOf, PR, reviewForm } from './review-fixtures.ts';
 
 const DASHBOARD = '/c/1/performance-review/employee-dashboard/';
@@ -61,7 +62,11 @@ describe('the employee dashboard', () => {
       '/c/1/performance-review/employee-dashboard/form/',
     );
 
-    const agreements = screen.getByRole('region', { name: 'Договорённости периода' });
+    const agreements = screen.getByRole('region', { name: 'Договорённости' });
+    expect(within(agreements).getByRole('heading', { name: 'На период «Весна 2025»' })).toBeTruthy();
+    expect(within(agreements).getByText('Их выполнение оценят в анкете следующего периода.')).toBeTruthy();
+    // The form grades no agreements: nothing is said to be graded in it.
+    expect(within(agreements).queryByText('Оцениваются в текущей анкете')).toBeNull();
     expect(await within(agreements).findByText('Выступить на конференции')).toBeTruthy();
     expect(within(agreements).getByText('В работе')).toBeTruthy();
     expect(within(agreements).getByText('Срок: 30 апреля 2025 г.')).toBeTruthy();
@@ -77,7 +82,63 @@ describe('the employee dashboard', () => {
   it('shows the empty state when the agreements endpoint is not there', async () => {
     server.use(...handlers(problem(404, 'not_found')));
     renderApp(DASHBOARD);
-    const agreements = await screen.findByRole('region', { name: 'Договорённости периода' });
+    const agreements = await screen.findByRole('region', { name: 'Договорённости' });
     expect(await within(agreements).findByText('Договорённостей на этот период пока нет.')).toBeTruthy();
+  });
+
+  it('says which agreements the form grades (the previous period’s) apart from this period’s, graded next time', async () => {
+    const lookups: URLSearchParams[] = [];
+    server.use(
+      http.get(`${PR}/assessment_forms/current/`, () => json({ form: reviewForm({ agreements: [agreementItem()] }) })),
+      http.get(`${PR}/agreements/`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        lookups.push(query);
+        return query.get('ids') === '40'
+          ? json(
+              pageOf([
+                agreement({ id: 40, period: 1, period_name: 'Осень 2024', title: 'Перевести отчёты на новую базу' }),
+              ]),
+            )
+          : json(pageOf([agreement({ id: 41, title: 'Освоить Kubernetes', status: 'new' })]));
+      }),
+      http.get(`${PR}/assessment_forms/`, () => json(pageOf([]))),
+    );
+    renderApp(DASHBOARD);
+    const agreements = await screen.findByRole('region', { name: 'Договорённости' });
+    const graded = within(agreements).getByRole('heading', { name: 'Оцениваются в текущей анкете' }).parentElement;
+    if (!graded) throw new Error('the graded agreements have no block');
+    expect(
+      await within(graded).findByText(
+        'Поставлены на период «Осень 2024». В анкете оценивается, насколько они выполнены.',
+      ),
+    ).toBeTruthy();
+    expect(within(graded).getByText('Перевести отчёты на новую базу')).toBeTruthy();
+    expect(within(graded).getByText('Выполнена')).toBeTruthy();
+    expect(within(graded).queryByText('Освоить Kubernetes')).toBeNull();
+
+    const next = within(agreements).getByRole('heading', { name: 'На период «Весна 2025»' }).parentElement;
+    if (!next) throw new Error('this period’s agreements have no block');
+    expect(await within(next).findByText('Освоить Kubernetes')).toBeTruthy();
+    expect(within(next).getByText('Их выполнение оценят в анкете следующего периода.')).toBeTruthy();
+    expect(lookups.find((query) => query.has('period'))?.get('period')).toBe('2');
+  });
+
+  it('says the first period’s form grades that period’s own agreements', async () => {
+    server.use(
+      http.get(`${PR}/assessment_forms/current/`, () =>
+        json({ form: reviewForm({ agreements: [agreementItem({ agreement_id: 41, title: 'Освоить Kubernetes' })] }) }),
+      ),
+      http.get(`${PR}/agreements/`, () => json(pageOf([agreement({ id: 41, title: 'Освоить Kubernetes' })]))),
+      http.get(`${PR}/assessment_forms/`, () => json(pageOf([]))),
+    );
+    renderApp(DASHBOARD);
+    const agreements = await screen.findByRole('region', { name: 'Договорённости' });
+    expect(
+      await within(agreements).findByText(
+        'Поставлены на этот период. Прошлого периода не было, поэтому в анкете оцениваются они.',
+      ),
+    ).toBeTruthy();
+    // Listed once, as graded here.
+    expect(within(agreements).getAllByText('Освоить Kubernetes')).toHaveLength(1);
   });
 });

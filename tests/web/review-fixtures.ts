@@ -93,7 +93,7 @@ export function formRow(overrides: Partial<FormListRowOut> = {}): FormListRowOut
     updated_at: '2025-03-01T09:00:00Z',
     submitted_at: null,
     period: { id: 2, name: 'Весна 2025', status: 'active' },
-    employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' },
+    employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', is_active: true },
     department: { id: 3, name: 'Разработка' },
     reviewer: { id: 11, full_name: 'Дмитрий Иванов' },
     deadlines: { self: '2025-03-20', manager: '2025-04-15', feedback: '2025-05-10' },

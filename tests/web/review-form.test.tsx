@@ -27,7 +27,7 @@ function serveForm(form: FormDetail) {
 }
 
 async function chooseGrade(label: string, grade: RegExp) {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('combobox', { name: `${label}: Ответственность` }));
   await userEvent.click(await screen.findByRole('option', { name: grade }));
 }
 
@@ -125,8 +125,14 @@ describe('autosave', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Комментарий сотрудника: «Из другой вкладки»');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Мой текст');
-    expect(localStorage.getItem(COMMENT_DRAFT)).toBe('Мой текст');
-    expect(screen.getByRole('combobox', { name: 'Самооценка' }).textContent).toContain('2 — Частично');
+    // Kept as met by a conflict, with what it was typed over: a reload offers it again, never sends it.
+    expect(JSON.parse(localStorage.getItem(COMMENT_DRAFT) ?? 'null')).toMatchObject({
+      value: 'Мой текст',
+      base: '',
+      baseVersion: 3,
+      conflict: true,
+    });
+    expect(screen.getByRole('combobox', { name: 'Самооценка: Ответственность' }).textContent).toContain('2 — Частично');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Сохранить мой вариант' }));
     await screen.findByText('Сохранено');
@@ -156,8 +162,11 @@ describe('autosave', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('brings back text left unsaved by a reload and saves it', async () => {
-    localStorage.setItem(COMMENT_DRAFT, 'Набрано до перезагрузки');
+  it('brings back text left unsaved by a reload and saves it when the server still holds its base', async () => {
+    localStorage.setItem(
+      COMMENT_DRAFT,
+      JSON.stringify({ value: 'Набрано до перезагрузки', base: '', baseVersion: 3, savedAt: '', conflict: false }),
+    );
     serveForm(reviewForm());
     server.use(
       recordWrites(sent, 'patch', VALUE, () =>
@@ -201,3 +210,40 @@ describe('the reviewer', () => {
     expect(sent[1].body).toEqual({ stage: 'SELF', reason: 'Добавьте результаты' });
   });
 });
+
+describe('the form header', () => {
+  it('names a reviewer the form was handed over to as a delegate, not as the manager', async () => {
+    const handedOver = {
+      from_reviewer_id: 11,
+      to_reviewer_id: 4,
+      by: 'Ольга Кадрова',
+      at: '2025-04-01T09:00:00Z',
+      from_reviewer_name: 'Пётр Руководитель',
+      to_reviewer_name: 'Дмитрий Иванов',
+      returned: false,
+      revocable: true,
+    };
+    serveForm(reviewForm({ delegations: [handedOver] }));
+    renderApp(FORM_PATH);
+    expect(await screen.findByText(/Оценивает \(по передаче\): Дмитрий Иванов/)).toBeTruthy();
+    expect(screen.queryByText(/Руководитель: Дмитрий Иванов/)).toBeNull();
+  });
+
+  it('follows the stage the form is in: at FEEDBACK, the reviewer’s feedback and the employee’s answer', async () => {
+    const feedback = { id: 13, version: 1, strengths: 'Надёжность', growth_areas: '', recommendation: '' };
+    serveForm(reviewerForm({ stage: 'FEEDBACK', manager_feedback: feedback, progress: fullProgress }));
+    const { unmount } = renderApp(FORM_PATH);
+    expect(await screen.findByText('Обратная связь руководителя', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Заполнено 1 из 3')).toBeTruthy();
+    expect(screen.queryByText('Заполнено 7 из 7')).toBeNull();
+    unmount();
+
+    const answer = { id: 9, version: 1, agreement: 'AGREE' as const, comment: 'Спасибо', feedback_to_manager: '' };
+    serveForm(reviewForm({ stage: 'FEEDBACK', participant_feedback: answer, progress: fullProgress }));
+    renderApp(FORM_PATH);
+    expect(await screen.findByText('Ваш ответ на оценку')).toBeTruthy();
+    expect(screen.getByText('Заполнено 2 из 3')).toBeTruthy();
+  });
+});
+
+const fullProgress = { self: { done: 7, total: 7 }, manager: { done: 9, total: 9 } };

@@ -2,26 +2,46 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DelegatesOut, DelegationOut, FormListRowOut, StageCountsOut } from '../../src/api/types.ts';
+import type {
+  DelegatesOut,
+  DelegationOut,
+  FormFilterOptionsOut,
+  FormListRowOut,
+  StageCountsOut,
+} from '../../src/api/types.ts';
 import type { ReviewSummaryOut } from '../../src/api/types.ts';
-import { period } from './agreements-fixtures.ts';
-import { problem, sessionHandlers } from './fixtures.ts';
+import { company, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { formRow, json, pageOf, PR, recordWrites, reviewForm, STRUCTURE, type Sent } from './review-fixtures.ts';
-import { department } from './structure-fixtures.ts';
+import { formRow, json, pageOf, PR, recordWrites, reviewForm, type Sent } from './review-fixtures.ts';
 
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
 const ROWS: FormListRowOut[] = [
-  formRow({ id: 21, employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик' } }),
+  formRow({ id: 21, employee: { id: 5, full_name: 'Анна Смирнова', position: 'Разработчик', is_active: true } }),
   formRow({
     id: 22,
     stage: 'MANAGER',
-    employee: { id: 6, full_name: 'Сергей Петров', position: 'Аналитик' },
+    employee: { id: 6, full_name: 'Сергей Петров', position: 'Аналитик', is_active: false },
     progress: { self: { done: 5, total: 5 }, manager: { done: 2, total: 6 } },
   }),
-  formRow({ id: 23, stage: 'COMPLETE', employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор' } }),
+  formRow({
+    id: 23,
+    stage: 'COMPLETE',
+    employee: { id: 8, full_name: 'Игорь Фёдоров', position: 'Архитектор', is_active: true },
+  }),
+  formRow({
+    id: 24,
+    employee: { id: 9, full_name: 'Олег Белов', position: 'Тестировщик', is_active: true },
+    reviewer: { id: 14, full_name: 'Павел Орлов' },
+  }),
 ];
+const OPTIONS: FormFilterOptionsOut = {
+  periods: [
+    { id: 2, name: 'Весна 2025', status: 'active' },
+    { id: 1, name: 'Осень 2024', status: 'closed' },
+  ],
+  departments: [{ id: 3, name: 'Разработка' }],
+};
 const SUMMARY: ReviewSummaryOut = {
   active_period: null,
   my_form: null,
@@ -39,21 +59,11 @@ const DELEGATED: DelegationOut = { delegated: 2, to: 14 };
 let listQueries: URLSearchParams[] = [];
 let countQueries: URLSearchParams[] = [];
 
-function dashboardHandlers({ periods = true, departments = true } = {}) {
+function dashboardHandlers({ options = true } = {}) {
   return [
     http.get(`${PR}/`, () => json(SUMMARY)),
-    http.get(`${PR}/assessment_periods/`, () =>
-      periods
-        ? json(
-            pageOf([
-              period({ id: 1, name: 'Осень 2024', status: 'closed' }),
-              period({ id: 2, name: 'Весна 2025', status: 'active' }),
-            ]),
-          )
-        : problem(403, 'permission_denied'),
-    ),
-    http.get(`${STRUCTURE}/departments/`, () =>
-      departments ? json(pageOf([department({ id: 3, name: 'Разработка' })])) : problem(403, 'admin_only'),
+    http.get(`${PR}/assessment_forms/filter_options/`, () =>
+      options ? json(OPTIONS) : problem(403, 'permission_denied'),
     ),
     http.get(`${PR}/assessment_forms/stage_counts/`, ({ request }) => {
       countQueries.push(new URL(request.url).searchParams);
@@ -120,11 +130,78 @@ describe('the manager dashboard', () => {
     await screen.findByRole('heading', { name: 'Анна Смирнова — Весна 2025' });
   });
 
-  it('when the periods and departments cannot be read, lists the forms of every period with no department filter', async () => {
-    server.use(...dashboardHandlers({ periods: false, departments: false }));
+  it('when the filter choices cannot be read, lists the forms of every period with no department filter', async () => {
+    server.use(...dashboardHandlers({ options: false }));
     renderApp(DASHBOARD);
     await screen.findByRole('checkbox', { name: 'Анна Смирнова' });
     expect(listQueries.every((query) => query.get('period') === null)).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Подразделение' })).toBeNull();
+  });
+
+  it('labels the pager in Russian', async () => {
+    server.use(...dashboardHandlers());
+    renderApp(DASHBOARD);
+    await screen.findByRole('checkbox', { name: 'Анна Смирнова' });
+    expect(screen.getByRole('button', { name: 'Предыдущая' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Следующая' })).toBeTruthy();
+  });
+
+  it('sorts by a column, the same column again the other way round', async () => {
+    server.use(...dashboardHandlers());
+    renderApp(DASHBOARD);
+    await screen.findByRole('checkbox', { name: 'Анна Смирнова' });
+    expect(listQueries.every((query) => query.get('ordering') === 'employee')).toBe(true);
+    const header = screen.getByRole('columnheader', { name: 'Сотрудник' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(header).getByRole('button', { name: 'Сотрудник' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('ordering')).toBe('-employee'));
+    expect(screen.getByRole('columnheader', { name: 'Сотрудник' }).getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Этап' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('ordering')).toBe('stage'));
+    expect(screen.getByTestId('location').textContent).toContain('ordering=stage');
+  });
+
+  it('marks deactivated people and filters them in or out; progress reads as items filled in', async () => {
+    server.use(...dashboardHandlers());
+    renderApp(DASHBOARD);
+    const petrov = (await screen.findByRole('checkbox', { name: 'Сергей Петров' })).closest('tr');
+    if (!petrov) throw new Error('no row');
+    expect(within(petrov).getByText('Деактивирован')).toBeTruthy();
+    expect(within(petrov).getByText('5 из 5')).toBeTruthy();
+    expect(within(petrov).getByRole('progressbar', { name: 'Руководитель заполнил 2 из 6 пунктов' })).toBeTruthy();
+    const anna = screen.getByRole('checkbox', { name: 'Анна Смирнова' }).closest('tr');
+    expect(anna && within(anna).queryByText('Деактивирован')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Самооценка, заполнено' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Сотрудники' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Деактивированные' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('employee_active')).toBe('false'));
+    expect(countQueries.at(-1)?.get('employee_active')).toBe('false');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Сотрудники' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Работающие' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('employee_active')).toBe('true'));
+  });
+
+  it('says why a form cannot be picked for a hand-over', async () => {
+    server.use(...sessionHandlers(undefined, [company({ is_admin: false })]), ...dashboardHandlers());
+    renderApp(DASHBOARD);
+    const done = await screen.findByRole('checkbox', { name: 'Игорь Фёдоров' });
+    expect(done.getAttribute('title')).toBe('Завершённую анкету передать нельзя');
+    const others = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Олег Белов' });
+    expect(others.disabled).toBe(true);
+    expect(others.getAttribute('title')).toBe('Передать может только тот, кто оценивает эту анкету');
+    expect(screen.getByRole('checkbox', { name: 'Анна Смирнова' }).getAttribute('title')).toBeNull();
+    await userEvent.hover(done.closest('span')?.parentElement ?? done);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Завершённую анкету передать нельзя');
+  });
+
+  it("lists the departments and periods the server offers for the caller's scope", async () => {
+    server.use(...dashboardHandlers());
+    renderApp(DASHBOARD);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Подразделение' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Все подразделения',
+      'Разработка',
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { department } from './structure-fixtures.ts';
 import { API, page, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
@@ -67,7 +66,7 @@ describe('the review form', () => {
       }),
     );
     renderApp(FORM_PATH);
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Самооценка' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Самооценка: Ответственность' }));
     await userEvent.click(await screen.findByRole('option', { name: /^4 —/ }));
     await screen.findByText('Сохранено');
     expect(patches[0].body).toEqual({ self_grade: 4, version: 3 });
@@ -88,9 +87,8 @@ describe('the review form', () => {
     await screen.findByText(/Из другой вкладки/);
     expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Мой текст');
     expect(screen.getByRole('button', { name: 'Сохранить мой вариант' })).toBeTruthy();
-    expect(localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment')).toBe(
-      'Мой текст',
-    );
+    const draft = localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment');
+    expect(JSON.parse(draft ?? 'null')).toMatchObject({ value: 'Мой текст', conflict: true });
   });
 });
 
@@ -98,9 +96,8 @@ describe('the manager dashboard', () => {
   it('sends the stage filter comma-joined and shows counts per stage', async () => {
     const seen: string[] = [];
     server.use(
-      http.get(`${PR}/assessment_periods/`, () => HttpResponse.json(page([]))),
-      http.get(`${API}/companies/companies/1/structure/departments/`, () =>
-        HttpResponse.json(page([department({ id: 3, name: 'Разработка' })])),
+      http.get(`${PR}/assessment_forms/filter_options/`, () =>
+        HttpResponse.json({ periods: [], departments: [{ id: 3, name: 'Разработка' }] }),
       ),
       http.get(`${PR}/`, () =>
         HttpResponse.json({

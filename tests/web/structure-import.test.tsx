@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, fieldErrors, sessionHandlers, user } from './fixtures.ts';
+import { fieldErrors, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import type { ImportRefusedOut, ImportReportOut } from '../../src/api/types.ts';
@@ -186,12 +186,5 @@ describe('the people import', () => {
     await userEvent.click(screen.getByRole('button', { name: /следующая|next/i }));
     await screen.findByText('51-100 из 5000');
     expect(within(reportRows()[0]).getAllByRole('cell')[0].textContent).toBe('52');
-  });
-
-  it('is not offered to a member who is not an admin', async () => {
-    server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
-    renderApp(IMPORT_PAGE);
-    await screen.findByRole('heading', { name: 'Нет доступа' });
-    expect(screen.queryByLabelText('Выбрать файл CSV')).toBeNull();
   });
 });

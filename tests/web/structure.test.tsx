@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
+import { fieldErrors, page, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { PEOPLE, person, STRUCTURE, STRUCTURE_PAGE, structureHandlers, TREE } from './structure-fixtures.ts';
@@ -43,18 +43,22 @@ describe('the org structure page', () => {
   it('shows the tree with counts and heads, and lists the people of the department picked', async () => {
     renderApp(STRUCTURE_PAGE);
     const tree = await screen.findByRole('tree', { name: 'Подразделения' });
-    expect(within(tree).getByRole('treeitem', { name: 'Руководство' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(tree)
+        .getByRole('treeitem', { name: /^Руководство,/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(within(tree).getByText('Руководитель: Дмитрий Иванов')).toBeTruthy();
     // Collapsed branches are not drawn at all.
-    expect(within(tree).queryByRole('treeitem', { name: 'Фронтенд' })).toBeNull();
-    expect(within(tree).getByRole('treeitem', { name: 'Разработка' }).textContent).toContain('2 / 3');
+    expect(within(tree).queryByRole('treeitem', { name: /^Фронтенд,/ })).toBeNull();
+    expect(within(tree).getByRole('treeitem', { name: /^Разработка,/ }).textContent).toContain('2 / 3');
 
-    await userEvent.click(within(tree).getByRole('treeitem', { name: 'Продажи' }));
+    await userEvent.click(within(tree).getByRole('treeitem', { name: /^Продажи,/ }));
     await waitFor(() => expect(rowNames()).toEqual(['Ольга Продажина']));
     expect(screen.getByRole('heading', { name: 'Продажи' })).toBeTruthy();
     expect(queries.at(-1)?.get('department')).toBe('4');
     // The chosen row is the tree's one tab stop; arrow keys walk the rows.
-    const sales = within(tree).getByRole('treeitem', { name: 'Продажи' });
+    const sales = within(tree).getByRole('treeitem', { name: /^Продажи,/ });
     expect(
       within(tree)
         .getAllByRole('treeitem')
@@ -62,9 +66,9 @@ describe('the org structure page', () => {
     ).toEqual([sales]);
     sales.focus();
     await userEvent.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(within(tree).getByRole('treeitem', { name: 'Разработка' }));
+    expect(document.activeElement).toBe(within(tree).getByRole('treeitem', { name: /^Разработка,/ }));
 
-    await userEvent.click(within(tree).getByRole('treeitem', { name: 'Разработка' }));
+    await userEvent.click(within(tree).getByRole('treeitem', { name: /^Разработка,/ }));
     await waitFor(() => expect(rowNames()).toEqual(['Дмитрий Иванов', 'Анна Смирнова', 'Павел Орлов']));
     expect(queries.at(-1)?.get('department')).toBe('2,3');
     await userEvent.click(screen.getByRole('switch', { name: 'С вложенными подразделениями' }));
@@ -72,7 +76,7 @@ describe('the org structure page', () => {
     expect(queries.at(-1)?.get('department')).toBe('2');
 
     await userEvent.click(within(tree).getByRole('button', { name: 'Развернуть «Разработка»' }));
-    expect(within(tree).getByRole('treeitem', { name: 'Фронтенд' })).toBeTruthy();
+    expect(within(tree).getByRole('treeitem', { name: /^Фронтенд,/ })).toBeTruthy();
   });
 
   it('finds people across the company by name, email or position', async () => {
@@ -201,10 +205,37 @@ describe('the org structure page', () => {
     );
   });
 
-  it('tells a member who is not an admin that the page is not for them', async () => {
-    server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
-    renderApp(STRUCTURE_PAGE);
-    await screen.findByRole('heading', { name: 'Нет доступа' });
-    expect(screen.queryByRole('tree')).toBeNull();
+  it("says before deactivating what becomes of the person's unfinished forms, their own and those they assess", async () => {
+    server.use(
+      http.get(`${STRUCTURE}/employee_in_positions/102/open_forms/`, () =>
+        HttpResponse.json({ as_employee: 1, as_reviewer: 3 }),
+      ),
+      ...recordWrites(() => HttpResponse.json(person({ id: 102, full_name: 'Дмитрий Иванов', department_id: 2 }))),
+    );
+    renderApp(`${STRUCTURE_PAGE}?department=2`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Деактивировать: Дмитрий Иванов' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Деактивировать сотрудника Дмитрий Иванов?' });
+    expect(
+      await within(dialog).findByText(
+        /У сотрудника 1 незавершённая анкета\. Она останется .*сам сотрудник заполнить её/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /Сотрудник оценивает 3 незавершённые анкеты\. .*«Передать оценку» в разделе «Оценка команды»/,
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Деактивировать' }));
+    await waitFor(() => expect(sent.map((write) => write.body)).toEqual([{ is_active: false, version: 1 }]));
+  });
+
+  it('says so when the unfinished forms cannot be counted, and still lets the admin deactivate', async () => {
+    server.use(http.get(`${STRUCTURE}/employee_in_positions/105/open_forms/`, () => problem(403, 'permission_denied')));
+    renderApp(`${STRUCTURE_PAGE}?department=4`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Деактивировать: Ольга Продажина' }));
+    const failed = await screen.findByRole('dialog', { name: 'Деактивировать сотрудника Ольга Продажина?' });
+    expect(
+      await within(failed).findByText('Не удалось узнать, есть ли у сотрудника незавершённые анкеты.'),
+    ).toBeTruthy();
   });
 });

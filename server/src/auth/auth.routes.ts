@@ -8,12 +8,12 @@ import { route } from '../http/route.ts';
 import {
   demoSignInBody,
   impersonateBody,
+  impersonationCandidateListOut,
   impersonationUsersQuery,
   loginQuery,
   meOut,
   providerParam,
   providersOut,
-  userListOut,
   type LoginError,
 } from './auth.schemas.ts';
 import {
@@ -163,11 +163,11 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     {
       method: 'GET',
       url: '/auth/impersonate/users/',
-      summary: 'Staff: users that can be impersonated',
+      summary: 'Staff: users to act as, with their companies; `search` looks in names, emails and company names',
       tags,
       access: 'staff',
       query: impersonationUsersQuery,
-      response: userListOut,
+      response: impersonationCandidateListOut,
     },
     async ({ query, req }) => {
       const { results, total } = await impersonationCandidates(db, query);
@@ -180,7 +180,7 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     {
       method: 'POST',
       url: '/auth/impersonate/start/',
-      summary: 'Staff: act as another user (audited)',
+      summary: 'Staff: act as another user, giving the reason (audited with it)',
       tags,
       access: 'staff',
       body: impersonateBody,
@@ -189,9 +189,10 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     async ({ body, req }) => {
       const auth = requireAuth(req);
       const real = auth.impersonator ?? auth.user;
-      const target = await impersonationTarget(db, body.user_id);
+      const target = await impersonationTarget(db, real, body.user_id);
+      // Audited first: an impersonation whose record could not be written does not start.
+      await auditImpersonation(db, auth, 'impersonate_start', target.id, { reason: body.reason });
       await sessions.update(auth.sessionKey, { userId: target.id, impersonatorId: real.id });
-      await auditImpersonation(db, auth, 'impersonate_start', target.id);
       return meDto(target, real);
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../../contract/errors/index.ts';
 import { pageOut } from '../http/page-schema.ts';
 import { listQuery } from '../http/pagination.ts';
+import { coded } from '../http/zod.ts';
 
 /**
  * Sign-in, demo sign-in and staff impersonation: bodies and answers, with a named type for each answer
@@ -32,15 +33,36 @@ export const providersOut = z.object({
 });
 export type ProvidersOut = z.infer<typeof providersOut>;
 
-export const userListOut = pageOut(userOut);
-export type UserListOut = z.infer<typeof userListOut>;
+/** A user staff may look for, with the companies they belong to (by name), for telling namesakes apart. */
+export const impersonationCandidateOut = userOut.extend({
+  companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ImpersonationCandidateOut = z.infer<typeof impersonationCandidateOut>;
+export const impersonationCandidateListOut = pageOut(impersonationCandidateOut);
+export type ImpersonationCandidateListOut = z.infer<typeof impersonationCandidateListOut>;
 
 export const DEMO_ROLES = ['employee', 'manager', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 export const demoSignInBody = z.object({ role: z.enum(DEMO_ROLES) });
 
-export const impersonateBody = z.object({ user_id: z.number().int().positive().max(2_147_483_647) });
-export const impersonationUsersQuery = listQuery;
+export const IMPERSONATION_REASON_MAX = 500;
+
+/** Whom to act as, and why: the reason goes to the audit log beside the start. */
+export const impersonateBody = z.object({
+  user_id: z.number().int().positive().max(2_147_483_647),
+  reason: z
+    // The type's own error (no reason, or not text) names the field's rule; the length checks keep theirs.
+    .string({
+      error: (issue) => (typeof issue.input === 'string' ? undefined : coded('impersonation_reason_required')),
+    })
+    .trim()
+    .min(1, coded('impersonation_reason_required'))
+    .max(IMPERSONATION_REASON_MAX),
+});
+export type ImpersonateBody = z.infer<typeof impersonateBody>;
+/** `search` looks in the name (either order), the email and the names of the user's companies. */
+export const impersonationUsersQuery = listQuery.omit({ ordering: true });
+export type ImpersonationUsersQuery = z.infer<typeof impersonationUsersQuery>;
 
 export const providerParam = z.object({ provider: z.string().max(100) });
 /** `next`: the same-site path to return to after sign-in (anything else returns to "/"). */

@@ -1,10 +1,13 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { auditLog, companies, memberships, users } from '../db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS } from '../db/seed-data.ts';
-import { Conflict, NotFound } from '../http/errors.ts';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../http/errors.ts';
 import { likePattern, totalOf } from '../http/pagination.ts';
-import type { DemoRole, MeOut, UserOut } from './auth.schemas.ts';
+import { nameMatches, parsedRows } from '../modules/structure/sql.ts';
+import type { DemoRole, ImpersonationCandidateOut, ImpersonationUsersQuery, MeOut, UserOut } from './auth.schemas.ts';
 import type { Claims } from './oidc.ts';
 import type { Auth, SessionUser } from './sessions.ts';
 
@@ -69,36 +72,89 @@ export async function demoUser(db: Db, role: DemoRole): Promise<SessionUser> {
   return row.user;
 }
 
-/** Every user, by last name, with an optional search on email and name; the total rides along. */
-export async function impersonationCandidates(
-  db: Db,
-  query: { page: number; page_size: number; search?: string },
-): Promise<{ results: UserOut[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern
-    ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
-    : undefined;
-  const rows = await db
-    .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.lastName), asc(users.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => db.$count(users, where));
-  return { results: rows.map((r) => userDto(r.user)), total };
+/**
+ * The users whose email, name (in either order) or company's name holds `pattern`: one set of ids, each
+ * branch a search of its own, so that each can use its trigram index (emails and names of users, names of
+ * companies) where one OR over the joined rows would read every user.
+ */
+function searchIds(pattern: string): SQL {
+  const found = alias(users, 'found');
+  return sql`"users"."id" in (
+    select found.id from users found where found.email ilike ${pattern} or ${nameMatches(found, pattern)}
+    union
+    select m.user_id from memberships m join companies c on c.id = m.company_id where c.name ilike ${pattern})`;
 }
 
-/** Whom staff may act as: anyone but another staff user. */
-export async function impersonationTarget(db: Db, userId: number): Promise<SessionUser> {
+const candidateRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+  total: z.coerce.number().int(),
+  companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/**
+ * Every user, by last name, with their companies, and an optional search on name, email and company
+ * name: one statement per page (a page past the end counts on its own). The page is cut first and only its
+ * rows gather their companies; the whole list is counted from the table (a window count would walk every
+ * user in name order), a search's matches by a window over them.
+ */
+export async function impersonationCandidates(
+  db: Db,
+  query: ImpersonationUsersQuery,
+): Promise<{ results: ImpersonationCandidateOut[]; total: number }> {
+  const where = query.search ? searchIds(likePattern(query.search)) : undefined;
+  const rows = await parsedRows(
+    db,
+    candidateRow,
+    sql`with page as (
+      select users.id, users.email, users.first_name, users.last_name, users.is_staff,
+        ${where ? sql`count(*) over()` : sql`(select count(*) from users)`} as total
+      from users ${where ? sql`where ${where}` : sql``}
+      order by users.last_name, users.first_name, users.id
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size})
+    select page.*, coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+      from memberships m join companies c on c.id = m.company_id
+      where m.user_id = page.id), '[]'::jsonb) as companies
+    from page
+    order by page.last_name, page.first_name, page.id`,
+  );
+  const total = await totalOf(rows, query.page, async () => db.$count(users, where));
+  const results = rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+    is_staff: row.is_staff,
+    companies: row.companies,
+  }));
+  return { results, total };
+}
+
+/**
+ * Whom staff may act as: anyone but themselves (400) or another staff user (403). `real` is the staff
+ * user, also while they already act as someone else.
+ */
+export async function impersonationTarget(db: Db, real: SessionUser, userId: number): Promise<SessionUser> {
+  if (userId === real.id) throw ValidationError.field('user_id', 'impersonate_self');
   const target = (await db.select().from(users).where(eq(users.id, userId)).limit(1)).at(0);
   if (!target) throw new NotFound('no_user');
-  if (target.isStaff) throw new Conflict('impersonate_staff');
+  if (target.isStaff) throw new Forbidden('impersonate_staff');
   return target;
 }
 
-/** Start and stop are audited under the real (staff) user. */
-export async function auditImpersonation(db: Db, auth: Auth, action: string, targetId: number): Promise<void> {
+/** Start and stop are audited under the real (staff) user; a start keeps the reason given for it. */
+export async function auditImpersonation(
+  db: Db,
+  auth: Auth,
+  action: 'impersonate_start' | 'impersonate_stop',
+  targetId: number,
+  data: { reason?: string } = {},
+): Promise<void> {
   const actor = auth.impersonator ?? auth.user;
-  await db.insert(auditLog).values({ userId: actor.id, action, targetType: 'user', targetId });
+  await db.insert(auditLog).values({ userId: actor.id, action, targetType: 'user', targetId, data });
 }

@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { companies, memberships, users } from '../db/schema/index.ts';
-import { DEMO_COMPANY_NAME } from '../db/seed-data.ts';
+import { users } from '../db/schema/index.ts';
+import { DEMO_LOGINS, STAFF_EMAIL } from '../db/seed-data.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, type OidcLogin } from './oidc.ts';
 
 export const DEV_PASSWORD = 'demo';
@@ -23,7 +23,8 @@ const texts = {
     submit: 'Войти',
     accounts: 'Демо-учётные записи',
     wrong: 'Неверная почта или пароль.',
-    roles: { admin: 'администратор', manager: 'руководитель', employee: 'сотрудник' },
+    roles: { admin: 'администратор', manager: 'руководитель', employee: 'сотрудник', staff: 'служба поддержки' },
+    other: 'English',
   },
   en: {
     title: 'Development sign-in',
@@ -33,16 +34,31 @@ const texts = {
     submit: 'Sign in',
     accounts: 'Demo accounts',
     wrong: 'Wrong email or password.',
-    roles: { admin: 'admin', manager: 'manager', employee: 'employee' },
+    roles: { admin: 'admin', manager: 'manager', employee: 'employee', staff: 'support staff' },
+    other: 'Русский',
   },
 };
 
+type Lang = keyof typeof texts;
 type AccountRole = keyof (typeof texts)['ru']['roles'];
+
+/** The demo accounts the page offers, one per role, in this order. */
+const DEMO_ACCOUNTS: { email: string; role: AccountRole }[] = [
+  { email: DEMO_LOGINS.admin, role: 'admin' },
+  { email: DEMO_LOGINS.manager, role: 'manager' },
+  { email: DEMO_LOGINS.employee, role: 'employee' },
+  { email: STAFF_EMAIL, role: 'staff' },
+];
+
+/** Where the web app keeps the language it shows (src/i18n/index.ts): the page speaks the same one. */
+const APP_LOCALE_KEY = 'perf-review.locale';
+
+const langOf = (value: string | undefined): Lang => (value === 'en' ? 'en' : 'ru');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginPage(
-  lang: 'ru' | 'en',
+  lang: Lang,
   uid: string,
   accounts: { email: string; name: string; role: AccountRole }[],
   error: string,
@@ -55,6 +71,8 @@ function loginPage(
         `<li><button type="button" class="acc" data-email="${escapeHtml(a.email)}">${escapeHtml(a.name)} — ${t.roles[a.role]} <small>${escapeHtml(a.email)}</small></button></li>`,
     )
     .join('');
+  const page = `${MOUNT}/interaction/${escapeHtml(uid)}/`;
+  const other = lang === 'ru' ? 'en' : 'ru';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${t.title}</title><style>
 body{font:14px system-ui,sans-serif;background:#eef3f9;margin:0;display:flex;justify-content:center}
@@ -64,12 +82,16 @@ button{cursor:pointer}.primary{margin-top:16px;background:#1677ff;color:#fff;bor
 .err{color:#c62828}ul{list-style:none;padding:0}.acc{background:none;border:0;color:#1677ff;padding:4px 0;text-align:left}
 </style></head><body><main><h1>${t.title}</h1><p>${t.lead}</p>
 ${error ? `<p class="err" role="alert">${t.wrong}</p>` : ''}
-<form method="post" action="${MOUNT}/interaction/${escapeHtml(uid)}/login/">
+<form method="post" action="${page}login/?lang=${lang}">
 <label for="email">${t.email}</label><input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}">
 <label for="password">${t.password}</label><input id="password" name="password" type="password" required>
 <button class="primary" type="submit">${t.submit}</button></form>
 <h2>${t.accounts}</h2><ul>${rows}</ul>
-<script>for (const b of document.querySelectorAll('.acc')) b.addEventListener('click', () => {
+<p><a href="${page}?lang=${other}" lang="${other}">${t.other}</a></p>
+<script>if (!new URLSearchParams(location.search).has('lang')) {
+const shown = localStorage.getItem('${APP_LOCALE_KEY}') === 'en' ? 'en' : 'ru';
+if (shown !== '${lang}') location.replace('${page}?lang=' + shown); }
+for (const b of document.querySelectorAll('.acc')) b.addEventListener('click', () => {
 document.getElementById('email').value = b.dataset.email; document.getElementById('password').value = '${DEV_PASSWORD}'; });</script>
 </main></body></html>`;
 }
@@ -147,66 +169,64 @@ export async function registerDevIdp(app: FastifyInstance, { db, oidc }: Deps): 
     return entry;
   };
   const providerFor = (req: FastifyRequest): Provider => entryFor(req).provider;
-  const lang = (req: FastifyRequest): 'ru' | 'en' => (/^en/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ru');
+  // Russian first, as the app; the page's script asks for English when the app is shown in English.
 
   const demoAccounts = async () => {
     const rows = await db
-      .select({
-        email: users.email,
-        first: users.firstName,
-        last: users.lastName,
-        role: memberships.role,
-        isAdmin: memberships.isAdmin,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(companies, eq(companies.id, memberships.companyId))
-      .where(eq(companies.name, DEMO_COMPANY_NAME))
-      .orderBy(sql`${memberships.isAdmin} desc`, sql`${memberships.role} asc`, users.id)
-      .limit(8);
-    return rows.map((r): { email: string; name: string; role: AccountRole } => ({
-      email: r.email,
-      name: `${r.first} ${r.last}`,
-      role: r.isAdmin ? 'admin' : r.role === 'MANAGER' ? 'manager' : 'employee',
-    }));
+      .select({ email: users.email, first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      );
+    return DEMO_ACCOUNTS.flatMap(({ email, role }) => {
+      const row = rows.find((candidate) => candidate.email === email);
+      return row ? [{ email, name: `${row.first} ${row.last}`, role }] : [];
+    });
   };
 
-  const render = async (req: FastifyRequest, reply: FastifyReply, uid: string, error: string, email: string) =>
+  const render = async (reply: FastifyReply, lang: Lang, uid: string, error: string, email: string) =>
     reply
       .type('text/html')
       .header('cache-control', 'no-store')
-      .send(loginPage(lang(req), uid, await demoAccounts(), error, email));
+      .send(loginPage(lang, uid, await demoAccounts(), error, email));
 
   await app.register(async (scope) => {
     await scope.register(formbody);
-    scope.get<{ Params: { uid: string } }>(`${MOUNT}/interaction/:uid/`, async (req, reply) => {
-      const details = await providerFor(req).interactionDetails(req.raw, reply.raw);
-      return render(req, reply, details.uid, '', '');
-    });
-    scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } | undefined }>(
-      `${MOUNT}/interaction/:uid/login/`,
+    scope.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
+      `${MOUNT}/interaction/:uid/`,
       async (req, reply) => {
-        const provider = providerFor(req);
-        const details = await provider.interactionDetails(req.raw, reply.raw);
-        const email = (req.body?.email ?? '').trim();
-        const user = (
-          await db
-            .select()
-            .from(users)
-            .where(and(sql`lower(${users.email}) = lower(${email})`))
-            .limit(1)
-        ).at(0);
-        if (!user || req.body?.password !== DEV_PASSWORD)
-          return render(req, reply.code(401), details.uid, 'wrong', email);
-        reply.hijack();
-        await provider.interactionFinished(
-          req.raw,
-          reply.raw,
-          { login: { accountId: String(user.id) } },
-          { mergeWithLastSubmission: false },
-        );
+        const details = await providerFor(req).interactionDetails(req.raw, reply.raw);
+        return render(reply, langOf(req.query.lang), details.uid, '', '');
       },
     );
+    scope.post<{
+      Params: { uid: string };
+      Querystring: { lang?: string };
+      Body: { email?: string; password?: string } | undefined;
+    }>(`${MOUNT}/interaction/:uid/login/`, async (req, reply) => {
+      const provider = providerFor(req);
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const email = (req.body?.email ?? '').trim();
+      const user = (
+        await db
+          .select()
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${email})`))
+          .limit(1)
+      ).at(0);
+      if (!user || req.body?.password !== DEV_PASSWORD)
+        return render(reply.code(401), langOf(req.query.lang), details.uid, 'wrong', email);
+      reply.hijack();
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { login: { accountId: String(user.id) } },
+        { mergeWithLastSubmission: false },
+      );
+    });
   });
 
   await app.register((scope, _opts, registered) => {

@@ -100,7 +100,7 @@ async function seedDemoCompany(tx: Tx) {
         periodId: past.id,
         title: 'Перевести сервис отчётов на новую базу данных',
         description: 'Без простоя для клиентов.',
-        dueDate: day(-10),
+        dueDate: day(-158),
         status: 'done',
       },
       {
@@ -109,7 +109,7 @@ async function seedDemoCompany(tx: Tx) {
         periodId: past.id,
         title: 'Подготовить доклад на внутренней конференции',
         description: '',
-        dueDate: day(5),
+        dueDate: day(-152),
         status: 'in_progress',
       },
       {
@@ -118,7 +118,7 @@ async function seedDemoCompany(tx: Tx) {
         periodId: current.id,
         title: 'Освоить Kubernetes на уровне администратора',
         description: 'Пройти курс и сдать внутренний экзамен.',
-        dueDate: day(120),
+        dueDate: day(40),
         status: 'new',
       },
     ])

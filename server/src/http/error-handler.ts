@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatError, type CodedError, type ErrorCode, type ErrorParams } from '../../../contract/errors/index.ts';
-import { HttpError, Unavailable, ValidationError } from './errors.ts';
+import { HttpError, TooManyRequests, Unavailable, ValidationError } from './errors.ts';
 import { pgErrorOf } from './db-errors.ts';
 import { langOf } from './lang.ts';
 import { sendIndexHtml } from './static.ts';
@@ -48,11 +48,12 @@ export function registerErrorHandling(app: FastifyInstance, isDbUnavailable: (er
   app.setErrorHandler((error: FastifyError | Error, req, reply) => {
     if (error instanceof ValidationError) return sendFieldErrors(reply, req, error.fields);
     if (error instanceof Unavailable || isDbUnavailable(error)) {
-      req.log.warn({ err: error, reqId: req.id }, 'database unavailable');
+      req.log.warn({ err: error, reqId: req.id }, error instanceof Unavailable ? error.code : 'db_unavailable');
       const seconds = error instanceof Unavailable ? error.retryAfterSeconds : 5;
       reply.header('retry-after', String(seconds));
       return sendDetail(reply, req, 503, error instanceof Unavailable ? error.code : 'db_unavailable');
     }
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return sendDetail(reply, req, error.statusCode, error.code, error.params, error.extra);
     }

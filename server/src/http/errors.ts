@@ -55,6 +55,16 @@ export class Unavailable extends HttpError {
   }
 }
 
+/** 429 with Retry-After: the caller has used up a per-user allowance for now. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    code: ErrorCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, { seconds: retryAfterSeconds });
+  }
+}
+
 /** 400 with the DRF shape `{"field": ["message"]}` and the codes beside it; see error-handler.ts. */
 export class ValidationError extends Error {
   constructor(readonly fields: Record<string, CodedError[]>) {

@@ -95,6 +95,7 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
         '404': problem("Not found, or another company's"),
         ...(r.method === 'GET' ? {} : { '409': problem('A stale version or a move the record does not allow') }),
         '503': problem('The database is out of reach for now (code db_unavailable); retry after Retry-After seconds'),
+        ...Object.fromEntries(Object.entries(r.answers ?? {}).map(([status, text]) => [status, problem(text)])),
       },
     };
     if (r.body)

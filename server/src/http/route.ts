@@ -27,6 +27,8 @@ export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   status?: number;
   /** What a route without a JSON answer sends instead (a file, a page), for the API document. */
   produces?: string;
+  /** Answers beyond the common ones, by status, for the API document (a 429 limit, a 503 of another service). */
+  answers?: Record<number, string>;
 };
 
 /** What a handler returns: the response schema's input, or nothing (or the reply it has already sent). */

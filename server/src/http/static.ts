@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built web app's folder, when there was one at start. */
     webRoot?: string;
+    /** The built app has company.html, the page for deep links into a company. */
+    hasCompanyPage?: boolean;
   }
 }
 
@@ -21,6 +23,12 @@ export type WebAppOptions = {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const DEV_IDP = '/oidc';
+/**
+ * index.html that also names the company app's code for preloading (see vite.config.ts): a deep link into a company
+ * fetches it beside the entry instead of after it.
+ */
+const COMPANY_PAGE = 'company.html';
+const COMPANY_PATH = /^\/c\/\d+\//;
 
 /**
  * The app's own pages run no inline script and load nothing from elsewhere. Styles allow 'unsafe-inline': MUI's
@@ -82,6 +90,7 @@ export async function registerWebApp(app: FastifyInstance, { root, secure }: Web
     },
   });
   app.decorate('webRoot', root);
+  app.decorate('hasCompanyPage', existsSync(join(root, COMPANY_PAGE)));
   // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sign-in pages): the same picture.
   app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', root));
 }
@@ -95,5 +104,6 @@ export function sendIndexHtml(reply: FastifyReply): FastifyReply | Promise<Fasti
       .type('text/plain')
       .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
   }
-  return reply.code(200).sendFile('index.html', root);
+  const page = reply.server.hasCompanyPage && COMPANY_PATH.test(reply.request.url) ? COMPANY_PAGE : 'index.html';
+  return reply.code(200).sendFile(page, root);
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { registerAiRoutes } from './ai/ai.routes.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
+import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
@@ -12,8 +14,10 @@ export type ModuleDeps = { db: Db; config: Config };
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerCompanyRoutes(api, deps);
+  registerFeedbackRoutes(api, deps.db);
   registerSettingsRoutes(api, deps);
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);
+  registerAiRoutes(api, deps);
   registerStructureRoutes(api, deps);
 }

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import type { DashboardInfoOut } from '../../api/types.ts';
+import { useCompany } from '../../shell/session.tsx';
 import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 import { AppsWidget } from './AppsWidget.tsx';
@@ -39,6 +40,11 @@ export function CompanyDashboard() {
 /** Headline numbers from `dashboard/info/` (aggregated by the server, never counted here). */
 function InfoWidgets({ info }: { info: DashboardInfoOut }) {
   const translate = useTranslate();
+  const company = useCompany();
+  // The stage counts are the whole company's for an admin and the reviewed forms for others: someone who
+  // reviews nobody would only ever read a zero there.
+  const reviews =
+    company.is_admin || company.role === 'MANAGER' || Object.values(info.forms_by_stage).some((count) => count > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       <CardWithIcon icon={<PeopleIcon />} title={translate('app.dashboard.employees')} value={info.employees_count} />
@@ -48,7 +54,7 @@ function InfoWidgets({ info }: { info: DashboardInfoOut }) {
         value={info.departments_count}
       />
       <ActivePeriodCard period={info.active_period} />
-      <FormsByStageCard forms={info.forms_by_stage} />
+      {reviews ? <FormsByStageCard forms={info.forms_by_stage} /> : null}
     </Box>
   );
 }

@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
-import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { feedbackApi } from '../../api/feedback.ts';
+import { useCompany } from '../../shell/session.tsx';
 
-/** "Product feedback": a dialog that posts `{text, page}` to `feedback/create/`. */
+/** "Product feedback": a dialog that posts `{text, page, company_id}` to `feedback/create/`. */
 export function FeedbackButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const location = useLocation();
-  const { api } = useCompanyApi();
+  const company = useCompany();
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const send = useMutation({
-    mutationFn: () => api.sendProductFeedback({ text, page: location.pathname }),
+    mutationFn: () => feedbackApi.send({ text, page: location.pathname, company_id: company.id }),
     onSuccess: () => {
       notify('app.feedback.sent', { type: 'success' });
       setOpen(false);

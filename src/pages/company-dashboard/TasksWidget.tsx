@@ -1,4 +1,14 @@
-import { Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
@@ -44,13 +54,16 @@ function TaskItem({ task }: { task: TaskOut }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  // A list holds list items: the link is inside one, so a screen reader counts and reads the tasks as a list.
   return (
-    <ListItemButton component={Link} to={task.path} sx={{ borderRadius: 1 }}>
-      <ListItemText
-        primary={translate(`app.tasks.${task.code}`, { employee: task.employee_name ?? '' })}
-        secondary={details || undefined}
-      />
-      {task.overdue ? <Chip size="small" color="error" label={translate('app.dashboard.overdue')} /> : null}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={task.path} sx={{ borderRadius: 1 }}>
+        <ListItemText
+          primary={translate(`app.tasks.${task.code}`, { employee: task.employee_name ?? '' })}
+          secondary={details || undefined}
+        />
+        {task.overdue ? <Chip size="small" color="error" label={translate('app.dashboard.overdue')} /> : null}
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -31,7 +31,10 @@ export function reviewersOf(rows: FormListRowOut[]): Delegate[] {
 
 type Props = { ids: number[]; rows: FormListRowOut[]; onClose: () => void; onDone: (count: number) => void };
 
-/** Hands the chosen forms to another manager: `POST participants/delegation/ {form_ids, to}`. */
+/**
+ * Hands the chosen forms to another manager: `POST participants/delegation/ {form_ids, to}`. Says where a
+ * hand-over is taken back (the form's history), as each form has its own.
+ */
 export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   const translate = useTranslate();
   const { api, companyId } = useCompanyApi();
@@ -71,6 +74,7 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
+        <DialogContentText variant="body2">{translate('app.manager.delegate_revoke_hint')}</DialogContentText>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <Autocomplete
           options={options}

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
@@ -86,15 +87,18 @@ export function EmployeeDashboardPage() {
   const translate = useTranslate();
   const company = useCompany();
   const current = useFormDetail(null);
-  const form = current.data ?? null;
+  // The form arrives through a synchronous store update; its cards are drawn in a deferred render, which React
+  // does in slices, so the page keeps answering input while they mount.
+  const status = useDeferredValue(current.status);
+  const form = useDeferredValue(current.data ?? null);
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.review.employee_dashboard')} />
       <Typography variant="h5" component="h1">
         {translate('app.review.employee_dashboard')}
       </Typography>
-      {current.isPending ? <Skeleton variant="rounded" height={200} /> : null}
-      {current.isError ? (
+      {status === 'pending' ? <Skeleton variant="rounded" height={200} /> : null}
+      {status === 'error' ? (
         <Alert
           severity="error"
           action={<Button onClick={() => void current.refetch()}>{translate('app.retry')}</Button>}
@@ -102,11 +106,11 @@ export function EmployeeDashboardPage() {
           {translate('app.errors.load_failed')}
         </Alert>
       ) : null}
-      {current.isSuccess && !form ? <Alert severity="info">{translate('app.review.no_form')}</Alert> : null}
+      {status === 'success' && !form ? <Alert severity="info">{translate('app.review.no_form')}</Alert> : null}
       {form ? <CurrentFormCard form={form} /> : null}
-      {current.isPending ? null : (
+      {status === 'pending' ? null : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-          <MyAgreementsCard employeeId={company.employee_in_position_id} periodId={form?.period.id ?? null} />
+          <MyAgreementsCard employeeId={company.employee_in_position_id} form={form} />
           <PastFormsCard employeeId={company.employee_in_position_id} currentId={form?.id ?? null} />
         </Box>
       )}

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
+import { sourceAnchor } from './ai/anchors.ts';
 import { draftKey } from './drafts.ts';
 import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
 import { Section, type Editable } from './sections.tsx';
@@ -13,7 +14,12 @@ export function OverallSection({ form, edit }: { form: FormDetail; edit: Editabl
   const grades = form.manager_grades;
   const id = grades?.id ?? 0;
   const path = itemPath('manager_grades_update', id);
-  const saver = useItemSaver({ kind: 'manager_grades_update', id, version: grades?.version ?? 1 });
+  const saver = useItemSaver({
+    kind: 'manager_grades_update',
+    id,
+    version: grades?.version ?? 1,
+    current: grades ?? undefined,
+  });
   if (!grades || (!edit.manager && grades.overall_grade === null && !grades.final_comment)) return null;
   return (
     <Section title={translate('app.form.overall')} action={<SaveState saver={saver} />}>
@@ -33,6 +39,7 @@ export function OverallSection({ form, edit }: { form: FormDetail; edit: Editabl
         draftKey={draftKey(form.id, path, 'final_comment')}
         saver={saver}
         field="final_comment"
+        id={sourceAnchor('feedback', id, 'final_comment')}
       />
       <ConflictNotice saver={saver} />
     </Section>
@@ -47,7 +54,12 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
   const feedback = form.manager_feedback;
   const id = feedback?.id ?? 0;
   const path = itemPath('manager_feedbacks', id);
-  const saver = useItemSaver({ kind: 'manager_feedbacks', id, version: feedback?.version ?? 1 });
+  const saver = useItemSaver({
+    kind: 'manager_feedbacks',
+    id,
+    version: feedback?.version ?? 1,
+    current: feedback ?? undefined,
+  });
   if (!feedback || (!edit.managerFeedback && FEEDBACK_FIELDS.every((field) => !feedback[field]))) return null;
   return (
     <Section title={translate('app.form.manager_feedback')} action={<SaveState saver={saver} />}>
@@ -60,6 +72,7 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
           draftKey={draftKey(form.id, path, field)}
           saver={saver}
           field={field}
+          id={sourceAnchor('feedback', id, field)}
         />
       ))}
       <ConflictNotice saver={saver} />
@@ -73,7 +86,12 @@ export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; e
   const answer = form.participant_feedback;
   const id = answer?.id ?? 0;
   const path = itemPath('participant_feedbacks', id);
-  const saver = useItemSaver({ kind: 'participant_feedbacks', id, version: answer?.version ?? 1 });
+  const saver = useItemSaver({
+    kind: 'participant_feedbacks',
+    id,
+    version: answer?.version ?? 1,
+    current: answer ?? undefined,
+  });
   if (!answer || form.stage === 'SELF' || form.stage === 'MANAGER') return null;
   if (!edit.participant && !answer.agreement && !answer.comment && !answer.feedback_to_manager) return null;
   const options = (['AGREE', 'DISAGREE'] as const).map((value) => ({
@@ -100,6 +118,7 @@ export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; e
         draftKey={draftKey(form.id, path, 'comment')}
         saver={saver}
         field="comment"
+        id={sourceAnchor('feedback', id, 'comment')}
       />
       <AutoText
         label={translate('app.form.feedback_to_manager')}
@@ -108,6 +127,7 @@ export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; e
         draftKey={draftKey(form.id, path, 'feedback_to_manager')}
         saver={saver}
         field="feedback_to_manager"
+        id={sourceAnchor('feedback', id, 'feedback_to_manager')}
       />
       <ConflictNotice saver={saver} />
     </Section>

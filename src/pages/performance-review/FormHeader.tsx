@@ -1,29 +1,48 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Typography } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
 import { REVIEW_PATHS, type Stage } from './api.ts';
 import { StageStepper } from './StageStepper.tsx';
 
-/** The employee follows their own part; the reviewer and an admin the manager's. */
-export function progressOf(form: FormDetail): { progress: Progress; part: 'self' | 'manager' } {
-  const part = form.me.is_employee ? 'self' : 'manager';
-  return { progress: form.progress[part], part };
+type Part = 'self' | 'manager' | 'manager_feedback' | 'participant_feedback';
+
+/** Filled-in texts and choices of a feedback part, out of all of them. */
+function filled(record: Record<string, unknown> | null, fields: readonly string[]): Progress | null {
+  if (!record) return null;
+  return { done: fields.filter((field) => Boolean(record[field])).length, total: fields.length };
+}
+
+/**
+ * The part of the stage the form is in: the self-assessment, then the manager's grades, then the
+ * feedback (the reviewer's, or the employee's answer to it). A complete form has nothing left to fill.
+ */
+export function progressOf(form: FormDetail): { progress: Progress; part: Part } | null {
+  const employee = form.me.is_employee;
+  if (form.stage === 'SELF') return { progress: form.progress.self, part: 'self' };
+  if (form.stage === 'MANAGER') return { progress: form.progress.manager, part: 'manager' };
+  if (form.stage !== 'FEEDBACK') return null;
+  const progress = employee
+    ? filled(form.participant_feedback, ['agreement', 'comment', 'feedback_to_manager'])
+    : filled(form.manager_feedback, ['strengths', 'growth_areas', 'recommendation']);
+  return progress && { progress, part: employee ? 'participant_feedback' : 'manager_feedback' };
 }
 
 export function ProgressBar({ form }: { form: FormDetail }) {
   const translate = useTranslate();
-  const { progress, part } = progressOf(form);
-  if (progress.done === null) return null;
-  const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  const shown = progressOf(form);
+  const done = shown?.progress.done ?? null;
+  if (!shown || done === null) return null;
+  const { progress, part } = shown;
+  const percent = progress.total ? Math.round((done / progress.total) * 100) : 0;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, position: 'sticky', top: 8, zIndex: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
         <Typography variant="body2">{translate(`app.form.progress_of.${part}`)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.form.progress', { done: progress.done, total: progress.total })}
+          {translate('app.form.progress', { done, total: progress.total })}
         </Typography>
       </Box>
       <LinearProgress
@@ -49,17 +68,21 @@ function stageNote(form: FormDetail): string | null {
   return null;
 }
 
+/** The hand-over in force names the reviewer a delegate, not the employee's manager. */
+function reviewerLine(form: FormDetail, translate: TranslateFunction): string | null {
+  if (!form.reviewer) return null;
+  const latest = form.delegations.at(0);
+  const delegated = latest !== undefined && !latest.returned && latest.to_reviewer_id === form.reviewer.id;
+  return translate(delegated ? 'app.form.delegated_reviewer' : 'app.form.reviewer', { name: form.reviewer.full_name });
+}
+
 export function FormHeader({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const basename = useBasename();
   const back = form.me.is_employee ? 'employee' : 'manager';
   const note = stageNote(form);
-  const details = [
-    form.employee.position,
-    form.employee.department,
-    form.reviewer ? translate('app.form.reviewer', { name: form.reviewer.full_name }) : null,
-  ];
+  const details = [form.employee.position, form.employee.department, reviewerLine(form, translate)];
   return (
     <>
       <Box>

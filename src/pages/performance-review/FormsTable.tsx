@@ -10,13 +10,20 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
+  Tooltip,
   Typography,
+  type Breakpoint,
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import type { FormListRowOut as FormRow } from '../../api/types.ts';
+import { SORTABLE, type Sort, type SortField } from './useManagerFilters.ts';
+
+/** Why a row cannot be picked for a hand-over; null when it can. */
+export type SelectBlock = 'complete' | 'not_reviewer' | null;
 
 const COLUMNS = [
   'employee',
@@ -29,19 +36,50 @@ const COLUMNS = [
   'reviewer',
 ] as const;
 
-function ProgressCell({ label, done, total }: { label: string; done: number | null; total: number }) {
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * The width from which a column shows; narrower, position and department fold under the name and the rest hides
+ * (the row opens the form, which has it all), so the table fits a phone without scrolling sideways.
+ */
+const SHOWN_FROM: Partial<Record<Column, Breakpoint>> = {
+  position: 'lg',
+  department: 'lg',
+  self_progress: 'lg',
+  manager_progress: 'lg',
+  reviewer: 'lg',
+  deadline: 'sm',
+};
+
+function columnSx(column: Column) {
+  const from = SHOWN_FROM[column];
+  return from ? { display: { xs: 'none', [from]: 'table-cell' } } : undefined;
+}
+
+/** Items filled in, out of all: a count, not a grade, and said so. */
+function ProgressCell({ side, done, total }: { side: 'self' | 'manager'; done: number | null; total: number }) {
+  const translate = useTranslate();
   if (done === null) return <>—</>;
+  const hint = translate(`app.manager.progress_hint.${side}`, { done, total });
   return (
-    <Box sx={{ minWidth: 72 }}>
-      <Typography variant="body2">{`${done}/${total}`}</Typography>
-      <LinearProgress
-        variant="determinate"
-        value={total ? (done / total) * 100 : 0}
-        color={done === total ? 'success' : 'primary'}
-        aria-label={label}
-      />
-    </Box>
+    <Tooltip title={hint}>
+      <Box sx={{ minWidth: 72 }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('app.manager.progress', { done, total })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={total ? (done / total) * 100 : 0}
+          color={done === total ? 'success' : 'primary'}
+          aria-label={hint}
+        />
+      </Box>
+    </Tooltip>
   );
+}
+
+function isSortable(column: string): column is SortField {
+  return SORTABLE.some((field) => field === column);
 }
 
 function deadlineOf(row: FormRow): string | null {
@@ -51,20 +89,36 @@ function deadlineOf(row: FormRow): string | null {
   return null;
 }
 
+/** Position and department under the name, on the widths where their own columns hide. */
+function Folded({ row }: { row: FormRow }) {
+  const details = [row.employee.position, row.department?.name].filter(Boolean).join(' · ');
+  if (!details) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', lg: 'none' } }}>
+      {details}
+    </Typography>
+  );
+}
+
 type Props = {
   rows: FormRow[];
   formPath: string;
   selected: number[];
-  canSelect: (row: FormRow) => boolean;
+  selectBlock: (row: FormRow) => SelectBlock;
   onSelect: (ids: number[]) => void;
+  sort: Sort;
+  onSort: (field: SortField) => void;
 };
 
-/** The team's forms; a row opens its form, a checkbox picks it for a hand-over. */
-export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Props) {
+/**
+ * The team's forms, sortable by name, department and stage; a row opens its form, a checkbox picks it for a
+ * hand-over (a disabled one says why). Deactivated people are marked.
+ */
+export function FormsTable({ rows, formPath, selected, selectBlock, onSelect, sort, onSort }: Props) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const selectable = rows.filter(canSelect).map((row) => row.id);
+  const selectable = rows.filter((row) => selectBlock(row) === null).map((row) => row.id);
   const allSelected = selectable.length > 0 && selectable.every((id) => selected.includes(id));
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   const today = dayjs().format('YYYY-MM-DD');
@@ -84,9 +138,24 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                 slotProps={{ input: { 'aria-label': translate('app.manager.select_all') } }}
               />
             </TableCell>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`app.manager.columns.${column}`)}</TableCell>
-            ))}
+            {COLUMNS.map((column) => {
+              const label = translate(`app.manager.columns.${column}`);
+              if (!isSortable(column))
+                return (
+                  <TableCell key={column} sx={columnSx(column)}>
+                    {label}
+                  </TableCell>
+                );
+              const active = sort.field === column;
+              const direction = active && sort.desc ? 'desc' : 'asc';
+              return (
+                <TableCell key={column} sortDirection={active ? direction : false} sx={columnSx(column)}>
+                  <TableSortLabel active={active} direction={direction} onClick={() => onSort(column)}>
+                    {label}
+                  </TableSortLabel>
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,6 +163,8 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
             const deadline = deadlineOf(row);
             const overdue = deadline !== null && deadline < today;
             const href = `${formPath}?id=${row.id}`;
+            const block = selectBlock(row);
+            const reason = block ? translate(`app.manager.select_blocked.${block}`) : '';
             return (
               <TableRow
                 key={row.id}
@@ -103,12 +174,19 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                 onClick={() => void navigate(href)}
               >
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    checked={selected.includes(row.id)}
-                    disabled={!canSelect(row)}
-                    onChange={() => toggle(row.id)}
-                    slotProps={{ input: { 'aria-label': row.employee.full_name } }}
-                  />
+                  {/* A disabled checkbox takes no pointer events: its wrapper shows the reason on hover. */}
+                  <Tooltip title={reason}>
+                    <span>
+                      <Checkbox
+                        checked={selected.includes(row.id)}
+                        disabled={block !== null}
+                        onChange={() => toggle(row.id)}
+                        slotProps={{
+                          input: { 'aria-label': row.employee.full_name, title: reason || undefined },
+                        }}
+                      />
+                    </span>
+                  </Tooltip>
                 </TableCell>
                 <TableCell>
                   <MuiLink
@@ -120,9 +198,15 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                   >
                     {row.employee.full_name}
                   </MuiLink>
+                  {row.employee.is_active ? null : (
+                    <Tooltip title={translate('app.manager.inactive_hint')}>
+                      <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.manager.inactive')} />
+                    </Tooltip>
+                  )}
+                  <Folded row={row} />
                 </TableCell>
-                <TableCell>{row.employee.position || '—'}</TableCell>
-                <TableCell>{row.department?.name ?? '—'}</TableCell>
+                <TableCell sx={columnSx('position')}>{row.employee.position || '—'}</TableCell>
+                <TableCell sx={columnSx('department')}>{row.department?.name ?? '—'}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -131,21 +215,15 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                     label={translate(`app.stages.${row.stage}`)}
                   />
                 </TableCell>
-                <TableCell>
-                  <ProgressCell
-                    label={translate('app.manager.columns.self_progress')}
-                    done={row.progress.self.done}
-                    total={row.progress.self.total}
-                  />
+                <TableCell sx={columnSx('self_progress')}>
+                  <ProgressCell side="self" done={row.progress.self.done} total={row.progress.self.total} />
                 </TableCell>
-                <TableCell>
-                  <ProgressCell
-                    label={translate('app.manager.columns.manager_progress')}
-                    done={row.progress.manager.done}
-                    total={row.progress.manager.total}
-                  />
+                <TableCell sx={columnSx('manager_progress')}>
+                  <ProgressCell side="manager" done={row.progress.manager.done} total={row.progress.manager.total} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', color: overdue ? 'error.main' : undefined }}>
+                <TableCell
+                  sx={{ ...columnSx('deadline'), whiteSpace: 'nowrap', color: overdue ? 'error.main' : undefined }}
+                >
                   {deadline ? formatDate(deadline) : '—'}
                   {overdue ? (
                     <Typography variant="caption" sx={{ display: 'block' }}>
@@ -153,7 +231,7 @@ export function FormsTable({ rows, formPath, selected, canSelect, onSelect }: Pr
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell>{row.reviewer?.full_name ?? '—'}</TableCell>
+                <TableCell sx={columnSx('reviewer')}>{row.reviewer?.full_name ?? '—'}</TableCell>
               </TableRow>
             );
           })}

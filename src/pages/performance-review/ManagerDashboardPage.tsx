@@ -1,7 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Card, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -10,11 +10,11 @@ import { useCompany } from '../../shell/session.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { REVIEW_PATHS, useRefreshReview } from './api.ts';
 import { DelegateDialog } from './DelegateDialog.tsx';
-import { FormsTable } from './FormsTable.tsx';
+import { FormsTable, type SelectBlock } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
 import { ManagerFilters } from './ManagerFilters.tsx';
-import { useDepartmentOptions, usePeriodOptions } from './useFilterOptions.ts';
-import { ALL_PERIODS, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
+import { useFilterOptions } from './useFilterOptions.ts';
+import { managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
 
 /**
  * `/performance-review/manager-dashboard/`: the forms of the people the caller manages, filtered by
@@ -31,8 +31,7 @@ export function ManagerDashboardPage() {
   const refresh = useRefreshReview();
   const { filters, formId, ...set } = useManagerFilters();
   const formPath = `${basename}${REVIEW_PATHS.form}`;
-  const periods = usePeriodOptions();
-  const departments = useDepartmentOptions();
+  const options = useFilterOptions();
   const [selected, setSelected] = useState<number[]>([]);
   const [delegating, setDelegating] = useState(false);
 
@@ -40,21 +39,8 @@ export function ManagerDashboardPage() {
     if (formId) void navigate(`${formPath}?id=${encodeURIComponent(formId)}`, { replace: true });
   }, [formId, formPath, navigate]);
 
-  const period = filters.period ?? (periods.active ? String(periods.active.id) : ALL_PERIODS);
-  const common = {
-    team: true,
-    period: period === ALL_PERIODS ? undefined : period,
-    department: filters.department || undefined,
-    search: filters.search || undefined,
-  };
-  const ready = periods.ready && !formId;
-  const listQuery = {
-    ...common,
-    stage: filters.stages,
-    page: filters.page + 1,
-    page_size: filters.perPage,
-    ordering: 'employee',
-  };
+  const { period, common, list: listQuery } = managerQueries(filters, options.active?.id ?? null);
+  const ready = options.ready && !formId;
   const list = useQuery({
     queryKey: queryKeys.review.forms(companyId, listQuery),
     enabled: ready,
@@ -67,10 +53,16 @@ export function ManagerDashboardPage() {
     queryFn: () => api.getStageCounts(common),
   });
 
-  const rows = list.data?.results ?? [];
+  // The list and the counts arrive through synchronous store updates; the table is drawn in a deferred render,
+  // which React does in slices, so the page keeps answering input while its rows mount.
+  const shownList = useDeferredValue(list.data);
+  const stageCounts = useDeferredValue(counts.data);
+  const rows = shownList?.results ?? [];
   const picked = selected.filter((id) => rows.some((row) => row.id === id));
-  const canSelect = (row: FormListRowOut) =>
-    row.stage !== 'COMPLETE' && (company.is_admin || row.reviewer?.id === company.employee_in_position_id);
+  const selectBlock = (row: FormListRowOut): SelectBlock => {
+    if (row.stage === 'COMPLETE') return 'complete';
+    return company.is_admin || row.reviewer?.id === company.employee_in_position_id ? null : 'not_reviewer';
+  };
 
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -90,17 +82,18 @@ export function ManagerDashboardPage() {
               ? translate('app.manager.delegate_count', { count: picked.length })
               : translate('app.manager.delegate')}
           </Button>
-          <LaunchButton />
+          <LaunchButton activePeriod={options.active?.id ?? null} />
         </Box>
       </Box>
       <ManagerFilters
         filters={filters}
         period={period}
-        periods={periods.options}
-        departments={departments.available ? departments.options : null}
-        counts={counts.data}
+        periods={options.periods}
+        departments={options.departments}
+        counts={stageCounts}
         onPeriod={set.setPeriod}
         onDepartment={set.setDepartment}
+        onEmployees={set.setEmployees}
         onStage={set.toggleStage}
         onSearch={set.setSearch}
       />
@@ -114,23 +107,32 @@ export function ManagerDashboardPage() {
             {translate('app.errors.load_failed')}
           </Alert>
         ) : null}
-        {list.isSuccess && rows.length === 0 ? (
+        {shownList && rows.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {translate('app.manager.no_forms')}
           </Typography>
         ) : null}
         {rows.length ? (
-          <FormsTable rows={rows} formPath={formPath} selected={picked} canSelect={canSelect} onSelect={setSelected} />
+          <FormsTable
+            rows={rows}
+            formPath={formPath}
+            selected={picked}
+            selectBlock={selectBlock}
+            onSelect={setSelected}
+            sort={filters.sort}
+            onSort={set.sortBy}
+          />
         ) : null}
         <TablePagination
           component="div"
-          count={list.data?.count ?? 0}
-          page={list.data && filters.page * filters.perPage < list.data.count ? filters.page : 0}
+          count={shownList?.count ?? 0}
+          page={shownList && filters.page * filters.perPage < shownList.count ? filters.page : 0}
           rowsPerPage={filters.perPage}
           rowsPerPageOptions={PAGE_SIZES}
           onPageChange={(_event, page) => set.setPage(page)}
           onRowsPerPageChange={(event) => set.setPerPage(Number(event.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
           labelDisplayedRows={({ from, to, count }) =>
             translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
           }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { STAGES, type Stage } from './api.ts';
 import type { DepartmentOption, PeriodOption } from './useFilterOptions.ts';
-import { ALL_PERIODS, type ManagerFilters as Filters } from './useManagerFilters.ts';
+import { ALL_PERIODS, EMPLOYEE_STATES, type ManagerFilters as Filters } from './useManagerFilters.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -16,11 +16,46 @@ type Props = {
   counts: Record<Stage, number> | undefined;
   onPeriod: (period: string) => void;
   onDepartment: (department: string) => void;
+  onEmployees: (employees: string) => void;
   onStage: (stage: Stage) => void;
   onSearch: (search: string) => void;
 };
 
-/** Period, department (hidden when the server has no departments list), stage chips with counts, name search. */
+type Choice = { value: string; label: string };
+
+type SelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minWidth: number;
+  choices: Choice[];
+};
+
+/** One select of the filter bar; the first choice (e.g. "all") may be the empty value and still shows. */
+function FilterSelect(props: SelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: props.minWidth, maxWidth: '100%' }}
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      {props.choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Period, department (hidden when there is none to choose), active or deactivated employees, stage chips with
+ * counts, name search.
+ */
 export function ManagerFilters({
   filters,
   period,
@@ -29,6 +64,7 @@ export function ManagerFilters({
   counts,
   onPeriod,
   onDepartment,
+  onEmployees,
   onStage,
   onSearch,
 }: Props) {
@@ -46,42 +82,50 @@ export function ManagerFilters({
     return () => clearTimeout(timer);
   }, [search, filters.search, onSearch]);
 
+  const choice = (value: string, label: string): Choice => ({ value, label });
+  const selects: SelectProps[] = [
+    {
+      label: translate('app.manager.period'),
+      value: period,
+      onChange: onPeriod,
+      minWidth: 240,
+      choices: [
+        choice(ALL_PERIODS, translate('app.manager.all_periods')),
+        ...periods.map((p) => choice(String(p.id), p.name)),
+      ],
+    },
+    ...(departments
+      ? [
+          {
+            label: translate('app.manager.department'),
+            value: filters.department,
+            onChange: onDepartment,
+            minWidth: 220,
+            choices: [
+              choice('', translate('app.manager.all_departments')),
+              ...departments.map((d) => choice(String(d.id), d.name)),
+            ],
+          },
+        ]
+      : []),
+    {
+      label: translate('app.manager.employees_filter'),
+      value: filters.employees,
+      onChange: onEmployees,
+      minWidth: 180,
+      choices: [
+        choice('', translate('app.manager.employees_all')),
+        ...EMPLOYEE_STATES.map((state) => choice(state, translate(`app.manager.employees_${state}`))),
+      ],
+    },
+  ];
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 240 }}
-          label={translate('app.manager.period')}
-          value={period}
-          onChange={(event) => onPeriod(event.target.value)}
-        >
-          <MenuItem value={ALL_PERIODS}>{translate('app.manager.all_periods')}</MenuItem>
-          {periods.map((option) => (
-            <MenuItem key={option.id} value={String(option.id)}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {departments ? (
-          <TextField
-            select
-            size="small"
-            sx={{ minWidth: 220 }}
-            label={translate('app.manager.department')}
-            value={filters.department}
-            onChange={(event) => onDepartment(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{translate('app.manager.all_departments')}</MenuItem>
-            {departments.map((option) => (
-              <MenuItem key={option.id} value={String(option.id)}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
+        {selects.map((select) => (
+          <FilterSelect key={select.label} {...select} />
+        ))}
         <TextField
           size="small"
           type="search"

@@ -6,9 +6,12 @@ import { useErrorText } from '../../api/errors.ts';
 import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail, ResultOut as Result } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { sourceAnchor } from './ai/anchors.ts';
+import { ImproveButton } from './ai/ImproveDialog.tsx';
 import { useRefreshReview } from './api.ts';
 import { draftKey, dropDraft, readDraft, writeDraft } from './drafts.ts';
 import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
+import { useTextLimit, withinLimit } from './textLimit.ts';
 import { Section } from './sections.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
@@ -27,7 +30,8 @@ function ResultRow({
 }) {
   const translate = useTranslate();
   const path = itemPath('results', result.id);
-  const saver = useItemSaver({ kind: 'results', id: result.id, version: result.version });
+  const key = draftKey(form.id, path, 'text');
+  const saver = useItemSaver({ kind: 'results', id: result.id, version: result.version, current: result });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -35,9 +39,10 @@ function ResultRow({
           label={translate('app.form.result')}
           value={result.text}
           editable={editable}
-          draftKey={draftKey(form.id, path, 'text')}
+          draftKey={key}
           saver={saver}
           field="text"
+          id={sourceAnchor('result', result.id, 'text')}
           minRows={1}
           accept={notBlank}
         />
@@ -50,6 +55,24 @@ function ResultRow({
           </IconButton>
         ) : null}
       </Box>
+      {editable ? (
+        <ImproveButton
+          name={result.text}
+          source={() => {
+            // Text typed and not saved yet is what the person sees: the assistant improves that.
+            const typed = readDraft(key);
+            return typed !== null && typed !== result.text
+              ? { request: { text: typed }, before: typed }
+              : { request: { result_id: result.id }, before: result.text };
+          }}
+          onAccept={(text) => {
+            if (text === result.text) return;
+            // The accepted text replaces whatever was typed: it is saved with the result's version.
+            dropDraft(key);
+            void saver.save({ text });
+          }}
+        />
+      ) : null}
       <ConflictNotice saver={saver} />
     </Box>
   );
@@ -64,6 +87,7 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
   const errorText = useErrorText();
   const newKey = draftKey(form.id, 'assessment_forms/items/results/', 'new');
   const [text, setText] = useState(() => (editable ? (readDraft(newKey) ?? '') : ''));
+  const newLimit = useTextLimit(text, editable);
   const [busy, setBusy] = useState(false);
 
   const fail = (error: unknown) => notify(errorText(error), { type: 'error' });
@@ -107,7 +131,7 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (notBlank(text)) void add();
+            if (notBlank(text) && withinLimit(text)) void add();
           }}
         >
           <TextField
@@ -116,15 +140,26 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
             multiline
             label={translate('app.form.new_result')}
             value={text}
+            {...newLimit}
             onChange={(event) => {
               setText(event.target.value);
               writeDraft(newKey, event.target.value);
             }}
           />
-          <Button type="submit" variant="outlined" disabled={!notBlank(text) || busy}>
+          <Button type="submit" variant="outlined" disabled={!notBlank(text) || !withinLimit(text) || busy}>
             {translate('app.form.add_result')}
           </Button>
         </Box>
+      ) : null}
+      {editable && notBlank(text) ? (
+        <ImproveButton
+          name={text}
+          source={() => ({ request: { text }, before: text })}
+          onAccept={(next) => {
+            setText(next);
+            writeDraft(newKey, next);
+          }}
+        />
       ) : null}
     </Section>
   );

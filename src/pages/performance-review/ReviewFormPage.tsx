@@ -1,24 +1,38 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
+import { AiSummaryPanel } from './ai/AiSummaryPanel.tsx';
 import { useFormDetail } from './api.ts';
 import { ManagerFeedbackSection, OverallSection, ParticipantFeedbackSection } from './FeedbackSections.tsx';
 import { FormHeader, ProgressBar } from './FormHeader.tsx';
 import { History } from './History.tsx';
+import { useGradedPeriod } from './MyAgreementsCard.tsx';
 import { Results } from './Results.tsx';
 import { editableParts, GradedRow, HipoRow, Section } from './sections.tsx';
 import { Transitions } from './Transitions.tsx';
 
+/** Why these agreements: a form grades those set for the previous period, not its own period's. */
+function useAgreementsNote(form: FormDetail): string {
+  const translate = useTranslate();
+  const period = useGradedPeriod(form);
+  return period
+    ? translate('app.form.agreements_graded', { period: period.name })
+    : translate('app.form.agreements_graded_previous');
+}
+
 function FormView({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const edit = editableParts(form);
+  const agreementsNote = useAgreementsNote(form);
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.review.form')} />
       <FormHeader form={form} />
       <ProgressBar form={form} />
+      <AiSummaryPanel form={form} />
       <Results form={form} editable={edit.self} />
       {form.values.length ? (
         <Section title={translate('app.form.values')}>
@@ -28,7 +42,7 @@ function FormView({ form }: { form: FormDetail }) {
         </Section>
       ) : null}
       {form.agreements.length ? (
-        <Section title={translate('app.form.agreements')}>
+        <Section title={translate('app.form.agreements')} note={agreementsNote}>
           {form.agreements.map((item) => (
             <GradedRow key={item.id} form={form} item={item} kind="agreements" edit={edit} />
           ))}
@@ -60,8 +74,12 @@ export function ReviewFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const query = useFormDetail(id);
-  if (query.isPending) return <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} />;
-  if (query.isError) {
+  // The form is drawn from deferred values: when its data arrives after the first draw, React renders
+  // the long form in slices and the page keeps answering input meanwhile.
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
+  if (status === 'pending') return <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} />;
+  if (status === 'error') {
     return (
       <Alert
         severity="error"
@@ -72,7 +90,7 @@ export function ReviewFormPage() {
       </Alert>
     );
   }
-  if (!query.data) {
+  if (!data) {
     return (
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('app.review.no_form')}
@@ -80,5 +98,5 @@ export function ReviewFormPage() {
     );
   }
   // A new key per form: the fields' local state and drafts start afresh when another form opens.
-  return <FormView key={query.data.id} form={query.data} />;
+  return <FormView key={data.id} form={data} />;
 }

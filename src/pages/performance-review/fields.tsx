@@ -1,20 +1,39 @@
 import { Alert, Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dropDraft, readDraft, writeDraft } from './drafts.ts';
-import type { Saver, Stamped } from './useItemSaver.ts';
+import {
+  draftMovedOn,
+  dropDraft,
+  editItemDraft,
+  markItemDraftConflict,
+  readDraft,
+  readItemDraft,
+  rebaseItemDraft,
+} from './drafts.ts';
+import { FIELD_LABELS, GRADE_FIELDS, GRADES, gradeKey, type GradeScale } from './fieldWords.ts';
+import { useTextLimit, withinLimit } from './textLimit.ts';
+import type { Conflict, Saver, Stamped } from './useItemSaver.ts';
 
 /** Text is saved after this pause in typing (and at once when the field is left). */
 export const TEXT_SAVE_DELAY_MS = 800;
 
 export function SaveState({ saver }: { saver: Saver }) {
   const translate = useTranslate();
-  if (saver.status === 'idle' || saver.status === 'conflict') return null;
-  if (saver.status === 'error') {
+  if (saver.status === 'idle') return null;
+  if (saver.status === 'error' || saver.status === 'offline') {
+    const offline = saver.status === 'offline';
     return (
-      <Chip size="small" color="error" label={translate('app.form.save_error')} onClick={() => void saver.retry()} />
+      <Chip
+        size="small"
+        color={offline ? 'warning' : 'error'}
+        label={translate(offline ? 'app.form.offline_unsaved' : 'app.form.save_error')}
+        onClick={() => void saver.retry()}
+      />
     );
   }
+  // The notice below says what waits for the person's choice; the chip keeps it in sight beside the field.
+  if (saver.status === 'conflict')
+    return <Chip size="small" variant="outlined" color="warning" label={translate('app.form.unsaved')} />;
   return (
     <Chip
       size="small"
@@ -24,24 +43,6 @@ export function SaveState({ saver }: { saver: Saver }) {
     />
   );
 }
-
-const FIELD_LABELS: Record<string, string> = {
-  self_grade: 'app.form.self_grade',
-  self_comment: 'app.form.self_comment',
-  manager_grade: 'app.form.manager_grade',
-  manager_comment: 'app.form.manager_comment',
-  overall_grade: 'app.form.overall_grade',
-  final_comment: 'app.form.final_comment',
-  decision: 'app.form.hipo_decision',
-  comment: 'app.form.comment',
-  text: 'app.form.result',
-  strengths: 'app.form.strengths',
-  growth_areas: 'app.form.growth_areas',
-  recommendation: 'app.form.recommendation',
-  agreement: 'app.form.agreement',
-  feedback_to_manager: 'app.form.feedback_to_manager',
-};
-const GRADE_FIELDS = new Set(['self_grade', 'manager_grade', 'overall_grade']);
 
 /** A field's value as text: what the inputs hold is a string, a number, a flag or nothing. */
 function scalar(value: unknown): string {
@@ -53,13 +54,13 @@ function adoptedText(adopted: Stamped, field: string): string | null {
   return adopted.generation > 0 && field in adopted.values ? scalar(adopted.values[field]) : null;
 }
 
-function useDescribe() {
+function useDescribe(scale: GradeScale) {
   const translate = useTranslate();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '')
       return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
     const text = scalar(value);
-    if (GRADE_FIELDS.has(field)) return `${text} — ${translate(`app.form.grades.${text}`)}`;
+    if (GRADE_FIELDS.has(field)) return `${text} — ${translate(gradeKey(field, scale, text))}`;
     if (field === 'decision') return translate(`app.form.hipo.${text}`);
     if (field === 'agreement') return translate(`app.form.agree.${text}`);
     return translate('app.form.quoted', { text });
@@ -67,22 +68,32 @@ function useDescribe() {
 }
 
 /** Someone else changed the item: show what the server has now, keep ours, let the person choose. */
-export function ConflictNotice({ saver }: { saver: Saver }) {
+export function ConflictNotice({ saver, scale = 'values' }: { saver: Saver; scale?: GradeScale }) {
   const translate = useTranslate();
-  const describe = useDescribe();
+  const describe = useDescribe(scale);
   if (!saver.conflict) return null;
-  const { current, pending } = saver.conflict;
+  const { current, pending, queued } = saver.conflict;
+  const named = (field: string, value: unknown) =>
+    `${translate(FIELD_LABELS[field] ?? field)}: ${describe(field, value)}`;
   const theirs = Object.keys(pending)
-    .map((field) => `${translate(FIELD_LABELS[field] ?? field)}: ${describe(field, current[field])}`)
+    .map((field) => named(field, current[field]))
     .join('; ');
+  const waiting = Object.keys(queued).map((field) => {
+    const mine = named(field, queued[field]);
+    // What the server holds for it now is in sight before the person chooses: nothing goes over it unseen.
+    return field in current && scalar(current[field]) !== scalar(queued[field])
+      ? translate('app.form.on_server', { mine, theirs: describe(field, current[field]) })
+      : mine;
+  });
   return (
     <Alert severity="warning" role="alert">
       {translate('app.form.conflict', { theirs })}
+      {waiting.length > 0 ? ` ${translate('app.form.conflict_queued', { mine: waiting.join('; ') })}` : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Button size="small" color="inherit" variant="outlined" onClick={() => void saver.keepMine()}>
           {translate('app.form.use_mine')}
         </Button>
-        <Button size="small" color="inherit" onClick={saver.takeTheirs}>
+        <Button size="small" color="inherit" onClick={() => void saver.takeTheirs()}>
           {translate('app.form.take_theirs')}
         </Button>
       </Box>
@@ -99,6 +110,8 @@ function NoIcon() {
 
 type ChoiceProps = {
   label: string;
+  /** What the choice is about (a value's or a skill's name): every select of a list gets a name of its own. */
+  subject?: string;
   value: string | number | null;
   options: Choice[];
   emptyLabel: string;
@@ -111,6 +124,7 @@ type ChoiceProps = {
 /** A select saved at once on change; "take theirs" sets it to the server's value. */
 export function ChoiceField({
   label,
+  subject,
   value,
   options,
   emptyLabel,
@@ -119,6 +133,7 @@ export function ChoiceField({
   field,
   toValue = (choice) => choice,
 }: ChoiceProps) {
+  const translate = useTranslate();
   // Shown at once; the form's data catches up when it is read again after the save.
   const [local, setLocal] = useState(() => adoptedText(saver.adopted, field) ?? scalar(value));
   // A new value from the server, or the server's values taken over, replace what the select shows.
@@ -127,7 +142,8 @@ export function ChoiceField({
     setSeen({ value, adopted: saver.adopted, field });
     const theirs = seen.adopted !== saver.adopted || seen.field !== field ? adoptedText(saver.adopted, field) : null;
     if (theirs !== null) setLocal(theirs);
-    else if (seen.value !== value) setLocal(scalar(value));
+    // A choice the server does not have yet stays shown until it is saved or the person takes theirs.
+    else if (seen.value !== value && !(field in saver.unsaved)) setLocal(scalar(value));
   }
   return (
     <TextField
@@ -135,7 +151,16 @@ export function ChoiceField({
       size="small"
       label={label}
       value={local}
-      slotProps={{ input: { readOnly: !editable }, select: editable ? {} : { IconComponent: NoIcon } }}
+      slotProps={{
+        input: { readOnly: !editable },
+        select: {
+          ...(editable ? {} : { IconComponent: NoIcon }),
+          // The visible label stays short; the name read out says which item the grade is for.
+          SelectDisplayProps: subject
+            ? { 'aria-labelledby': undefined, 'aria-label': translate('app.form.field_of', { field: label, subject }) }
+            : {},
+        },
+      }}
       onChange={(event) => {
         const next = event.target.value;
         setLocal(next);
@@ -153,20 +178,23 @@ export function ChoiceField({
   );
 }
 
-export const GRADES = [0, 1, 2, 3, 4, 5];
-
-/** A grade on the Value0..Value5 scale, each with its name. */
-export function GradeField(props: Omit<ChoiceProps, 'options' | 'emptyLabel' | 'toValue'>) {
+/** A grade from 0 to 5, each step worded for what is graded (a value, an agreement, the whole review). */
+export function GradeField({
+  scale = 'values',
+  ...props
+}: Omit<ChoiceProps, 'options' | 'emptyLabel' | 'toValue'> & { scale?: GradeScale }) {
   const translate = useTranslate();
   const options = GRADES.map((grade) => ({
     value: String(grade),
-    label: `${grade} — ${translate(`app.form.grades.${grade}`)}`,
+    label: `${grade} — ${translate(gradeKey(props.field, scale, grade))}`,
   }));
   return <ChoiceField {...props} options={options} emptyLabel={translate('app.form.no_grade')} toValue={Number} />;
 }
 
 type TextProps = {
   label: string;
+  /** What the text is about: each comment of a list gets a name of its own. */
+  subject?: string;
   value: string;
   editable: boolean;
   draftKey: string;
@@ -174,14 +202,18 @@ type TextProps = {
   field: string;
   minRows?: number;
   accept?: (text: string) => boolean;
+  /** The field's DOM id: the AI summary's sources scroll to it (ai/anchors.ts). */
+  id?: string;
 };
 
 /**
  * Text that saves itself after a pause in typing and when the field is left. Until the server has it,
- * the text is kept in the browser too: a reload shows it again and saves it.
+ * the text is kept in the browser too, with what it was typed over: a reload shows it again and saves
+ * it, unless the server's text changed meanwhile, when the person chooses between the two instead.
  */
 export function AutoText({
   label,
+  subject,
   value,
   editable,
   draftKey,
@@ -189,7 +221,9 @@ export function AutoText({
   field,
   minRows = 2,
   accept = () => true,
+  id,
 }: TextProps) {
+  const translate = useTranslate();
   const [text, setText] = useState(
     () => adoptedText(saver.adopted, field) ?? (editable ? (readDraft(draftKey) ?? value) : value),
   );
@@ -197,6 +231,8 @@ export function AutoText({
   const [pending, setPending] = useState<string | null>(null);
   const stored = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const server = () => ({ text: stored.current, version: saver.version() });
+  const limit = useTextLimit(text, editable);
 
   const send = (next: string) => {
     if (timer.current) clearTimeout(timer.current);
@@ -205,7 +241,11 @@ export function AutoText({
       dropDraft(draftKey);
       return;
     }
-    if (accept(next)) void saver.save({ [field]: next });
+    if (!accept(next) || !withinLimit(next)) return;
+    const draft = readItemDraft(draftKey);
+    // Typed over text the server no longer holds: offered to the person, never written over theirs.
+    if (draft && draftMovedOn(draft, server())) saver.hold(field, next, stored.current);
+    else void saver.save({ [field]: next });
   };
   const flush = (next: string) => {
     setPending(null);
@@ -229,27 +269,44 @@ export function AutoText({
     if (!editable) dropDraft(draftKey);
   }, [value, draftKey, editable]);
 
+  const versionNow = useEffectEvent(() => saver.version());
   const savedGeneration = saver.saved.generation;
   const savedValues = saver.saved.values;
   useEffect(() => {
     if (!(field in savedValues)) return;
     const savedText = scalar(savedValues[field]);
     stored.current = savedText;
-    if (readDraft(draftKey) === savedText) dropDraft(draftKey);
+    // Typed on while the save was under way: the rest is based on what was saved.
+    rebaseItemDraft(draftKey, savedText, versionNow());
   }, [savedGeneration, savedValues, field, draftKey]);
 
   const unsent = useEffectEvent(() => pending !== null);
   const { generation: adoptedGeneration, values: adopted } = saver.adopted;
   useEffect(() => {
-    if (adoptedGeneration === 0 || !(field in adopted) || unsent()) return;
-    dropDraft(draftKey);
+    if (adoptedGeneration === 0 || !(field in adopted)) return;
+    // The server's text is what text typed here now goes over.
     stored.current = scalar(adopted[field]);
+    if (!unsent()) dropDraft(draftKey);
   }, [adoptedGeneration, adopted, field, draftKey]);
 
-  // A draft left by a reload or a lost connection goes to the server as soon as the field is back.
+  // A draft in a conflict is kept marked so through a closed tab; once the person chooses, it is based on
+  // the server's text they chose over (kept) or dropped (taken over, above).
+  const conflict = saver.conflict;
+  const lastConflict = useRef<Conflict | null>(null);
+  useEffect(() => {
+    const before = lastConflict.current;
+    lastConflict.current = conflict;
+    const inConflict = (open: Conflict | null) => open !== null && (field in open.pending || field in open.queued);
+    if (inConflict(conflict)) markItemDraftConflict(draftKey);
+    else if (!conflict && before && inConflict(before))
+      rebaseItemDraft(draftKey, scalar(before.current[field]), Number(before.current.version));
+  }, [conflict, field, draftKey]);
+
+  // A draft left by a reload or a lost connection goes to the server as soon as the field is back,
+  // unless the server's text moved on since it was typed (send offers it then).
   const sendDraft = useEffectEvent(() => {
-    const draft = readDraft(draftKey);
-    if (editable && draft !== null && draft !== value) send(draft);
+    const draft = readItemDraft(draftKey);
+    if (editable && draft !== null) send(draft.value);
   });
   const sendPending = useEffectEvent(() => {
     if (pending !== null) send(pending);
@@ -261,17 +318,22 @@ export function AutoText({
 
   return (
     <TextField
+      id={id}
       label={label}
       value={text}
+      {...limit}
       multiline
       minRows={minRows}
       fullWidth
       size="small"
-      slotProps={{ input: { readOnly: !editable } }}
+      slotProps={{
+        input: { readOnly: !editable },
+        htmlInput: subject ? { 'aria-label': translate('app.form.field_of', { field: label, subject }) } : {},
+      }}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
-        writeDraft(draftKey, next);
+        editItemDraft(draftKey, next, server());
         setPending(next);
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => flush(next), TEXT_SAVE_DELAY_MS);

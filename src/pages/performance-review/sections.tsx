@@ -10,6 +10,7 @@ import type {
   ManagerGradesUpdateOut,
   ValueItemOut as ValueItem,
 } from '../../api/types.ts';
+import { sourceAnchor } from './ai/anchors.ts';
 import { draftKey } from './drafts.ts';
 import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
 import { useItemSaver } from './useItemSaver.ts';
@@ -27,7 +28,10 @@ export function editableParts(form: FormDetail): Editable {
   };
 }
 
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+type SectionProps = { title: string; note?: ReactNode; action?: ReactNode; children: ReactNode };
+
+/** A part of the form: its title is a level-2 heading under the page's, its items' titles level 3. */
+export function Section({ title, note, action, children }: SectionProps) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -37,6 +41,11 @@ export function Section({ title, action, children }: { title: string; action?: R
           </Typography>
           {action}
         </Box>
+        {note ? (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
         {children}
       </CardContent>
     </Card>
@@ -56,25 +65,32 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const selfPath = itemPath(kind, item.id);
-  const self = useItemSaver({ kind, id: item.id, version: item.version });
+  const self = useItemSaver({ kind, id: item.id, version: item.version, current: item });
   const manager = useItemSaver<'manager_grades_update' | 'agreements'>(
     kind === 'values'
       ? {
           kind: 'manager_grades_update',
           id: form.manager_grades?.id ?? 0,
           version: item.version,
+          current: item,
           build: (patch, version) => ({ values: [{ id: item.id, ...patch, version }] }),
           versionOf: versionOfValue(item.id),
         }
-      : { kind, id: item.id, version: item.version },
+      : { kind, id: item.id, version: item.version, current: item },
   );
   const title = 'name' in item ? item.name : item.title;
+  const scale = kind === 'values' ? 'values' : 'agreements';
   const showSelf = edit.self || item.self_grade !== null || item.self_comment !== null;
   const showManager = edit.manager || item.manager_grade !== null || item.manager_comment !== null;
   const key = (field: string) => draftKey(form.id, selfPath, field);
+  const anchor = (field: 'title' | 'self_comment' | 'manager_comment') =>
+    sourceAnchor(kind === 'values' ? 'value' : 'agreement', item.id, field);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`${kind}-${item.id}`}>
-      <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+      {/* Focusable from the summary only: a gap between grades cites the item's title. */}
+      <Typography id={anchor('title')} tabIndex={-1} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
       {item.description ? (
         <Typography variant="body2" color="text.secondary">
           {item.description}
@@ -97,6 +113,8 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <GradeField
                 label={translate('app.form.self_grade')}
+                subject={title}
+                scale={scale}
                 value={item.self_grade}
                 editable={edit.self}
                 saver={self}
@@ -106,13 +124,15 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
             </Box>
             <AutoText
               label={translate('app.form.self_comment')}
+              subject={title}
               value={item.self_comment ?? ''}
               editable={edit.self}
               draftKey={key('self_comment')}
               saver={self}
               field="self_comment"
+              id={anchor('self_comment')}
             />
-            <ConflictNotice saver={self} />
+            <ConflictNotice saver={self} scale={scale} />
           </Box>
         ) : null}
         {showManager ? (
@@ -120,6 +140,8 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <GradeField
                 label={translate('app.form.manager_grade')}
+                subject={title}
+                scale={scale}
                 value={item.manager_grade}
                 editable={edit.manager}
                 saver={manager}
@@ -129,13 +151,15 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
             </Box>
             <AutoText
               label={translate('app.form.manager_comment')}
+              subject={title}
               value={item.manager_comment ?? ''}
               editable={edit.manager}
               draftKey={key('manager_comment')}
               saver={manager}
               field="manager_comment"
+              id={anchor('manager_comment')}
             />
-            <ConflictNotice saver={manager} />
+            <ConflictNotice saver={manager} scale={scale} />
           </Box>
         ) : null}
       </Box>
@@ -147,14 +171,16 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
 export function HipoRow({ form, item, editable }: { form: FormDetail; item: HipoItem; editable: boolean }) {
   const translate = useTranslate();
   const path = itemPath('hipo', item.id);
-  const saver = useItemSaver({ kind: 'hipo', id: item.id, version: item.version });
+  const saver = useItemSaver({ kind: 'hipo', id: item.id, version: item.version, current: item });
   const options = (['IS_HIPO', 'IS_NOT_HIPO'] as const).map((decision) => ({
     value: decision,
     label: translate(`app.form.hipo.${decision}`),
   }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`hipo-${item.id}`}>
-      <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {item.name}
+      </Typography>
       {item.description ? (
         <Typography variant="body2" color="text.secondary">
           {item.description}
@@ -163,6 +189,7 @@ export function HipoRow({ form, item, editable }: { form: FormDetail; item: Hipo
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <ChoiceField
           label={translate('app.form.hipo_decision')}
+          subject={item.name}
           value={item.decision}
           options={options}
           emptyLabel={translate('app.form.no_decision')}
@@ -174,11 +201,13 @@ export function HipoRow({ form, item, editable }: { form: FormDetail; item: Hipo
       </Box>
       <AutoText
         label={translate('app.form.comment')}
+        subject={item.name}
         value={item.comment}
         editable={editable}
         draftKey={draftKey(form.id, path, 'comment')}
         saver={saver}
         field="comment"
+        id={sourceAnchor('hipo', item.id, 'comment')}
         minRows={1}
       />
       <ConflictNotice saver={saver} />

@@ -1,33 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys.ts';
-import type { DepartmentOut, PeriodOut } from '../../api/types.ts';
+import type { FormFilterOptionsOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
-export type PeriodOption = Pick<PeriodOut, 'id' | 'name' | 'status'>;
-export type DepartmentOption = Pick<DepartmentOut, 'id' | 'name'>;
+export type PeriodOption = FormFilterOptionsOut['periods'][number];
+export type DepartmentOption = FormFilterOptionsOut['departments'][number];
 
-/** The period filter's choices, newest first; `ready` once they are known (or could not be read). */
-export function usePeriodOptions() {
+/**
+ * The dashboard's filter choices as the server scopes them: periods that are running, over or hold forms
+ * (newest first), and the departments of the people whose forms the caller sees. `ready` once they are known
+ * (or could not be read); `departments` is null when they could not be read or there is nothing to choose.
+ */
+export function useFilterOptions() {
   const { api, companyId } = useCompanyApi();
-  const periods = useQuery({
-    queryKey: queryKeys.review.periods(companyId),
-    queryFn: async () => (await api.getPeriods({ page_size: 100 })).results,
+  const options = useQuery({
+    queryKey: queryKeys.review.filterOptions(companyId),
+    queryFn: () => api.getFormFilterOptions(),
   });
-  const options: PeriodOption[] = periods.data ?? [];
+  const periods: PeriodOption[] = options.data?.periods ?? [];
+  const departments = options.data?.departments ?? [];
   return {
-    options,
-    ready: !periods.isPending,
-    active: options.find((period) => period.status === 'active') ?? null,
+    periods,
+    departments: departments.length ? departments : null,
+    ready: !options.isPending,
+    active: periods.find((period) => period.status === 'active') ?? null,
   };
-}
-
-/** Departments for the filter; `available` is false when they cannot be read (the filter hides). */
-export function useDepartmentOptions() {
-  const { api, companyId } = useCompanyApi();
-  const departments = useQuery({
-    queryKey: queryKeys.structure.departments(companyId),
-    queryFn: async () => (await api.getDepartments()).results,
-  });
-  const options: DepartmentOption[] = departments.data ?? [];
-  return { options, available: departments.isSuccess };
 }

@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,19 +11,24 @@ import { sessionApi } from '../../api/session.ts';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { useSession } from '../../shell/session.tsx';
 import { browser } from '../../shell/browser.ts';
+import { isStaff, STAFF_PATH } from '../staff/sections.ts';
 
-/** `/`: opens the user's first company; a user without one goes to the users service, if there is one. */
+/**
+ * `/`: opens the user's first company; a user without one goes to the users service, if there is one,
+ * but staff stay to be offered their staff area.
+ */
 export function RootPage() {
-  const { companies } = useSession();
+  const { companies, user } = useSession();
   if (companies.length > 0) return <Navigate to={`/c/${companies[0].id}/`} replace />;
-  return <NoCompany />;
+  return <NoCompany staff={isStaff(user)} />;
 }
 
-function NoCompany() {
+function NoCompany({ staff }: { staff: boolean }) {
   const translate = useTranslate();
   const serviceUrl = useQuery({
     queryKey: queryKeys.usersServiceUrl,
     queryFn: sessionApi.getUsersServiceUrl,
+    enabled: !staff,
   });
   const url = serviceUrl.data?.url ?? '';
 
@@ -30,7 +36,7 @@ function NoCompany() {
     if (url) browser.assign(url);
   }, [url]);
 
-  if (serviceUrl.isPending || url)
+  if (!staff && (serviceUrl.isPending || url))
     return <LoadingScreen fullPage message={url ? 'app.root.redirecting' : 'app.loading'} />;
   return (
     <EmptyState
@@ -38,9 +44,16 @@ function NoCompany() {
       title={translate('app.root.no_company_title')}
       text={translate('app.root.no_company_text')}
       actions={
-        <Button component={Link} to={LOGOUT_PATH} variant="outlined" startIcon={<LogoutIcon />}>
-          {translate('app.root.sign_out')}
-        </Button>
+        <>
+          {staff ? (
+            <Button component={Link} to={STAFF_PATH} variant="contained" startIcon={<SupportAgentIcon />}>
+              {translate('app.staff.open')}
+            </Button>
+          ) : null}
+          <Button component={Link} to={LOGOUT_PATH} variant="outlined" startIcon={<LogoutIcon />}>
+            {translate('app.root.sign_out')}
+          </Button>
+        </>
       }
     />
   );

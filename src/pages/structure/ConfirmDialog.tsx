@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 type Props = {
@@ -12,10 +12,12 @@ type Props = {
   /** After a refusal, e.g. to reload lists that turned out stale. */
   onFailed?: () => void;
   onClose: () => void;
+  /** What else the reader should know before confirming, under the text. */
+  children?: ReactNode;
 };
 
 /** Asks before a destructive action and keeps the server's refusal in view. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, describe, onFailed, onClose }: Props) {
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, describe, onFailed, onClose, children }: Props) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +38,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, describe, 
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{text}</DialogContentText>
+        {children}
         {error ? <Alert severity="error">{error}</Alert> : null}
       </DialogContent>
       <DialogActions>

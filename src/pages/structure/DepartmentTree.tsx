@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DepartmentOut as Department } from '../../api/types.ts';
 import { ancestorIds, type TreeIndex } from './tree.ts';
@@ -26,7 +26,8 @@ type RowProps = {
   onToggle: () => void;
   onSelect: () => void;
   secondary?: string;
-  count: ReactNode;
+  /** The number on the row, and what it counts (said as the row's description). */
+  count: { text: string; title: string };
 };
 
 function TreeRow({
@@ -43,6 +44,7 @@ function TreeRow({
   count,
 }: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const countId = useId();
   // A department chosen elsewhere (a link in the people list, a deep link) is brought into view.
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
@@ -67,7 +69,9 @@ function TreeRow({
     <Box
       ref={ref}
       role="treeitem"
-      aria-label={label}
+      // The name is everything the row shows, in its order, so that it can be spoken to a voice control too.
+      aria-label={[label, secondary, count.text].filter(Boolean).join(', ')}
+      aria-describedby={countId}
       aria-level={level}
       aria-selected={selected}
       aria-expanded={expandable ? open : undefined}
@@ -107,13 +111,21 @@ function TreeRow({
         <Typography variant="body2" noWrap sx={{ fontWeight: selected ? 600 : 400 }}>
           {label}
         </Typography>
+        {/* Spaces between the parts, so that read as text the row is words, not "Продажи10". */}{' '}
         {secondary ? (
           <Typography variant="caption" color="text.secondary" noWrap component="div">
             {secondary}
           </Typography>
         ) : null}
-      </Box>
-      {count}
+      </Box>{' '}
+      <Chip
+        id={countId}
+        size="small"
+        variant="outlined"
+        label={count.text}
+        title={count.title}
+        aria-label={count.title}
+      />
     </Box>
   );
 }
@@ -129,19 +141,13 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
   const selectedShown =
     selected !== null && index.byId.has(selected) && ancestorIds(index, selected).every((id) => expanded.has(id));
 
-  const countChip = (department: Department) => {
+  const countOf = (department: Department) => {
     const total = index.totals.get(department.id) ?? 0;
     const own = department.employees_count;
-    const title = translate('app.structure.tree.count_title', { own, total });
-    return (
-      <Chip
-        size="small"
-        variant="outlined"
-        label={own === total ? String(own) : `${own} / ${total}`}
-        title={title}
-        aria-label={title}
-      />
-    );
+    return {
+      text: own === total ? String(own) : `${own} / ${total}`,
+      title: translate('app.structure.tree.count_title', { own, total }),
+    };
   };
 
   const renderNode = (department: Department, level: number): ReactNode => {
@@ -164,7 +170,7 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
           secondary={
             department.head ? translate('app.structure.tree.head', { name: department.head.full_name }) : undefined
           }
-          count={countChip(department)}
+          count={countOf(department)}
         />
         {open && kids.length ? (
           <Box component="ul" role="group" sx={{ m: 0, p: 0 }}>
@@ -188,14 +194,10 @@ export function DepartmentTree({ index, selected, expanded, onToggle, onSelect }
           toggleLabel=""
           onToggle={() => undefined}
           onSelect={() => onSelect(null)}
-          count={
-            <Chip
-              size="small"
-              variant="outlined"
-              label={String(companyTotal)}
-              title={translate('app.structure.tree.company_total', { smart_count: companyTotal })}
-            />
-          }
+          count={{
+            text: String(companyTotal),
+            title: translate('app.structure.tree.company_total', { smart_count: companyTotal }),
+          }}
         />
       </Box>
       {roots.map((root) => renderNode(root, 1))}

@@ -15,6 +15,19 @@ import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from './importFile.ts';
 import { importTemplateUrl } from '../../api/structure.ts';
 
+/** Below this width of the table's box each column becomes a block: name, meaning, then the example, labelled. */
+const STACKED_BELOW = 480;
+
+const stackedWhenNarrow = {
+  containerType: 'inline-size',
+  [`@container (max-width: ${STACKED_BELOW - 1}px)`]: {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { display: 'block', border: 0, py: 0.25 },
+    '& td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+  },
+};
+
 /** What the file looks like: the columns, their separators and rules, and the template to start from. */
 export function ImportFormat({ companyId }: { companyId: number }) {
   const translate = useTranslate();
@@ -35,7 +48,7 @@ export function ImportFormat({ companyId }: { companyId: number }) {
           </Button>
         </Box>
         <Typography variant="body2">{translate('app.structure.import.format_text')}</Typography>
-        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <Box sx={{ overflowX: 'auto', ...stackedWhenNarrow }}>
           <Table size="small" aria-label={translate('app.structure.import.columns_label')}>
             <TableHead>
               <TableRow>
@@ -52,7 +65,10 @@ export function ImportFormat({ companyId }: { companyId: number }) {
                     {column === 'email' ? ' *' : ''}
                   </TableCell>
                   <TableCell>{translate(`app.structure.import.columns.${column}`)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>
+                  <TableCell
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                    data-label={translate('app.structure.import.example')}
+                  >
                     {translate(`app.structure.import.examples.${column}`)}
                   </TableCell>
                 </TableRow>

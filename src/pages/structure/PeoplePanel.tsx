@@ -177,6 +177,9 @@ export function PeoplePanel({
         labelDisplayedRows={({ from, to, count: total }) =>
           translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
         }
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        // On a phone the page size, the range and the arrows take two lines rather than run past the edge.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 2 } }}
       />
     </Box>
   );

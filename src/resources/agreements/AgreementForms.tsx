@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { codeOf, hasFieldErrors, useNotifyFailure } from '../../api/errors.ts';
+import { useSavedNotice } from '../../shell/notices.ts';
 import { CreatorsOnly, EditableOnly } from './access.tsx';
 import { AgreementInputs, cleanAgreement } from './AgreementInputs.tsx';
 
@@ -39,10 +40,11 @@ function CreateForm() {
 }
 
 export function AgreementCreate() {
+  const onSuccess = useSavedNotice('created', 'show');
   const onError = useSaveErrorHandler();
   return (
     <CreatorsOnly>
-      <Create redirect="show" transform={cleanAgreement} mutationOptions={{ onError }}>
+      <Create transform={cleanAgreement} mutationOptions={{ onError, onSuccess }}>
         <CreateForm />
       </Create>
     </CreatorsOnly>
@@ -50,11 +52,12 @@ export function AgreementCreate() {
 }
 
 function EditToolbar() {
+  const onSuccess = useSavedNotice('deleted');
   const onError = useNotifyFailure();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationOptions={{ onError }} />
+      <DeleteWithConfirmButton mutationOptions={{ onError, onSuccess }} />
     </Toolbar>
   );
 }
@@ -84,6 +87,7 @@ function EditForm({ stale }: { stale: boolean }) {
  * stale version the record is read again and the save can be repeated over the current version.
  */
 export function AgreementEdit() {
+  const onSuccess = useSavedNotice('updated', 'show');
   const refresh = useRefresh();
   const [stale, setStale] = useState(false);
   const onStale = useCallback(() => {
@@ -94,9 +98,8 @@ export function AgreementEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      redirect="show"
       transform={cleanAgreement}
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, onSuccess }}
       queryOptions={OUTAGE_RETRY}
     >
       <EditableOnly>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DateInput, maxLength, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { maxLength, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ROUTES } from '../registry.ts';
+import { DueDateInput } from './DueDateInput.tsx';
 import { EmployeeInput } from './EmployeeInput.tsx';
 import { AGREEMENT_STATUSES } from '../../../contract/enums.ts';
 import type { AgreementOut } from '../../api/types.ts';
@@ -50,7 +51,7 @@ export function AgreementInputs() {
         validate={maxLength(DESCRIPTION_MAX_LENGTH)}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateInput source="due_date" size="medium" />
+        <DueDateInput />
         <SelectInput
           source="status"
           choices={statuses}

@@ -18,7 +18,9 @@ import {
 import { Box } from '@mui/material';
 import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { useSavedNotice } from '../../shell/notices.ts';
 import { useCompany } from '../../shell/session.tsx';
+import { listSx } from '../listLayout.ts';
 import { ROUTES } from '../registry.ts';
 import { useCanCreateAgreements } from './access.tsx';
 import { AgreementEmpty } from './AgreementEmpty.tsx';
@@ -32,6 +34,11 @@ import type { AgreementOut } from '../../api/types.ts';
 const FIELD = (name: string) => `resources.${ROUTES.agreements}.fields.${name}`;
 const PERIODS_SHOWN = 100;
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// The period, the due date and the last change are on the agreement's own screen.
+const layout = listSx([
+  ['lg', ['period_name', 'due_date', 'updated_at']],
+  ['sm', ['employee_name']],
+]);
 
 function useFilters() {
   const statuses = useStatusChoices();
@@ -66,6 +73,7 @@ function ListActions({ canCreate }: { canCreate: boolean }) {
 
 /** Edit and delete for the rows the caller may change (the record's `can_edit`). */
 function RowActions() {
+  const onSuccess = useSavedNotice('deleted', false);
   const onError = useNotifyFailure();
   return (
     <WithRecord<AgreementOut>
@@ -76,7 +84,7 @@ function RowActions() {
             onClick={(event) => event.stopPropagation()}
           >
             <EditButton />
-            <DeleteWithConfirmButton mutationOptions={{ onError }} redirect={false} />
+            <DeleteWithConfirmButton mutationOptions={{ onError, onSuccess }} redirect={false} />
           </Box>
         ) : null
       }
@@ -100,6 +108,7 @@ export function AgreementList() {
       exporter={exporter}
       empty={<AgreementEmpty canCreate={canCreate} />}
       perPage={25}
+      sx={layout}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="title" />

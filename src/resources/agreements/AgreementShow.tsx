@@ -15,6 +15,7 @@ import { useFormatDateTime } from '../../pages/performance-review/useFormatDateT
 import { ROUTES } from '../registry.ts';
 import { AgreementHistory } from './AgreementHistory.tsx';
 import { useNotifyFailure } from '../../api/errors.ts';
+import { useSavedNotice } from '../../shell/notices.ts';
 import { StatusChip } from './StatusChip.tsx';
 import type { AgreementOut } from '../../api/types.ts';
 
@@ -22,12 +23,13 @@ const DASH = '—';
 
 function ShowActions() {
   const record = useRecordContext<AgreementOut>();
+  const onSuccess = useSavedNotice('deleted');
   const onError = useNotifyFailure();
   return (
     <TopToolbar>
       <ListButton />
       {record?.can_edit ? <EditButton /> : null}
-      {record?.can_edit ? <DeleteWithConfirmButton mutationOptions={{ onError }} /> : null}
+      {record?.can_edit ? <DeleteWithConfirmButton mutationOptions={{ onError, onSuccess }} /> : null}
     </TopToolbar>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useCompany } from '../../shell/session.tsx';
+import { useAccess } from '../../shell/access.ts';
+import { ROUTES } from '../registry.ts';
 import type { AgreementOut } from '../../api/types.ts';
 
 /** Admins set agreements for anyone in the company, managers for the people they manage (agreements.service.ts). */
 export function useCanCreateAgreements(): boolean {
-  const company = useCompany();
-  return company.is_admin || company.role === 'MANAGER';
+  return useAccess()(ROUTES.agreements, 'create');
 }
 
 /** The create screen is for admins and managers; anyone else lands on the list. */

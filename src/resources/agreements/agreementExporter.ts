@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
-import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
-import { toCsv } from '../csv.ts';
+import { useLocaleState, useTranslate, type Exporter } from 'react-admin';
+import { downloadList } from '../csv.ts';
 import { ROUTES } from '../registry.ts';
 import type { AgreementOut } from '../../api/types.ts';
 
@@ -16,7 +16,6 @@ export function useAgreementExporter(): Exporter<AgreementOut> {
   const [locale] = useLocaleState();
   return useCallback(
     (records: AgreementOut[]) => {
-      const header = COLUMNS.map((column) => translate(`resources.${ROUTES.agreements}.fields.${column}`));
       const rows = records.map((record) => [
         record.title,
         record.employee_name,
@@ -26,10 +25,7 @@ export function useAgreementExporter(): Exporter<AgreementOut> {
         record.description,
         dayjs(record.updated_at).locale(locale).format('L LT'),
       ]);
-      downloadCSV(
-        toCsv([header, ...rows], locale),
-        translate(`resources.${ROUTES.agreements}.name`, { smart_count: 2 }),
-      );
+      downloadList(translate, ROUTES.agreements, COLUMNS, rows, locale);
     },
     [translate, locale],
   );

@@ -1,10 +1,8 @@
 import {
   BooleanField,
-  BulkDeleteWithConfirmButton,
   CreateButton,
   Datagrid,
   DateField,
-  DeleteWithConfirmButton,
   ExportButton,
   FilterButton,
   List,
@@ -14,9 +12,12 @@ import {
   TextField,
   TopToolbar,
   useLocaleState,
+  useResourceContext,
 } from 'react-admin';
 import { OUTAGE_RETRY } from '../../api/connection.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useAccess } from '../../shell/access.ts';
+import { listSx } from '../listLayout.ts';
+import { ValueDeleteButton } from './ValueDeleteButton.tsx';
 import { EXPORT_MAX_ROWS, useValueExporter } from './valueExporter.ts';
 import { ReorderButtons } from './ReorderButtons.tsx';
 
@@ -35,9 +36,17 @@ function ValueListActions({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** Company values. Company admins edit, delete and reorder; everyone else reads. */
+// Order shows in the row's position; the description and the date are on the record's screen.
+const layout = listSx([
+  ['lg', ['order', 'description', 'updated_at']],
+  ['sm', ['is_active']],
+]);
+
+/** Company values (and hipo skills). Company admins edit, delete and reorder; everyone else reads. */
 export function ValueList() {
-  const { is_admin: canEdit } = useCompany();
+  const resource = useResourceContext();
+  const can = useAccess();
+  const canEdit = resource !== undefined && can(resource, 'edit');
   const [locale] = useLocaleState();
   const exporter = useValueExporter();
   return (
@@ -48,11 +57,10 @@ export function ValueList() {
       actions={<ValueListActions canEdit={canEdit} />}
       exporter={exporter}
       perPage={25}
+      sx={layout}
     >
-      <Datagrid
-        rowClick={canEdit ? 'edit' : false}
-        bulkActionButtons={canEdit ? <BulkDeleteWithConfirmButton /> : false}
-      >
+      {/* Each row has its own guarded "Delete": no row checkboxes, whose react-admin markup has no accessible name. */}
+      <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <NumberField source="order" />
         <TextField source="name" />
         <TextField
@@ -63,7 +71,7 @@ export function ValueList() {
         <BooleanField source="is_active" />
         <DateField source="updated_at" showTime locales={locale} />
         {canEdit ? <ReorderButtons /> : null}
-        {canEdit ? <DeleteWithConfirmButton /> : null}
+        {canEdit ? <ValueDeleteButton /> : null}
       </Datagrid>
     </List>
   );

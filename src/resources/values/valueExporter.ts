@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
-import { downloadCSV, useLocaleState, useResourceContext, useTranslate, type Exporter } from 'react-admin';
+import { useLocaleState, useResourceContext, useTranslate, type Exporter } from 'react-admin';
 import { ROUTES } from '../registry.ts';
-import { toCsv } from '../csv.ts';
+import { downloadList } from '../csv.ts';
 import type { CatalogueOut } from '../../api/types.ts';
 
 /** The API's page size cap; a company has far fewer values. */
@@ -17,7 +17,6 @@ export function useValueExporter(): Exporter<CatalogueOut> {
   const [locale] = useLocaleState();
   return useCallback(
     (records: CatalogueOut[]) => {
-      const header = COLUMNS.map((column) => translate(`resources.${resource}.fields.${column}`));
       const rows = records.map((record) => [
         record.order,
         record.name,
@@ -25,7 +24,7 @@ export function useValueExporter(): Exporter<CatalogueOut> {
         translate(record.is_active ? 'ra.boolean.true' : 'ra.boolean.false'),
         dayjs(record.updated_at).locale(locale).format('L LT'),
       ]);
-      downloadCSV(toCsv([header, ...rows], locale), translate(`resources.${resource}.name`, { smart_count: 2 }));
+      downloadList(translate, resource, COLUMNS, rows, locale);
     },
     [translate, locale, resource],
   );

@@ -12,16 +12,30 @@ export const users = pgTable(
     isStaff: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // Staff find users by email or name (either order) with a contains search; the list reads by name.
+    index('users_search_trgm_idx').using(
+      'gin',
+      t.email.op('gin_trgm_ops'),
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+      sql`(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,
+    ),
+    index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
+  ],
 );
 
-export const companies = pgTable('companies', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  plan: text().notNull().default('standard'),
-  seatLimit: integer().notNull().default(100),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    plan: text().notNull().default('standard'),
+    seatLimit: integer().notNull().default(100),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 export const memberships = pgTable(
   'memberships',
@@ -72,17 +86,25 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
 );
 
+/**
+ * What users tell the product team. The company is the one it was written in, if any: feedback from a user
+ * without a company is kept too, and so is feedback whose company or author is later deleted.
+ */
 export const productFeedback = pgTable(
   'product_feedback',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     text: text().notNull(),
     page: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_feedback_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('product_feedback_company_idx').on(t.companyId, t.createdAt),
+    // The staff list reads newest first, with or without a company filter, and searches the text.
+    index('product_feedback_created_idx').on(t.createdAt, t.id),
+    index('product_feedback_user_idx').on(t.userId),
+    index('product_feedback_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+  ],
 );

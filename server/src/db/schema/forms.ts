@@ -112,6 +112,8 @@ export const formValueItems = pgTable(
   },
   (t) => [
     uniqueIndex('form_value_items_form_value_uq').on(t.formId, t.valueId),
+    // How many forms use a value: the settings list shows it and refuses to delete one in use.
+    index('form_value_items_value_idx').on(t.valueId),
     index('form_value_items_company_form_idx').on(t.companyId, t.formId),
   ],
 );
@@ -152,6 +154,7 @@ export const formHipoItems = pgTable(
   },
   (t) => [
     uniqueIndex('form_hipo_items_form_skill_uq').on(t.formId, t.hipoSkillId),
+    index('form_hipo_items_skill_idx').on(t.hipoSkillId),
     index('form_hipo_items_company_form_idx').on(t.companyId, t.formId),
   ],
 );

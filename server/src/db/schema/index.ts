@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './structure.ts';
 export * from './settings.ts';
 export * from './forms.ts';
+export * from './ai.ts';

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
 import { agreementStatusEnum, formTypeEnum, periodStatusEnum } from './enums.ts';
@@ -24,6 +36,10 @@ export const assessmentPeriods = pgTable(
   (t) => [
     index('periods_company_status_idx').on(t.companyId, t.status),
     index('periods_company_start_idx').on(t.companyId, t.startDate),
+    // At most one active period per company: the dashboards and the launch of forms take "the" active one.
+    uniqueIndex('periods_one_active_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -11,27 +11,18 @@ import {
   companyList,
   companyOut,
   dashboardInfoOut,
-  feedbackCreate,
-  feedbackCreated,
   reviewSummaryOut,
   serviceUrlOut,
   tasksOut,
   userList,
   userListQuery,
 } from './companies.schemas.ts';
-import {
-  appsOf,
-  companyInfo,
-  createProductFeedback,
-  getMyCompany,
-  listMyCompanies,
-  listUsers,
-} from './companies.service.ts';
+import { appsOf, companyInfo, getMyCompany, listMyCompanies, listUsers } from './companies.service.ts';
 import { dashboardInfo, dashboardTasks, reviewSummary } from './dashboard.service.ts';
 
 const C = '/companies/companies/:companyId';
 
-/** The caller's companies, the company dashboard, product feedback and the people the caller shares a company with. */
+/** The caller's companies, the company dashboard and the people the caller shares a company with. */
 export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
   const tags = ['companies'];
 
@@ -146,22 +137,6 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
       response: serviceUrlOut,
     },
     () => Promise.resolve({ url: config.usersServiceUrl }),
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${C}/feedback/create/`,
-      summary: 'Send product feedback',
-      tags: ['feedback'],
-      access: 'member',
-      params: companyParam,
-      body: feedbackCreate,
-      status: 201,
-      response: feedbackCreated,
-    },
-    async ({ req, params, body }) => createProductFeedback(db, params.companyId, requireAuth(req).user.id, body),
   );
 
   route(

@@ -97,15 +97,6 @@ export type ReviewSummaryOut = z.infer<typeof reviewSummaryOut>;
 export const serviceUrlOut = z.object({ url: z.string() });
 export type ServiceUrlOut = z.infer<typeof serviceUrlOut>;
 
-export const feedbackCreate = z.strictObject({
-  text: z.string().trim().min(1).max(5000),
-  /** The page the feedback was written on. */
-  page: z.string().max(500).default(''),
-});
-export type FeedbackCreate = z.infer<typeof feedbackCreate>;
-export const feedbackCreated = z.object({ id: z.number().int() });
-export type FeedbackCreatedOut = z.infer<typeof feedbackCreated>;
-
 export const userListQuery = listQuery.extend({ company: q.int().optional(), ids: q.ids().optional() });
 export type UserListQuery = z.infer<typeof userListQuery>;
 /** A person who shares a company with the caller. */

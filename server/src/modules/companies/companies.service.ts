@@ -1,18 +1,11 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, employeeInPositions, memberships, productFeedback, users } from '../../db/schema/index.ts';
+import { companies, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { fullNameSql } from '../structure/sql.ts';
-import type {
-  AppOut,
-  CompanyInfoOut,
-  CompanyOut,
-  FeedbackCreate,
-  UserListQuery,
-  UserOptionOut,
-} from './companies.schemas.ts';
+import type { AppOut, CompanyInfoOut, CompanyOut, UserListQuery, UserOptionOut } from './companies.schemas.ts';
 
 /** The caller's companies (or the one asked for), each with their role and active position there. */
 function myCompanies(db: Db, userId: number, companyId?: number) {
@@ -77,19 +70,6 @@ export function appsOf(member: Member): AppOut[] {
   apps.push({ code: 'performance_review', path: `${base}/performance-review/` });
   if (member.isAdmin) apps.push({ code: 'settings', path: `${base}/settings/` });
   return apps;
-}
-
-export async function createProductFeedback(
-  db: Db,
-  companyId: number,
-  userId: number,
-  body: FeedbackCreate,
-): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(productFeedback)
-    .values({ companyId, userId, text: body.text, page: body.page })
-    .returning({ id: productFeedback.id });
-  return { id: row.id };
 }
 
 /** People who share a company with the caller (one company with `?company=`), by name unless ordered. */

@@ -1,9 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { assessmentForms, delegations, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
+import {
+  assessmentForms,
+  assessmentPeriods,
+  auditLog,
+  delegations,
+  employeeInPositions,
+  memberships,
+  users,
+} from '../../db/schema/index.ts';
+import type { Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
-import type { DelegatesOut, DelegationBody, DelegationOut } from './forms.schemas.ts';
+import type { DelegatesOut, DelegationBody, DelegationOut, RevocationBody, RevocationOut } from './forms.schemas.ts';
 import { visibleFormsSql } from './scope.ts';
 
 /**
@@ -112,4 +121,115 @@ export async function listDelegates(db: Db, companyId: number): Promise<Delegate
     .orderBy(users.lastName, users.firstName)
     .limit(500);
   return { results: rows.map((r) => ({ id: r.id, full_name: `${r.first} ${r.last}`.trim(), position: r.position })) };
+}
+
+type Handover = { id: number; fromReviewerId: number | null; toReviewerId: number };
+
+/**
+ * A form's hand-overs, oldest first, read as a stack: one that gives the form back to the reviewer the last
+ * hand-over in force came from undoes it (`returns`); the rest stay in force (`open`), the last one on top.
+ */
+export function handoverState<T extends Handover>(rows: readonly T[]): { open: T[]; returns: Set<number> } {
+  const open: T[] = [];
+  const returns = new Set<number>();
+  for (const row of rows) {
+    const top = open.at(-1);
+    if (top && row.fromReviewerId === top.toReviewerId && row.toReviewerId === top.fromReviewerId) {
+      open.pop();
+      returns.add(row.id);
+    } else open.push(row);
+  }
+  return { open, returns };
+}
+
+/** A hand-over can be taken back while the reviewer still prepares: later the employee has seen the assessment. */
+export const REVOCABLE_STAGES: readonly Stage[] = ['SELF', 'MANAGER'];
+
+/** The hand-over that can be taken back on this form now, if any. */
+export function revocableHandover<T extends Handover>(
+  form: { reviewerId: number | null; stage: Stage },
+  periodClosed: boolean,
+  rows: readonly T[],
+): T | null {
+  const top = handoverState(rows).open.at(-1);
+  if (!top || periodClosed || !REVOCABLE_STAGES.includes(form.stage)) return null;
+  return top.toReviewerId === form.reviewerId && top.fromReviewerId !== null ? top : null;
+}
+
+/**
+ * Takes hand-overs back: each form returns to the reviewer its hand-over in force came from. An admin may do
+ * it, or that reviewer. The return is a hand-over of its own (the history shows it) and is audited.
+ */
+export async function revokeDelegations(
+  db: Db,
+  member: Member,
+  userId: number,
+  body: RevocationBody,
+): Promise<RevocationOut> {
+  const { companyId } = member;
+  return db.transaction(async (tx) => {
+    const forms = await tx
+      .select({ form: assessmentForms, status: assessmentPeriods.status })
+      .from(assessmentForms)
+      .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
+      .where(
+        and(
+          eq(assessmentForms.companyId, companyId),
+          inArray(assessmentForms.id, body.form_ids),
+          visibleFormsSql(member),
+        ),
+      )
+      .for('update', { of: assessmentForms });
+    if (forms.length !== new Set(body.form_ids).size) throw new NotFound('revoke_unknown_forms');
+    const history = await tx
+      .select()
+      .from(delegations)
+      .where(and(eq(delegations.companyId, companyId), inArray(delegations.formId, body.form_ids)))
+      .orderBy(asc(delegations.at), asc(delegations.id));
+    const byForm = new Map<number, (typeof history)[number][]>();
+    for (const row of history) byForm.set(row.formId, [...(byForm.get(row.formId) ?? []), row]);
+    const returns = forms.map(({ form, status }) => {
+      if (status === 'closed') throw new Conflict('period_closed');
+      if (!REVOCABLE_STAGES.includes(form.stage)) throw new Conflict('revoke_stage', { stage: form.stage });
+      const top = revocableHandover(form, false, byForm.get(form.id) ?? []);
+      if (!top?.fromReviewerId) throw new Conflict('revoke_nothing');
+      if (!member.isAdmin && top.fromReviewerId !== member.eipId) throw new Forbidden('revoke_not_yours');
+      return { form, to: top.fromReviewerId };
+    });
+    const targets = [...new Set(returns.map((r) => r.to))];
+    const eligible = await tx
+      .select({ id: employeeInPositions.id })
+      .from(employeeInPositions)
+      .innerJoin(memberships, withMembership)
+      .where(and(mayReview(companyId), inArray(employeeInPositions.id, targets)));
+    if (eligible.length !== targets.length) throw new Conflict('revoke_previous_gone');
+    await tx.insert(delegations).values(
+      returns.map(({ form, to }) => ({
+        companyId,
+        formId: form.id,
+        fromReviewerId: form.reviewerId,
+        toReviewerId: to,
+        byUserId: userId,
+      })),
+    );
+    // One update per reviewer the forms go back to, however many forms.
+    for (const target of targets) {
+      const ids = returns.filter((r) => r.to === target).map((r) => r.form.id);
+      await tx
+        .update(assessmentForms)
+        .set({ reviewerId: target, version: sql`${assessmentForms.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(assessmentForms.companyId, companyId), inArray(assessmentForms.id, ids)));
+    }
+    await tx.insert(auditLog).values(
+      returns.map(({ form, to }) => ({
+        companyId,
+        userId,
+        action: 'form.delegation_revoked',
+        targetType: 'assessment_form',
+        targetId: form.id,
+        data: { from_reviewer_id: form.reviewerId, to_reviewer_id: to },
+      })),
+    );
+    return { revoked: returns.length };
+  });
 }

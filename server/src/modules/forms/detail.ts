@@ -19,6 +19,7 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { FormContext } from './context.ts';
+import { handoverState, revocableHandover } from './delegation.service.ts';
 import type { FormDetailOut } from './forms.schemas.ts';
 import { availableMoves } from './transitions.ts';
 import {
@@ -60,6 +61,45 @@ const fullName = (u: Named) => `${u.firstName} ${u.lastName}`.trim();
 /** The author of a record, or null once their account is gone. */
 const nameOrNull = (u: Named | null) => (u ? fullName(u) : null);
 
+/** A form's hand-overs, oldest first, with the names of whom it went from and to and who handed it over. */
+function handoversOf(db: Executor, formId: number) {
+  const fromEip = alias(employeeInPositions, 'from_eip');
+  const fromUser = alias(users, 'from_user');
+  const toEip = alias(employeeInPositions, 'to_eip');
+  const toUser = alias(users, 'to_user');
+  return db
+    .select({ d: delegations, by: users, from: fromUser, to: toUser })
+    .from(delegations)
+    .leftJoin(users, eq(users.id, delegations.byUserId))
+    .leftJoin(fromEip, eq(fromEip.id, delegations.fromReviewerId))
+    .leftJoin(fromUser, eq(fromUser.id, fromEip.userId))
+    .leftJoin(toEip, eq(toEip.id, delegations.toReviewerId))
+    .leftJoin(toUser, eq(toUser.id, toEip.userId))
+    .where(eq(delegations.formId, formId))
+    .orderBy(asc(delegations.at), asc(delegations.id));
+}
+
+type HandoverRow = Awaited<ReturnType<typeof handoversOf>>[number];
+
+/** The hand-overs newest first, each saying whether it gave the form back and whether it can be taken back now. */
+function handoverRecords(rows: HandoverRow[], form: FormContext['form'], periodClosed: boolean) {
+  const handovers = rows.map((r) => r.d);
+  const { returns } = handoverState(handovers);
+  const revocable = revocableHandover(form, periodClosed, handovers);
+  return rows
+    .map((h) => ({
+      from_reviewer_id: h.d.fromReviewerId,
+      to_reviewer_id: h.d.toReviewerId,
+      by: nameOrNull(h.by),
+      at: h.d.at.toISOString(),
+      from_reviewer_name: nameOrNull(h.from),
+      to_reviewer_name: nameOrNull(h.to) ?? '',
+      returned: returns.has(h.d.id),
+      revocable: revocable?.id === h.d.id,
+    }))
+    .reverse();
+}
+
 /** Everything the form page shows, filtered by who asks and the stage (DESIGN section 5). */
 export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDetailOut> {
   const { form } = ctx;
@@ -95,12 +135,7 @@ export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDe
       .leftJoin(users, eq(users.id, formTransitions.byUserId))
       .where(eq(formTransitions.formId, form.id))
       .orderBy(desc(formTransitions.at), desc(formTransitions.id)),
-    db
-      .select({ d: delegations, by: users })
-      .from(delegations)
-      .leftJoin(users, eq(users.id, delegations.byUserId))
-      .where(eq(delegations.formId, form.id))
-      .orderBy(desc(delegations.at)),
+    handoversOf(db, form.id),
   ]);
 
   const stage = form.stage;
@@ -168,12 +203,7 @@ export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDe
       at: h.t.at.toISOString(),
       by: nameOrNull(h.by),
     })),
-    delegations: handovers.map((h) => ({
-      from_reviewer_id: h.d.fromReviewerId,
-      to_reviewer_id: h.d.toReviewerId,
-      by: nameOrNull(h.by),
-      at: h.d.at.toISOString(),
-    })),
+    delegations: handoverRecords(handovers, form, ctx.period.status === 'closed'),
     available_transitions: await availableMoves(db, ctx),
   };
 }

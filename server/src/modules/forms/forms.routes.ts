@@ -4,22 +4,27 @@ import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
-import { delegateForms, listDelegates } from './delegation.service.ts';
+import { delegateForms, listDelegates, revokeDelegations } from './delegation.service.ts';
 import {
   currentFormOut,
   delegatesOut,
   delegationBody,
   delegationOut,
   formDetailOut,
+  formFilterOptionsOut,
   formListQuery,
   formPageOut,
   launchBody,
   launchOut,
+  launchPreviewOut,
+  revocationBody,
+  revocationOut,
   stageCountsOut,
   transitionBody,
 } from './forms.schemas.ts';
 import { currentForm, deleteForm, getForm, moveForm } from './forms.service.ts';
-import { launchForms } from './launch.ts';
+import { formFilterOptions } from './filter-options.ts';
+import { launchForms, previewLaunchForms } from './launch.ts';
 import { countByStage, listForms } from './list.ts';
 
 const P = '/companies/companies/:companyId/performance_review';
@@ -75,6 +80,35 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       response: launchOut,
     },
     async ({ params, body }) => launchForms(db, params.companyId, body),
+  );
+
+  route(
+    api,
+    {
+      method: 'POST',
+      url: `${F}/launch_preview/`,
+      summary: 'What the same launch would do, nothing written: who gets a form and who is skipped, and why',
+      tags,
+      access: 'admin',
+      params: companyParam,
+      body: launchBody,
+      response: launchPreviewOut,
+    },
+    async ({ params, body }) => previewLaunchForms(db, params.companyId, body),
+  );
+
+  route(
+    api,
+    {
+      method: 'GET',
+      url: `${F}/filter_options/`,
+      summary: "The forms list's period and department choices within the caller's reach",
+      tags,
+      access: 'member',
+      params: companyParam,
+      response: formFilterOptionsOut,
+    },
+    async ({ req }) => formFilterOptions(db, requireMember(req)),
   );
 
   route(
@@ -151,6 +185,22 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       response: delegationOut,
     },
     async ({ req, body }) => delegateForms(db, requireMember(req), requireAuth(req).user.id, body),
+  );
+
+  route(
+    api,
+    {
+      method: 'POST',
+      url: `${P}/participants/delegation/revoke/`,
+      summary:
+        'Take hand-overs back (SELF or MANAGER): each form returns to the reviewer it was handed over by; an admin or that reviewer',
+      tags,
+      access: 'member',
+      params: companyParam,
+      body: revocationBody,
+      response: revocationOut,
+    },
+    async ({ req, body }) => revokeDelegations(db, requireMember(req), requireAuth(req).user.id, body),
   );
 
   route(

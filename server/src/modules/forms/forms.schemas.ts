@@ -34,6 +34,8 @@ export const formListQuery = listQuery.extend({
   reviewer: q.ids().optional(),
   type: q.enums(FORM_TYPES).optional(),
   team: q.bool().optional(),
+  /** Forms of people still employed (true) or deactivated since (false); both when absent. */
+  employee_active: q.bool().optional(),
 });
 
 /** One form (`employee`), or everyone of some people and departments (with sub-departments), or everyone. */
@@ -65,6 +67,11 @@ export type LaunchBody = z.infer<typeof launchBody>;
 export type TransitionRequest = z.input<typeof transitionBody>;
 export type TransitionBody = z.infer<typeof transitionBody>;
 export type DelegationBody = z.infer<typeof delegationBody>;
+/** Takes back the hand-over in force on each form: the form returns to the reviewer it was handed over by. */
+export const revocationBody = z.strictObject({
+  form_ids: z.array(id).min(1, coded('choose_forms')).max(1000),
+});
+export type RevocationBody = z.infer<typeof revocationBody>;
 
 // Responses.
 
@@ -82,7 +89,7 @@ export const formListRowOut = z.object({
   updated_at: z.string(),
   submitted_at: z.string().nullable(),
   period: z.object({ id: z.number(), name: z.string(), status: z.enum(PERIOD_STATUSES) }),
-  employee: person.extend({ position: z.string() }),
+  employee: person.extend({ position: z.string(), is_active: z.boolean() }),
   department: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
   reviewer: person.nullable(),
   deadlines: z.object({ self: z.string(), manager: z.string(), feedback: z.string() }),
@@ -120,6 +127,16 @@ export const delegationRecordOut = z.object({
   to_reviewer_id: z.number(),
   by: z.string().nullable(),
   at: z.string(),
+  /** Whom the form went from (null once that position is gone) and to, by name. */
+  from_reviewer_name: z.string().nullable(),
+  to_reviewer_name: z.string(),
+  /** This hand-over gave the form back to the reviewer it had last been handed over by. */
+  returned: z.boolean(),
+  /**
+   * The hand-over in force, and the form can go back now (SELF or MANAGER, period open): an admin or the
+   * reviewer it came from may take it back.
+   */
+  revocable: z.boolean(),
 });
 
 export const formDetailOut = z.object({
@@ -160,13 +177,46 @@ export const formDetailOut = z.object({
 /** The caller's own form in the active period, if any. */
 export const currentFormOut = z.object({ form: formDetailOut.nullable() });
 
+/**
+ * Why a launch gives someone no form, by code (the error catalogue words it): a form in the period already,
+ * deactivated (named one by one), or nobody to assess them (no manager, no department head but themselves).
+ */
+export const LAUNCH_SKIP_REASONS = [
+  'already_has_form',
+  'employee_inactive',
+  'no_reviewer',
+] as const satisfies readonly ErrorCode[];
+const skippedOut = z.object({ employee_id: z.number(), full_name: z.string(), reason: z.enum(LAUNCH_SKIP_REASONS) });
+
 export const launchOut = z.object({
   created: z.number(),
   form_ids: z.array(z.number()),
-  /** People who already had a form in the period: reported, not given a second one. */
-  skipped: z.array(z.object({ employee_id: z.number(), full_name: z.string(), reason: z.literal('already_has_form') })),
+  /** People given no form, with the reason: reported, never failing the launch. */
+  skipped: z.array(skippedOut),
+});
+/** What the same launch would do, nothing written: the first names of each list, and how many in all. */
+export const launchPreviewOut = z.object({
+  period: z.object({ id: z.number(), name: z.string(), status: z.enum(PERIOD_STATUSES) }),
+  forms_count: z.number(),
+  forms: z.array(
+    z.object({
+      employee_id: z.number(),
+      full_name: z.string(),
+      position: z.string(),
+      department: z.string().nullable(),
+      reviewer: z.string().nullable(),
+    }),
+  ),
+  skipped_count: z.number(),
+  skipped: z.array(skippedOut),
+});
+/** The manager dashboard's filter choices within the caller's reach: periods with forms to show, their people's departments. */
+export const formFilterOptionsOut = z.object({
+  periods: z.array(z.object({ id: z.number(), name: z.string(), status: z.enum(PERIOD_STATUSES) })),
+  departments: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export const delegationOut = z.object({ delegated: z.number(), to: z.number() });
+export const revocationOut = z.object({ revoked: z.number() });
 export const delegatesOut = z.object({ results: z.array(person.extend({ position: z.string() })) });
 
 // The bodies of the 409s particular to forms (the common ones are described in the API schema).
@@ -201,7 +251,11 @@ export type DelegationRecordOut = z.infer<typeof delegationRecordOut>;
 export type FormDetailOut = z.infer<typeof formDetailOut>;
 export type CurrentFormOut = z.infer<typeof currentFormOut>;
 export type LaunchOut = z.infer<typeof launchOut>;
+export type LaunchSkipReason = (typeof LAUNCH_SKIP_REASONS)[number];
+export type LaunchPreviewOut = z.infer<typeof launchPreviewOut>;
+export type FormFilterOptionsOut = z.infer<typeof formFilterOptionsOut>;
 export type DelegationOut = z.infer<typeof delegationOut>;
 export type DelegatesOut = z.infer<typeof delegatesOut>;
+export type RevocationOut = z.infer<typeof revocationOut>;
 export type StageConflictOut = z.infer<typeof stageConflictOut>;
 export type PreconditionsFailedOut = z.infer<typeof preconditionsFailedOut>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, HIPO_DECISIONS, PARTICIPANT_AGREEMENT } from '../../db/schema/enums.ts';
+import { LONG_TEXT_MAX } from '../../../../contract/limits.ts';
 import { coded } from '../../http/zod.ts';
 import { INT_MAX } from '../structure/sql.ts';
 
@@ -16,8 +17,8 @@ export const grade = z
   .min(0, coded('grade_range'))
   .max(5, coded('grade_range'))
   .nullable();
-const comment = z.string().max(5000);
-const resultText = z.string().trim().min(1).max(5000);
+const comment = z.string().max(LONG_TEXT_MAX);
+const resultText = z.string().trim().min(1).max(LONG_TEXT_MAX);
 
 // Requests. Each write carries the version of the item it was read at (a stale one is a 409).
 

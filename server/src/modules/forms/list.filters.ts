@@ -1,5 +1,5 @@
 import { and, eq, ilike, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { assessmentForms, employeeNameKey, formCounts } from '../../db/schema/index.ts';
+import { assessmentForms, employeeInPositions, employeeNameKey, formCounts } from '../../db/schema/index.ts';
 import type { FormType, Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
 import { likePattern } from '../../http/pagination.ts';
@@ -21,6 +21,8 @@ export type FormListQuery = {
   type?: FormType[];
   /** The manager dashboard: everyone's forms but the caller's own. */
   team?: boolean;
+  /** Forms of people still active (true) or deactivated since (false). */
+  employee_active?: boolean;
 };
 
 export const p = {
@@ -33,6 +35,7 @@ export const p = {
   reviewer: sql.placeholder('reviewer'),
   department: sql.placeholder('department'),
   search: sql.placeholder('search'),
+  active: sql.placeholder('active'),
   offset: sql.placeholder('offset'),
 };
 
@@ -89,9 +92,11 @@ function searchValues(search: string | undefined) {
 /** What makes the SQL text differ: the caller's role, which filters are given, how many pieces the search has. */
 export function shapeOf(member: Member, q: Filters): string {
   const role = member.isAdmin ? 'admin' : member.role;
-  const given = (['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const).filter(
-    (k) => Boolean(q[k]),
-  );
+  const given: string[] = (
+    ['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const
+  ).filter((k) => Boolean(q[k]));
+  // Either value of the flag is the same statement (the value is a placeholder); absent is another.
+  if (q.employee_active !== undefined) given.push('active');
   const search = q.search ? `|pieces:${searchPieces(q.search).length}` : '';
   return `${role}|${given.join(',')}${search}`;
 }
@@ -111,6 +116,10 @@ export function filters(member: Member, q: Filters): SQL | undefined {
       ? sql`${assessmentForms.employeeId} in ${employeesInDepartmentsSql(p.company, p.department)}`
       : undefined,
     q.search ? searchSql(q.search) : undefined,
+    // Through eip's primary key, one probe per form: the flag lives on the position, not on the form.
+    q.employee_active === undefined
+      ? undefined
+      : sql`${assessmentForms.employeeId} in (select e.id from ${employeeInPositions} e where e.company_id = ${p.company} and e.is_active = ${p.active})`,
   );
 }
 
@@ -127,13 +136,20 @@ export function valuesOf(member: Member, q: Filters & { page?: number; page_size
     reviewer: q.reviewer?.join(',') ?? '',
     department: q.department?.join(',') ?? '',
     ...searchValues(q.search),
+    active: q.employee_active ?? true,
     offset: ((q.page ?? 1) - 1) * pageSize,
   };
 }
 
 /** An admin's list filtered by period, stage or type only: form_counts holds its exact count. */
 export const counted = (member: Member, q: Filters) =>
-  member.isAdmin && !q.search && !q.department && !q.employee && !q.reviewer && !q.team;
+  member.isAdmin &&
+  !q.search &&
+  !q.department &&
+  !q.employee &&
+  !q.reviewer &&
+  !q.team &&
+  q.employee_active === undefined;
 
 /** The counter rows of such a list (see the schema): a handful, whatever the number of forms. */
 export function counterFilters(q: Filters): SQL | undefined {

@@ -70,6 +70,7 @@ type ListRow = {
   employee_first: string;
   employee_last: string;
   position: string;
+  employee_active: boolean;
   department_id: number | null;
   department_name: string | null;
   reviewer_id: number | null;
@@ -192,7 +193,7 @@ function buildListStatement(
         'id', ${f.id}, 'type', ${f.type}, 'stage', ${f.stage}, 'version', ${f.version}, 'updated_at', ${f.updatedAt}, 'submitted_at', ${f.submittedAt},
         'period_id', ${period.id}, 'period_name', ${period.name}, 'period_status', ${period.status},
         'self_deadline', ${period.selfDeadline}, 'manager_deadline', ${period.managerDeadline}, 'feedback_deadline', ${period.feedbackDeadline},
-        'employee_id', ${empEip.id}, 'employee_first', ${empUser.firstName}, 'employee_last', ${empUser.lastName}, 'position', ${empEip.position},
+        'employee_id', ${empEip.id}, 'employee_first', ${empUser.firstName}, 'employee_last', ${empUser.lastName}, 'position', ${empEip.position}, 'employee_active', ${empEip.isActive},
         'department_id', ${departments.id}, 'department_name', ${departments.name},
         'reviewer_id', ${revEip.id}, 'reviewer_first', ${revUser.firstName}, 'reviewer_last', ${revUser.lastName},
         'values', ${valueCounts.n}, 'values_self', ${valueCounts.self}, 'values_manager', ${valueCounts.manager},
@@ -281,7 +282,12 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     updated_at: iso(r.updated_at),
     submitted_at: r.submitted_at === null ? null : iso(r.submitted_at),
     period: { id: r.period_id, name: r.period_name, status: r.period_status },
-    employee: { id: r.employee_id, full_name: `${r.employee_first} ${r.employee_last}`.trim(), position: r.position },
+    employee: {
+      id: r.employee_id,
+      full_name: `${r.employee_first} ${r.employee_last}`.trim(),
+      position: r.position,
+      is_active: r.employee_active,
+    },
     department: r.department_id ? { id: r.department_id, name: r.department_name } : null,
     reviewer: r.reviewer_id
       ? { id: r.reviewer_id, full_name: `${r.reviewer_first ?? ''} ${r.reviewer_last ?? ''}`.trim() }

@@ -127,22 +127,37 @@ function assertMayWrite(member: Member): void {
   if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('agreements_staff_only');
 }
 
-/** The employee and the period must belong to the company (400 naming them); a manager's employee must be theirs (403). */
-async function checkRefs(ex: Executor, member: Member, employeeId: number, periodId: number): Promise<void> {
+/**
+ * The employee and the period must belong to the company and the due date fall inside the period (400 naming
+ * them); a manager's employee must be theirs (403).
+ */
+async function checkRefs(
+  ex: Executor,
+  member: Member,
+  { employeeId, periodId, dueDate }: Pick<Fields, 'employeeId' | 'periodId' | 'dueDate'>,
+): Promise<void> {
   const managed =
     member.isAdmin || member.eipId === null
       ? sql`true`
       : sql`${employeeId}::int in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
-  const [ref] = await rowsOf<{ employee_ok: boolean; period_ok: boolean; managed: boolean }>(
+  const [ref] = await rowsOf<{
+    employee_ok: boolean;
+    period_start: string | null;
+    period_end: string | null;
+    managed: boolean;
+  }>(
     ex,
     sql`select
       exists(select 1 from ${employeeInPositions} e where e.company_id = ${member.companyId} and e.id = ${employeeId}) as employee_ok,
-      exists(select 1 from ${assessmentPeriods} p where p.company_id = ${member.companyId} and p.id = ${periodId}) as period_ok,
-      ${managed} as managed`,
+      p.start_date::text as period_start, p.end_date::text as period_end, ${managed} as managed
+      from (select 1) one
+      left join ${assessmentPeriods} p on p.company_id = ${member.companyId} and p.id = ${periodId}`,
   );
   const errors: Record<string, CodedError[]> = {};
   if (!ref.employee_ok) errors.employee = [{ code: 'no_employee' }];
-  if (!ref.period_ok) errors.period = [{ code: 'no_period' }];
+  if (ref.period_start === null || ref.period_end === null) errors.period = [{ code: 'no_period' }];
+  else if (dueDate !== null && (dueDate < ref.period_start || dueDate > ref.period_end))
+    errors.due_date = [{ code: 'due_date_outside_period', params: { start: ref.period_start, end: ref.period_end } }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   if (!member.isAdmin && (!ref.managed || member.eipId === null)) throw new Forbidden('agreements_own_people');
 }
@@ -209,8 +224,8 @@ export async function createAgreement(
 ): Promise<AgreementOut> {
   assertMayWrite(member);
   return db.transaction(async (tx) => {
-    await checkRefs(tx, member, body.employee, body.period);
     const values = columnsOf(body);
+    await checkRefs(tx, member, values);
     const [row] = await tx
       .insert(a)
       .values({ companyId: member.companyId, ...values, createdById: userId })
@@ -240,8 +255,8 @@ export async function updateAgreement(
     const wanted = changedColumnsOf(body);
     const changes = diff(current.row, wanted);
     if (!Object.keys(changes).length) return dto(current);
-    if ('employee' in changes || 'period' in changes)
-      await checkRefs(tx, member, wanted.employeeId ?? current.row.employeeId, wanted.periodId ?? current.row.periodId);
+    if ('employee' in changes || 'period' in changes || 'due_date' in changes)
+      await checkRefs(tx, member, { ...current.row, ...wanted });
     const updated = await tx
       .update(a)
       .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })

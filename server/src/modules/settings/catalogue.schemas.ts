@@ -23,6 +23,8 @@ export const catalogueOut = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The form items that grade it: while there are any it cannot be deleted, only made inactive. */
+  forms_count: z.number().int(),
 });
 export type CatalogueOut = z.infer<typeof catalogueOut>;
 /** A company value as the API returns it. */

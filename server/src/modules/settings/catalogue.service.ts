@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { formHipoItems, formValueItems, hipoSkills, values } from '../../db/schema/index.ts';
@@ -16,31 +16,29 @@ import type {
  * One catalogue: its table, the form items that grade its entries (an entry graded in a form cannot go, it
  * is made inactive instead) and the code that says so.
  */
-export type Catalogue =
-  | { table: typeof values; items: typeof formValueItems; itemRef: typeof formValueItems.valueId; inUse: ErrorCode }
-  | {
-      table: typeof hipoSkills;
-      items: typeof formHipoItems;
-      itemRef: typeof formHipoItems.hipoSkillId;
-      inUse: ErrorCode;
-    };
+export type Catalogue = { inUse: ErrorCode; nameTaken: ErrorCode } & (
+  | { table: typeof values; items: typeof formValueItems; itemRef: typeof formValueItems.valueId }
+  | { table: typeof hipoSkills; items: typeof formHipoItems; itemRef: typeof formHipoItems.hipoSkillId }
+);
 
 export const VALUES: Catalogue = {
   table: values,
   items: formValueItems,
   itemRef: formValueItems.valueId,
   inUse: 'value_in_use',
+  nameTaken: 'value_name_taken',
 };
 export const HIPO_SKILLS: Catalogue = {
   table: hipoSkills,
   items: formHipoItems,
   itemRef: formHipoItems.hipoSkillId,
   inUse: 'hipo_skill_in_use',
+  nameTaken: 'hipo_skill_name_taken',
 };
 
 type Row = (typeof values | typeof hipoSkills)['$inferSelect'];
 
-function dto(r: Row): CatalogueOut {
+function dto(r: Row, formsCount: number): CatalogueOut {
   return {
     id: r.id,
     name: r.name,
@@ -50,15 +48,56 @@ function dto(r: Row): CatalogueOut {
     version: r.version,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    forms_count: formsCount,
   };
+}
+
+/**
+ * How many form items grade each entry, in one grouped statement over the company's items (their
+ * company-form index), rather than a count per entry.
+ */
+async function formsCounts(ex: Executor, c: Catalogue, companyId: number, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await ex
+    .select({ id: c.itemRef, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(c.items)
+    .where(and(eq(c.items.companyId, companyId), inArray(c.itemRef, ids)))
+    .groupBy(c.itemRef);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+async function dtos(ex: Executor, c: Catalogue, companyId: number, rows: Row[]): Promise<CatalogueOut[]> {
+  const counts = await formsCounts(
+    ex,
+    c,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => dto(r, counts.get(r.id) ?? 0));
+}
+
+/** Entries of a catalogue are told apart by name, in any letter case: a second "Ответственность" is a 400. */
+async function assertNameFree(ex: Executor, c: Catalogue, companyId: number, name: string | undefined, self?: number) {
+  if (name === undefined) return;
+  const t = c.table;
+  const taken = await ex.$count(
+    t,
+    and(
+      eq(t.companyId, companyId),
+      sql`lower(${t.name}) = lower(${name})`,
+      self === undefined ? undefined : ne(t.id, self),
+    ),
+  );
+  if (taken) throw ValidationError.field('name', c.nameTaken);
 }
 
 export async function listCatalogue(
   db: Db,
-  { table: t }: Catalogue,
+  c: Catalogue,
   companyId: number,
   query: CatalogueListQuery,
 ): Promise<{ rows: CatalogueOut[]; total: number }> {
+  const t = c.table;
   const where = and(
     eq(t.companyId, companyId),
     query.is_active === undefined ? undefined : eq(t.isActive, query.is_active),
@@ -80,7 +119,15 @@ export async function listCatalogue(
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const total = await totalOf(rows, query.page, async () => db.$count(t, where));
-  return { rows: rows.map((r) => dto(r.row)), total };
+  return {
+    rows: await dtos(
+      db,
+      c,
+      companyId,
+      rows.map((r) => r.row),
+    ),
+    total,
+  };
 }
 
 async function findRow(ex: Executor, { table: t }: Catalogue, companyId: number, id: number): Promise<Row> {
@@ -95,23 +142,26 @@ async function findRow(ex: Executor, { table: t }: Catalogue, companyId: number,
 }
 
 export async function getCatalogueEntry(db: Db, c: Catalogue, companyId: number, id: number): Promise<CatalogueOut> {
-  return dto(await findRow(db, c, companyId, id));
+  const [entry] = await dtos(db, c, companyId, [await findRow(db, c, companyId, id)]);
+  return entry;
 }
 
 /** A new entry goes last unless the body places it. */
 export async function createCatalogueEntry(
   db: Db,
-  { table: t }: Catalogue,
+  c: Catalogue,
   companyId: number,
   body: CatalogueCreate,
 ): Promise<CatalogueOut> {
+  const t = c.table;
+  await assertNameFree(db, c, companyId, body.name);
   const order =
     body.order ?? sql<number>`(select coalesce(max(${t.order}), 0) + 1 from ${t} where ${t.companyId} = ${companyId})`;
   const [row] = await db
     .insert(t)
     .values({ companyId, name: body.name, description: body.description, order, isActive: body.is_active })
     .returning();
-  return dto(row);
+  return dto(row, 0);
 }
 
 /** PUT and PATCH: the fields given, at the version the caller read; a stale one is a 409 with the current entry. */
@@ -123,6 +173,7 @@ export async function updateCatalogueEntry(
   body: CataloguePatch,
 ): Promise<CatalogueOut> {
   const t = c.table;
+  await assertNameFree(db, c, companyId, body.name, id);
   const rows = await db
     .update(t)
     .set({
@@ -136,8 +187,8 @@ export async function updateCatalogueEntry(
     .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
     .returning();
   const row = rows.at(0);
-  if (row) return dto(row);
-  throw new StaleVersion(dto(await findRow(db, c, companyId, id)));
+  if (row) return (await dtos(db, c, companyId, [row]))[0];
+  throw new StaleVersion(await getCatalogueEntry(db, c, companyId, id));
 }
 
 /** Sets `order` to each id's place in the list, in one statement; every id must be the company's. */
@@ -166,13 +217,23 @@ export async function reorderCatalogue(
   });
 }
 
-/** An entry graded in a form stays (409 saying to make it inactive); the foreign key guards the race. */
+/**
+ * An entry graded in a form stays (409 saying to make it inactive); the foreign key guards the race. The
+ * entries after it move up one place, so the order shown has no gap.
+ */
 export async function deleteCatalogueEntry(db: Db, c: Catalogue, companyId: number, id: number): Promise<void> {
-  await findRow(db, c, companyId, id);
+  const t = c.table;
+  const row = await findRow(db, c, companyId, id);
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(c.items)
     .where(and(eq(c.items.companyId, companyId), eq(c.itemRef, id)));
   if (n > 0) throw new Conflict(c.inUse, {}, { forms: n });
-  await db.delete(c.table).where(and(eq(c.table.companyId, companyId), eq(c.table.id, id)));
+  await db.transaction(async (tx) => {
+    await tx.delete(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));
+    await tx
+      .update(t)
+      .set({ order: sql`${t.order} - 1`, version: sql`${t.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(t.companyId, companyId), gt(t.order, row.order)));
+  });
 }

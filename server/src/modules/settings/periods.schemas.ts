@@ -40,6 +40,12 @@ export const periodOut = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The forms launched in the period: while there are any it cannot be deleted, only closed. */
+  forms_count: z.number().int(),
+  /** Its forms not complete yet: closing the period makes them read-only where they stand. */
+  open_forms_count: z.number().int(),
+  /** The agreements set for the period: while there are any it cannot be deleted. */
+  agreements_count: z.number().int(),
 });
 export type PeriodOut = z.infer<typeof periodOut>;
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { CodedError } from '../../../../contract/errors/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { agreements, assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
+import { pgErrorOf } from '../../http/db-errors.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import {
@@ -15,7 +17,27 @@ import {
 const t = assessmentPeriods;
 type Row = typeof t.$inferSelect;
 
-function dto(r: Row): PeriodOut {
+/**
+ * What uses the period, counted beside each row (the forms' and agreements' company-period indexes serve it).
+ * The period's columns are named with their table: a select from one table leaves its columns unqualified,
+ * which inside the subquery would name the subquery's own.
+ */
+const periodCompany = sql`${t}."company_id"`;
+const periodId = sql`${t}."id"`;
+const f = assessmentForms;
+const uses = {
+  forms: sql<number>`(select count(*) from ${f}
+    where ${f.companyId} = ${periodCompany} and ${f.periodId} = ${periodId})`.mapWith(Number),
+  openForms: sql<number>`(select count(*) from ${f}
+    where ${f.companyId} = ${periodCompany} and ${f.periodId} = ${periodId} and ${f.stage} <> 'COMPLETE')`.mapWith(
+    Number,
+  ),
+  agreements: sql<number>`(select count(*) from ${agreements}
+    where ${agreements.companyId} = ${periodCompany} and ${agreements.periodId} = ${periodId})`.mapWith(Number),
+};
+type Uses = { forms: number; openForms: number; agreements: number };
+
+function dto(r: Row, u: Uses): PeriodOut {
   return {
     id: r.id,
     name: r.name,
@@ -29,14 +51,69 @@ function dto(r: Row): PeriodOut {
     version: r.version,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    forms_count: u.forms,
+    open_forms_count: u.openForms,
+    agreements_count: u.agreements,
   };
 }
 
 /** The dates must follow the stages: start <= self <= manager <= feedback <= end; the first break is named. */
-function checkDates(dates: Record<PeriodDate, string>): void {
+function dateErrors(dates: Record<PeriodDate, string>): Record<string, CodedError[]> {
   for (let i = 1; i < PERIOD_DATES.length; i += 1) {
     const [before, field] = [PERIOD_DATES[i - 1], PERIOD_DATES[i]];
-    if (dates[field] < dates[before]) throw ValidationError.field(field, 'date_order', { after: before });
+    if (dates[field] < dates[before]) return { [field]: [{ code: 'date_order', params: { after: before } }] };
+  }
+  return {};
+}
+
+/** A name another period of the company has, in any letter case: people tell periods apart by name. */
+async function nameErrors(
+  ex: Executor,
+  companyId: number,
+  name: string | undefined,
+  self: number | null,
+): Promise<Record<string, CodedError[]>> {
+  if (name === undefined) return {};
+  const taken = await ex.$count(
+    t,
+    and(eq(t.companyId, companyId), sql`lower(${t.name}) = lower(${name})`, self === null ? undefined : ne(t.id, self)),
+  );
+  return taken ? { name: [{ code: 'period_name_taken' }] } : {};
+}
+
+async function checkFields(
+  ex: Executor,
+  companyId: number,
+  self: number | null,
+  name: string | undefined,
+  dates: Record<PeriodDate, string>,
+): Promise<void> {
+  const errors = { ...(await nameErrors(ex, companyId, name, self)), ...dateErrors(dates) };
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/**
+ * At most one period of a company is active: the home card, the dashboards and the launch of forms all take
+ * "the" active period. A second is a 409 naming the one that is; the partial unique index
+ * periods_one_active_idx settles two admins activating at once, and is answered the same way.
+ */
+async function assertNoOtherActive(ex: Executor, companyId: number, self: number | null): Promise<void> {
+  const rows = await ex
+    .select({ id: t.id, name: t.name })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.status, 'active'), self === null ? undefined : ne(t.id, self)))
+    .limit(1);
+  const active = rows.at(0);
+  if (active) throw new Conflict('period_already_active', { name: active.name }, { active });
+}
+
+async function activating<T>(ex: Executor, companyId: number, self: number | null, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    // The only unique index a period write can break is the one-active-period one.
+    if (pgErrorOf(error)?.code === '23505') await assertNoOtherActive(ex, companyId, self);
+    throw error;
   }
 }
 
@@ -70,48 +147,60 @@ export async function listPeriods(
     [desc(t.startDate), desc(t.id)],
   );
   const rows = await db
-    .select({ row: t, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ row: t, ...uses, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(t)
     .where(where)
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const total = await totalOf(rows, query.page, async () => db.$count(t, where));
-  return { rows: rows.map((r) => dto(r.row)), total };
+  return { rows: rows.map((r) => dto(r.row, r)), total };
 }
 
-async function findRow(ex: Executor, companyId: number, id: number): Promise<Row> {
+async function findRow(ex: Executor, companyId: number, id: number): Promise<{ row: Row } & Uses> {
   const rows = await ex
-    .select()
+    .select({ row: t, ...uses })
     .from(t)
     .where(and(eq(t.companyId, companyId), eq(t.id, id)))
     .limit(1);
-  const row = rows.at(0);
-  if (!row) throw new NotFound();
-  return row;
+  const found = rows.at(0);
+  if (!found) throw new NotFound();
+  return found;
 }
 
 export async function getPeriod(db: Db, companyId: number, id: number): Promise<PeriodOut> {
-  return dto(await findRow(db, companyId, id));
+  const found = await findRow(db, companyId, id);
+  return dto(found.row, found);
+}
+
+/** The columns a body sets; on a change those it leaves out stay undefined, which the update leaves alone. */
+type Columns = Pick<Row, 'name' | 'startDate' | 'selfDeadline' | 'managerDeadline' | 'feedbackDeadline' | 'endDate'> &
+  Pick<Row, 'status' | 'formType'>;
+function columnsOf(b: PeriodCreate): Columns;
+function columnsOf(b: PeriodPatch): Partial<Columns>;
+function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
+  return {
+    name: b.name,
+    startDate: b.start_date,
+    selfDeadline: b.self_deadline,
+    managerDeadline: b.manager_deadline,
+    feedbackDeadline: b.feedback_deadline,
+    endDate: b.end_date,
+    status: b.status,
+    formType: b.form_type,
+  };
 }
 
 export async function createPeriod(db: Db, companyId: number, body: PeriodCreate): Promise<PeriodOut> {
-  checkDates(body);
-  const [row] = await db
-    .insert(t)
-    .values({
-      companyId,
-      name: body.name,
-      startDate: body.start_date,
-      selfDeadline: body.self_deadline,
-      managerDeadline: body.manager_deadline,
-      feedbackDeadline: body.feedback_deadline,
-      endDate: body.end_date,
-      status: body.status,
-      formType: body.form_type,
-    })
-    .returning();
-  return dto(row);
+  await checkFields(db, companyId, null, body.name, body);
+  if (body.status === 'active') await assertNoOtherActive(db, companyId, null);
+  const [row] = await activating(db, companyId, null, async () =>
+    db
+      .insert(t)
+      .values({ companyId, ...columnsOf(body) })
+      .returning(),
+  );
+  return dto(row, { forms: 0, openForms: 0, agreements: 0 });
 }
 
 /**
@@ -120,35 +209,31 @@ export async function createPeriod(db: Db, companyId: number, body: PeriodCreate
  * loads a form); an admin may reopen it.
  */
 export async function updatePeriod(db: Db, companyId: number, id: number, body: PeriodPatch): Promise<PeriodOut> {
-  const current = await findRow(db, companyId, id);
-  if (body.version !== current.version) throw new StaleVersion(dto(current));
-  checkDates({
+  const found = await findRow(db, companyId, id);
+  const current = found.row;
+  if (body.version !== current.version) throw new StaleVersion(dto(current, found));
+  await checkFields(db, companyId, id, body.name, {
     start_date: body.start_date ?? current.startDate,
     self_deadline: body.self_deadline ?? current.selfDeadline,
     manager_deadline: body.manager_deadline ?? current.managerDeadline,
     feedback_deadline: body.feedback_deadline ?? current.feedbackDeadline,
     end_date: body.end_date ?? current.endDate,
   });
-  const rows = await db
-    .update(t)
-    .set({
-      name: body.name,
-      startDate: body.start_date,
-      selfDeadline: body.self_deadline,
-      managerDeadline: body.manager_deadline,
-      feedbackDeadline: body.feedback_deadline,
-      endDate: body.end_date,
-      status: body.status,
-      formType: body.form_type,
-      version: sql`${t.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
-    .returning();
-  const row = rows.at(0);
-  if (row) return dto(row);
+  if (body.status === 'active' && current.status !== 'active') await assertNoOtherActive(db, companyId, id);
+  const rows = await activating(db, companyId, id, async () =>
+    db
+      .update(t)
+      .set({
+        ...columnsOf(body),
+        version: sql`${t.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
+      .returning({ id: t.id }),
+  );
+  if (rows.length) return getPeriod(db, companyId, id);
   // Changed by someone else between the read and the write.
-  throw new StaleVersion(dto(await findRow(db, companyId, id)));
+  throw new StaleVersion(await getPeriod(db, companyId, id));
 }
 
 /**
@@ -156,20 +241,10 @@ export async function updatePeriod(db: Db, companyId: number, id: number, body: 
  * are named in words rather than left to a foreign-key error.
  */
 export async function deletePeriod(db: Db, companyId: number, id: number): Promise<void> {
-  const rows = await db
-    .select({
-      forms: sql<number>`(select count(*) from ${assessmentForms}
-        where ${assessmentForms.companyId} = ${companyId} and ${assessmentForms.periodId} = ${id})`.mapWith(Number),
-      agreementsCount: sql<number>`(select count(*) from ${agreements}
-        where ${agreements.companyId} = ${companyId} and ${agreements.periodId} = ${id})`.mapWith(Number),
-    })
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
-  const uses = rows.at(0);
-  if (!uses) throw new NotFound();
-  if (uses.forms > 0) throw new Conflict('period_has_forms', { count: uses.forms }, { forms: uses.forms });
-  if (uses.agreementsCount > 0) {
-    const count = uses.agreementsCount;
+  const found = await findRow(db, companyId, id);
+  if (found.forms > 0) throw new Conflict('period_has_forms', { count: found.forms }, { forms: found.forms });
+  if (found.agreements > 0) {
+    const count = found.agreements;
     throw new Conflict('period_has_agreements', { count }, { agreements: count });
   }
   await db.delete(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { companyParam } from '../../http/zod.ts';
-import { headedDepartments, managedPeople, ownPositions, peopleByDepartment } from './people.service.ts';
+import { companyParam, idParam } from '../../http/zod.ts';
+import { headedDepartments, managedPeople, openForms, ownPositions, peopleByDepartment } from './people.service.ts';
 import {
   departmentWithPeopleListOut,
   managedDepartmentsQuery,
   managedPeopleQuery,
   managedPersonListOut,
+  openFormsOut,
   peopleTreeQuery,
   personListOut,
 } from './structure.schemas.ts';
@@ -84,5 +85,20 @@ export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
       response: personListOut,
     },
     async ({ req, params }) => whole(await ownPositions(db, params.companyId, requireAuth(req).user.id)),
+  );
+
+  route(
+    api,
+    {
+      method: 'GET',
+      url: `${S}/employee_in_positions/:id/open_forms/`,
+      summary:
+        "A person's unfinished forms in periods not closed, their own and those they assess: what deactivating them leaves",
+      tags,
+      access: 'admin',
+      params: idParam,
+      response: openFormsOut,
+    },
+    async ({ params }) => openForms(db, params.companyId, params.id),
   );
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, departments, employeeInPositions, users } from '../../db/schema/index.ts';
+import { assessmentForms, assessmentPeriods, departments, employeeInPositions, users } from '../../db/schema/index.ts';
 import type { Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { NotFound, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { headedDepartmentIdsSql, managedScopeSql } from './scope.ts';
@@ -13,6 +13,7 @@ import type {
   ManagedDepartmentsQuery,
   ManagedPeopleQuery,
   ManagedPersonOut,
+  OpenFormsOut,
   PeopleTreeQuery,
   PersonOut,
 } from './structure.schemas.ts';
@@ -174,4 +175,34 @@ async function formsOf(db: Db, companyId: number, periodId: number, ids: number[
     .where(and(eq(f.companyId, companyId), eq(f.periodId, periodId), inArray(f.employeeId, ids)));
   for (const r of rows) map.set(r.employeeId, { id: r.id, stage: r.stage });
   return map;
+}
+
+/**
+ * What deactivating a person leaves behind: their unfinished forms, which they can no longer fill in, and
+ * the unfinished forms they assess, which nobody can assess until handed over. Closed periods are read-only.
+ */
+export async function openForms(db: Db, companyId: number, id: number): Promise<OpenFormsOut> {
+  const person = (
+    await db
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.companyId, companyId), eq(e.id, id)))
+  ).at(0);
+  if (!person) throw new NotFound();
+  const [counts] = await db
+    .select({
+      asEmployee: sql<number>`count(*) filter (where ${f.employeeId} = ${id})`.mapWith(Number),
+      asReviewer: sql<number>`count(*) filter (where ${f.reviewerId} = ${id})`.mapWith(Number),
+    })
+    .from(f)
+    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, f.periodId))
+    .where(
+      and(
+        eq(f.companyId, companyId),
+        or(eq(f.employeeId, id), eq(f.reviewerId, id)),
+        ne(f.stage, 'COMPLETE'),
+        ne(assessmentPeriods.status, 'closed'),
+      ),
+    );
+  return { as_employee: counts.asEmployee, as_reviewer: counts.asReviewer };
 }

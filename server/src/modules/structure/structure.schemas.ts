@@ -80,6 +80,9 @@ export const personListOut = pageOut(personOut);
 export type PersonListOut = z.infer<typeof personListOut>;
 export const managedPersonListOut = pageOut(managedPersonOut);
 export type ManagedPersonListOut = z.infer<typeof managedPersonListOut>;
+/** A person's unfinished forms in periods not yet closed: their own, and those they assess. */
+export const openFormsOut = z.object({ as_employee: z.number(), as_reviewer: z.number() });
+export type OpenFormsOut = z.infer<typeof openFormsOut>;
 
 // ---- departments
 

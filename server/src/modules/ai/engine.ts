@@ -1,0 +1,56 @@
+import type { Lang } from '../../../../contract/errors/index.ts';
+import type { SourceField, SourceKind, SummarySection } from './ai.schemas.ts';
+
+/**
+ * One interface, two engines: the offline engine (default, nothing leaves the server) and an
+ * OpenAI-compatible chat-completions client (when AI_BASE_URL is set). The service gives an engine only what
+ * the caller may see of a form, and checks every bullet it answers (grounding.ts) before anyone reads it.
+ */
+
+/** Who wrote a text on the form: the employee (self part, results, their feedback) or the reviewer. */
+export type Author = 'employee' | 'manager';
+
+/** One text a person wrote, as the caller can read it. A quote must be an exact substring of `text`. */
+export type SourceText = { field: SourceField; author: Author; text: string };
+
+/**
+ * One item of the form: a value, an agreement, a hipo skill, a result, or a feedback block. `title` is the
+ * company's label (a value's name, an agreement's title); it gives context and is never quoted. `signal` is
+ * the server's reading of the grades, without the grades themselves: `high` where the item's grades are 4-5,
+ * `low` where they are 0-2 (hipo: never set), so an engine can group without ever seeing or repeating a grade.
+ */
+export type SourceItem = {
+  kind: SourceKind;
+  id: number;
+  title: string;
+  signal: 'high' | 'low' | null;
+  texts: SourceText[];
+};
+
+export type SummaryInput = {
+  /** The language of the caller, in which bullets are written (quotes stay as written). */
+  lang: Lang;
+  formType: 'SMPL' | 'STND';
+  items: SourceItem[];
+};
+
+export type DraftSource = { kind: SourceKind; id: number; field: SourceField; quote: string };
+/** A bullet as an engine proposes it; the server keeps it only if every source checks out. */
+export type DraftBullet = { section: SummarySection; text: string; sources: DraftSource[] };
+
+export type ImproveInput = { text: string; lang: Lang };
+export type ImproveDraft = { suggestion: string; changes: string[]; hints: string[] };
+
+export interface AiEngine {
+  /** `offline`, or the model's name: shown to the user beside the answer. */
+  readonly name: string;
+  summarise(input: SummaryInput, signal: AbortSignal): Promise<DraftBullet[]>;
+  improve(input: ImproveInput, signal: AbortSignal): Promise<ImproveDraft>;
+}
+
+/** The model server timed out, refused, or answered something that is not the agreed JSON: a 503. */
+export class EngineFailure extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+  }
+}

@@ -1,0 +1,12 @@
+import { request, type Query } from '../httpClient.ts';
+import type { ImpersonateBody, ImpersonationCandidateListOut, MeOut } from './types.ts';
+
+/**
+ * Staff acting as another user: whom (a search over names, emails and company names) and starting it with
+ * the reason the audit log keeps. Stopping is the banner's (sessionApi.stopImpersonating).
+ */
+export const impersonationApi = {
+  /** `search`, `page`, `page_size`; each user comes with the companies they belong to. */
+  getUsers: (query: Query) => request<ImpersonationCandidateListOut>('GET', 'auth/impersonate/users/', { query }),
+  start: (body: ImpersonateBody) => request<MeOut>('POST', 'auth/impersonate/start/', { body }),
+};

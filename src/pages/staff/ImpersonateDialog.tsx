@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { impersonationApi } from '../../api/impersonation.ts';
+import type { ImpersonationCandidateOut } from '../../api/types.ts';
+import { browser } from '../../shell/browser.ts';
+
+/** The server's limit on a reason (auth.schemas.ts IMPERSONATION_REASON_MAX). */
+const REASON_MAX = 500;
+
+/** Where the user lands: their first company, as the root page would choose it, or the root page. */
+const landingOf = (user: ImpersonationCandidateOut) => (user.companies.length ? `/c/${user.companies[0].id}/` : '/');
+
+/**
+ * Asks why staff act as the user (the audit log keeps it), then starts and opens the app afresh as that
+ * user: a full load, so nothing of the staff user's session stays in the page.
+ */
+export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandidateOut; onClose: () => void }) {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
+  const codedText = useCodedText();
+  const [reason, setReason] = useState('');
+  const [blank, setBlank] = useState(false);
+  const start = useMutation({
+    mutationFn: () => impersonationApi.start({ user_id: user.id, reason: reason.trim() }),
+    onSuccess: () => browser.assign(landingOf(user)),
+  });
+
+  const fields = start.error ? fieldMessages(start.error) : null;
+  const reasonError = blank ? codedText({ code: 'impersonation_reason_required' }) : (fields?.fields.reason ?? null);
+  const otherError = start.error && !fields?.fields.reason ? errorText(start.error) : null;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setBlank(true);
+      return;
+    }
+    start.mutate();
+  };
+
+  const busy = start.isPending || start.isSuccess;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="impersonate-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="impersonate-title">
+          {translate('app.staff.impersonation.dialog_title', { name: user.full_name })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('app.staff.impersonation.dialog_text', { email: user.email })}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            label={translate('app.staff.impersonation.reason')}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setBlank(false);
+            }}
+            error={Boolean(reasonError)}
+            helperText={
+              reasonError ?? translate('app.staff.impersonation.reason_hint', { count: reason.length, max: REASON_MAX })
+            }
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          />
+          {otherError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {otherError}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('app.staff.impersonation.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {translate('app.staff.impersonation.confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SIDE_MENU_COLLAPSED_WIDTH } from '../../src/theme.ts';
+import { openSettled, resizeSettled, shot, useBrowser } from './harness.ts';
+import { ROLES, screensOf, signInFor, type Screen } from './routes.ts';
+
+/**
+ * Every screen fits the window on a phone (375), a tablet (768), a laptop (1280) and a wide monitor (1920), with
+ * the side menu open where it stays open (from 600 px): nothing scrolls sideways and no button is cut off.
+ */
+const env = useBrowser();
+const WIDTHS = [1920, 1280, 768, 375];
+const HEIGHT = 900;
+/** Below this the side menu slides over the page instead of standing beside it (react-admin's `sm`). */
+const MENU_BESIDE_FROM = 600;
+
+type Fit = { innerWidth: number; scrollWidth: number; overflowing: string[]; cutButtons: string[] };
+
+/** Measured in the page: how wide the document is, what sticks out past the window, and which buttons do. */
+function measure(): Fit {
+  const width = window.innerWidth;
+  const describeElement = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    const classes = [...el.classList].filter((name) => !name.startsWith('css-')).slice(0, 3);
+    const label = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${classes.map((name) => `.${name}`).join('')} "${label}" [${Math.round(rect.left)}..${Math.round(rect.right)}]`;
+  };
+  const shown = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const sticksOut = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    return rect.right > width + 0.5 || rect.left < -0.5;
+  };
+  // Where an overflow starts: an element past the edge whose parent is not.
+  const overflowing = [...document.body.querySelectorAll('*')]
+    .filter((el) => shown(el) && sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)))
+    .slice(0, 6)
+    .map(describeElement);
+  const cutButtons = [...document.querySelectorAll('button, a.MuiButton-root, [role=button]')]
+    .filter((el) => shown(el) && sticksOut(el))
+    .map(describeElement);
+  return { innerWidth: width, scrollWidth: document.documentElement.scrollWidth, overflowing, cutButtons };
+}
+
+async function menuWidth(page: Page): Promise<number> {
+  const box = await page.locator('.RaSidebar-fixed').first().boundingBox();
+  return box?.width ?? 0;
+}
+
+async function checkScreen(screen: Screen, path: string, role: string): Promise<void> {
+  const { page } = env;
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await openSettled(env, path);
+  for (const width of WIDTHS) {
+    await resizeSettled(page, width, HEIGHT);
+    const where = `${role} ${path} at ${width}px`;
+    if (width >= MENU_BESIDE_FROM && !path.startsWith('/staff/')) {
+      expect.soft(await menuWidth(page), `${where}: side menu open`).toBeGreaterThan(SIDE_MENU_COLLAPSED_WIDTH);
+    }
+    const fit = await page.evaluate(measure);
+    if (fit.scrollWidth > fit.innerWidth || fit.cutButtons.length) {
+      await shot(page, `layout-${role}-${screen.name.replace(/\W+/g, '-')}-${width}`);
+    }
+    expect
+      .soft(fit.scrollWidth, `${where}: page wider than the window; sticking out: ${fit.overflowing.join('; ')}`)
+      .toBeLessThanOrEqual(fit.innerWidth);
+    expect.soft(fit.cutButtons, `${where}: buttons past the window's edge`).toEqual([]);
+  }
+}
+
+describe.each(ROLES)('every screen of %s fits 375, 768, 1280 and 1920 px', (role) => {
+  let pathOf: (screen: Screen) => string = () => '';
+  beforeAll(async () => {
+    pathOf = await signInFor(env, role);
+  });
+
+  it.each(screensOf(role))('$name', async (screen) => {
+    await checkScreen(screen, pathOf(screen), role);
+  });
+});

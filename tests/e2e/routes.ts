@@ -1,0 +1,90 @@
+import { STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
+import { apiGet, signInAsDemo, signInThroughProvider, type DemoRole, type E2E } from './harness.ts';
+
+/**
+ * Every screen of the app, for each kind of person who may open it: the browser tests that walk the whole app
+ * (layout at every width, accessibility) take their list from here. The paths follow src/App.tsx,
+ * src/admin/CompanyAdmin.tsx and src/resources/registry.ts; `:name` in a path is a record of the demo company,
+ * looked up as the person (see `recordIds`).
+ */
+export type Role = DemoRole | 'staff';
+export type Screen = { name: string; path: string };
+
+const C = '/c/1';
+const API = 'companies/companies/1/performance_review';
+const EVERYONE: Role[] = ['admin', 'manager', 'employee'];
+const LEADERS: Role[] = ['admin', 'manager'];
+const ADMIN: Role[] = ['admin'];
+
+const SCREENS: (Screen & { roles: Role[] })[] = [
+  { name: 'company dashboard', path: `${C}/`, roles: EVERYONE },
+  { name: 'performance review', path: `${C}/performance-review/`, roles: EVERYONE },
+  { name: 'employee dashboard', path: `${C}/performance-review/employee-dashboard/`, roles: EVERYONE },
+  { name: 'own review form', path: `${C}/performance-review/employee-dashboard/form/`, roles: EVERYONE },
+  { name: 'values', path: `${C}/settings/values/`, roles: EVERYONE },
+  { name: 'agreements', path: `${C}/settings/agreements/`, roles: EVERYONE },
+  { name: 'agreement', path: `${C}/settings/agreements/:agreement/show/`, roles: EVERYONE },
+  { name: 'manager dashboard', path: `${C}/performance-review/manager-dashboard/`, roles: LEADERS },
+  { name: 'team member form', path: `${C}/performance-review/employee-dashboard/form/?id=:teamForm`, roles: LEADERS },
+  { name: 'agreement create', path: `${C}/settings/agreements/create/`, roles: LEADERS },
+  { name: 'agreement edit', path: `${C}/settings/agreements/:editableAgreement/`, roles: LEADERS },
+  { name: 'settings', path: `${C}/settings/`, roles: ADMIN },
+  { name: 'value create', path: `${C}/settings/values/create/`, roles: ADMIN },
+  { name: 'value edit', path: `${C}/settings/values/:value/`, roles: ADMIN },
+  { name: 'periods', path: `${C}/settings/performance-review-periods/`, roles: ADMIN },
+  { name: 'period create', path: `${C}/settings/performance-review-periods/create/`, roles: ADMIN },
+  { name: 'period edit', path: `${C}/settings/performance-review-periods/:period/`, roles: ADMIN },
+  { name: 'hipo skills', path: `${C}/settings/hipo-skills/`, roles: ADMIN },
+  { name: 'hipo skill edit', path: `${C}/settings/hipo-skills/:skill/`, roles: ADMIN },
+  { name: 'structure', path: `${C}/settings/structure/`, roles: ADMIN },
+  { name: 'structure import', path: `${C}/settings/structure/import/`, roles: ADMIN },
+  { name: 'staff impersonation', path: '/staff/impersonation/', roles: ['staff'] },
+  { name: 'staff feedback', path: '/staff/feedback/', roles: ['staff'] },
+];
+
+export const ROLES: Role[] = ['admin', 'manager', 'employee', 'staff'];
+
+/** The screens a role may open, their paths still naming records by `:name`. */
+export function screensOf(role: Role): Screen[] {
+  return SCREENS.filter((screen) => screen.roles.includes(role)).map(({ name, path }) => ({ name, path }));
+}
+
+type Row = { id: number; can_edit?: boolean };
+
+async function idOf(env: E2E, endpoint: string, pick: (row: Row) => boolean = () => true): Promise<string> {
+  const { results } = await apiGet<{ results: Row[] }>(env, `${API}/${endpoint}`);
+  const row = results.find(pick);
+  if (!row) throw new Error(`the demo company has no ${endpoint} for this person`);
+  return String(row.id);
+}
+
+/** The records the paths name, as the signed-in person sees them. */
+async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
+  const ids: Record<string, string> = { agreement: await idOf(env, 'agreements/') };
+  if (role === 'employee') return ids;
+  ids.teamForm = await idOf(env, 'assessment_forms/?team=true');
+  ids.editableAgreement = await idOf(env, 'agreements/', (row) => row.can_edit === true);
+  if (role === 'manager') return ids;
+  ids.value = await idOf(env, 'values/');
+  ids.period = await idOf(env, 'assessment_periods/');
+  ids.skill = await idOf(env, 'hipo_skills/');
+  return ids;
+}
+
+/** Signs in as the role and gives what turns a screen's path into a real one. */
+export async function signInFor(env: E2E, role: Role): Promise<(screen: Screen) => string> {
+  if (role === 'staff') {
+    await env.context.clearCookies();
+    await signInThroughProvider(env, STAFF_EMAIL, '/staff/impersonation/');
+    await env.page.waitForURL(/\/staff\/impersonation\/$/);
+    return (screen) => screen.path;
+  }
+  await signInAsDemo(env, role);
+  const ids = await recordIds(env, role);
+  return (screen) =>
+    screen.path.replace(/:(\w+)/g, (token, name: string) => {
+      const id = ids[name];
+      if (!id) throw new Error(`no record for ${token} in ${screen.path}`);
+      return id;
+    });
+}
