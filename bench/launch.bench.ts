@@ -4,6 +4,7 @@
  * Run: node --import tsx bench/launch.bench.ts   (DATABASE_URL=... to run on PostgreSQL)
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { systemClock } from '../server/src/clock.ts';
 import { openDatabase, rowsOf } from '../server/src/db/client.ts';
 import { assessmentForms, employeeInPositions, formValueItems, values } from '../server/src/db/schema/index.ts';
 import { launch } from '../server/src/modules/forms/launch.ts';
@@ -52,12 +53,16 @@ const [root] = await rowsOf<{ id: number }>(
   sql`select min(id) as id from departments where company_id = ${viaLaunch.companyId}`,
 );
 const t0 = performance.now();
-const result = await launch(db, {
-  companyId: viaLaunch.companyId,
-  periodId: viaLaunch.periodId,
-  employees: [],
-  departments: [root.id],
-});
+const result = await launch(
+  db,
+  {
+    companyId: viaLaunch.companyId,
+    periodId: viaLaunch.periodId,
+    employees: [],
+    departments: [root.id],
+  },
+  systemClock,
+);
 const launchMs = performance.now() - t0;
 const [{ n }] = await db
   .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -65,12 +70,16 @@ const [{ n }] = await db
   .where(and(eq(assessmentForms.companyId, viaLaunch.companyId)));
 
 const t1 = performance.now();
-const again = await launch(db, {
-  companyId: viaLaunch.companyId,
-  periodId: viaLaunch.periodId,
-  employees: [],
-  departments: [root.id],
-});
+const again = await launch(
+  db,
+  {
+    companyId: viaLaunch.companyId,
+    periodId: viaLaunch.periodId,
+    employees: [],
+    departments: [root.id],
+  },
+  systemClock,
+);
 const againMs = performance.now() - t1;
 
 console.log(`database: ${database.kind}, employees: ${PEOPLE}`);

@@ -13,3 +13,45 @@ export type Role = (typeof ROLES)[number];
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 export type HipoDecision = (typeof HIPO_DECISIONS)[number];
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+/**
+ * What a notification tells its recipient. Events of a form: `self_open` (a period launched, the
+ * self-assessment is open), `to_review` (a form reached the reviewer), `feedback_open`, `complete`,
+ * `returned` (sent back a stage, with the reason), `reopened`, `delegated` (to the new reviewer),
+ * `relieved` (to the reviewer the form was taken from), `moved_by_deadline`. Reminders: `reminder` (before
+ * a stage's deadline), `overdue` (after it), `escalation` (to the holder's manager). Digests: `hr_digest`
+ * (overdue forms per department, to admins), `digest` (a person's day of notices in one mail).
+ */
+export const NOTIFICATION_KINDS = [
+  'self_open',
+  'to_review',
+  'feedback_open',
+  'complete',
+  'returned',
+  'reopened',
+  'delegated',
+  'relieved',
+  'moved_by_deadline',
+  'reminder',
+  'overdue',
+  'escalation',
+  'hr_digest',
+  'digest',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The mail of a notification: `pending` (queued, or waiting for a retry), `sent` (the SMTP server took it),
+ * `kept` (no SMTP_URL: kept as it would have gone out), `failed` (every try failed; admins see it),
+ * `off` (the recipient turned this kind's mail off), `digest` (waiting for the recipient's daily digest),
+ * `digested` (went out inside a digest).
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed', 'off', 'digest', 'digested'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What a period does with the forms still in SELF when the self-assessment deadline has passed. */
+export const SELF_DEADLINE_ACTIONS = ['none', 'move_to_manager'] as const;
+export type SelfDeadlineAction = (typeof SELF_DEADLINE_ACTIONS)[number];

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerDevIdp } from './auth/dev-idp.ts';
 import { OidcLogin } from './auth/oidc.ts';
 import { CSRF_COOKIE, SessionStore, newCsrfToken } from './auth/sessions.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts';
@@ -23,12 +24,20 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; Vite's dist/ by default. */
   webRoot?: string;
+  /** "Now" for everything time-based (reminders, deadlines, retries); tests pass a manual clock. */
+  clock?: Clock;
 };
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function buildApp({ db, config, logger, webRoot = distDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  webRoot = distDir,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -85,7 +94,7 @@ export async function buildApp({ db, config, logger, webRoot = distDir }: AppDep
   await app.register(
     (api, _opts, registered) => {
       registerAuthRoutes(api, { db, config, sessions: sessionStore, oidc });
-      registerModules(api, { db, config });
+      registerModules(api, { db, config, clock });
       registerDocs(api);
       registerHealthRoutes(api, db);
       registered();

@@ -25,6 +25,11 @@ const envSchema = z.object({
   AI_MODEL: z.string().default(''),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Performance review <no-reply@localhost>'),
+  NOTIFICATIONS: bool.optional(),
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.optional(),
   CHECK_RESPONSES: bool.optional(),
@@ -56,6 +61,17 @@ export type Config = {
    * else the offline engine (nothing leaves the server). `ratePerMinute` is each user's cap on AI calls.
    */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; ratePerMinute: number };
+  /**
+   * Mail: through SMTP when `smtpUrl` is set (smtp://user:pass@host:port, smtps://...), else every message is
+   * kept in the outbox as it would have gone out. `from` is the sender of every mail.
+   */
+  mail: { smtpUrl: string; from: string };
+  /**
+   * The scheduler (reminders, deadlines, digests) and the delivery worker run inside the server when `run`
+   * is on (the default outside tests), each `intervalMs`. A mail is tried `maxAttempts` times with backoff,
+   * then shown to admins as failed.
+   */
+  notifications: { run: boolean; intervalMs: number; maxAttempts: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
   /** Every answer is checked against its route's response schema; a mismatch is a 500 (on in tests). */
@@ -117,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       ratePerMinute: e.AI_RATE_LIMIT,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    notifications: {
+      run: e.NOTIFICATIONS ?? e.NODE_ENV !== 'test',
+      intervalMs: e.NOTIFY_INTERVAL_MS,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !production,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerAiRoutes } from './ai/ai.routes.ts';
@@ -9,7 +10,7 @@ import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 
-export type ModuleDeps = { db: Db; config: Config };
+export type ModuleDeps = { db: Db; config: Config; clock: Clock };
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -231,6 +232,8 @@ export const formTransitions = pgTable(
     toStage: stageEnum().notNull(),
     byUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull().default(''),
+    /** The move was made by the period's self deadline (its `self_deadline_action`), not by a person. */
+    byDeadline: boolean().notNull().default(false),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('form_transitions_company_form_idx').on(t.companyId, t.formId, t.at)],

@@ -4,3 +4,4 @@ export * from './structure.ts';
 export * from './settings.ts';
 export * from './forms.ts';
 export * from './ai.ts';
+export * from './notifications.ts';

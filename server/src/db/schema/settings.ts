@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SelfDeadlineAction } from '../../../../contract/enums.ts';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
 import { agreementStatusEnum, formTypeEnum, periodStatusEnum } from './enums.ts';
@@ -31,6 +32,18 @@ export const assessmentPeriods = pgTable(
     feedbackDeadline: date({ mode: 'string' }).notNull(),
     status: periodStatusEnum().notNull().default('draft'),
     formType: formTypeEnum().notNull().default('SMPL'),
+    /** Reminders go this many days before each stage's deadline to whoever holds the form. */
+    reminderDays: integer()
+      .array()
+      .notNull()
+      .default(sql`'{3,1}'::integer[]`),
+    /** After a deadline: an overdue reminder every this many days, at most `overdueMaxTimes` times. */
+    overdueEveryDays: integer().notNull().default(2),
+    overdueMaxTimes: integer().notNull().default(3),
+    /** Overdue by this many days: the holder's manager is told. */
+    escalateAfterDays: integer().notNull().default(3),
+    /** `none`, or `move_to_manager`: forms still in SELF after the self deadline move on to the reviewer. */
+    selfDeadlineAction: text().$type<SelfDeadlineAction>().notNull().default('none'),
     ...versioned,
   },
   (t) => [

@@ -1,3 +1,5 @@
+import type { Clock } from '../../clock.ts';
+import { notifyHandedOver } from '../notifications/events.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
@@ -51,11 +53,20 @@ export async function assertMayReview(
   if (!target) throw ValidationError.field(error.field, error.code);
 }
 
+/** The forms of a hand-over grouped by the reviewer they are taken from (none: nobody to tell). */
+function byPreviousReviewer(moves: readonly { form: { id: number; reviewerId: number | null }; to: number }[]) {
+  const from = new Map<number, number[]>();
+  for (const { form } of moves)
+    if (form.reviewerId) from.set(form.reviewerId, [...(from.get(form.reviewerId) ?? []), form.id]);
+  return from;
+}
+
 export async function delegateForms(
   db: Db,
   member: Member,
   userId: number,
   body: DelegationBody,
+  clock: Clock,
 ): Promise<DelegationOut> {
   const { companyId } = member;
   await assertMayReview(db, companyId, body.to, { field: 'to', code: 'delegate_target' });
@@ -100,6 +111,12 @@ export async function delegateForms(
             ),
           ),
         );
+      await notifyHandedOver(
+        tx,
+        clock.now(),
+        userId,
+        byPreviousReviewer(moving.map((form) => ({ form, to: body.to }))),
+      );
     }
     return { delegated: moving.length, to: body.to };
   });
@@ -165,6 +182,7 @@ export async function revokeDelegations(
   member: Member,
   userId: number,
   body: RevocationBody,
+  clock: Clock,
 ): Promise<RevocationOut> {
   const { companyId } = member;
   return db.transaction(async (tx) => {
@@ -220,6 +238,7 @@ export async function revokeDelegations(
         .set({ reviewerId: target, version: sql`${assessmentForms.version} + 1`, updatedAt: new Date() })
         .where(and(eq(assessmentForms.companyId, companyId), inArray(assessmentForms.id, ids)));
     }
+    await notifyHandedOver(tx, clock.now(), userId, byPreviousReviewer(returns));
     await tx.insert(auditLog).values(
       returns.map(({ form, to }) => ({
         companyId,

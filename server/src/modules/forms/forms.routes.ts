@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
@@ -32,7 +33,7 @@ const F = `${P}/assessment_forms`;
 const tags = ['assessment_forms'];
 
 /** Review forms as a whole: the list, the form page, launching, stage moves, deletion and delegation. */
-export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerFormRoutes(api: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
   route(
     api,
     {
@@ -79,7 +80,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       status: 201,
       response: launchOut,
     },
-    async ({ params, body }) => launchForms(db, params.companyId, body),
+    async ({ params, body }) => launchForms(db, params.companyId, body, clock),
   );
 
   route(
@@ -169,7 +170,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       body: transitionBody,
       response: formDetailOut,
     },
-    async ({ req, params, body }) => moveForm(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+    async ({ req, params, body }) => moveForm(db, requireMember(req), requireAuth(req).user.id, params.id, body, clock),
   );
 
   route(
@@ -184,7 +185,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       body: delegationBody,
       response: delegationOut,
     },
-    async ({ req, body }) => delegateForms(db, requireMember(req), requireAuth(req).user.id, body),
+    async ({ req, body }) => delegateForms(db, requireMember(req), requireAuth(req).user.id, body, clock),
   );
 
   route(
@@ -200,7 +201,7 @@ export function registerFormRoutes(api: FastifyInstance, { db }: { db: Db }): vo
       body: revocationBody,
       response: revocationOut,
     },
-    async ({ req, body }) => revokeDelegations(db, requireMember(req), requireAuth(req).user.id, body),
+    async ({ req, body }) => revokeDelegations(db, requireMember(req), requireAuth(req).user.id, body, clock),
   );
 
   route(

@@ -1,3 +1,5 @@
+import type { Clock } from '../../clock.ts';
+import { notifyMoved } from '../notifications/events.ts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
@@ -46,9 +48,19 @@ export async function moveForm(
   userId: number,
   id: number,
   body: TransitionBody,
+  clock: Clock,
 ): Promise<FormDetailOut> {
   await db.transaction(async (tx) => {
-    await transition(tx, await loadForm(tx, member, id), userId, body.stage, body.reason);
+    const ctx = await loadForm(tx, member, id);
+    const from = ctx.form.stage;
+    await transition(tx, ctx, userId, body.stage, body.reason);
+    await notifyMoved(tx, clock.now(), {
+      formId: id,
+      from,
+      to: body.stage,
+      reason: body.reason.trim(),
+      byUserId: userId,
+    });
   });
   return getForm(db, member, id);
 }

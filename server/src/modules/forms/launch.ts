@@ -1,3 +1,5 @@
+import type { Clock } from '../../clock.ts';
+import { notifyLaunched } from '../notifications/events.ts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentPeriods, departments, employeeInPositions, users } from '../../db/schema/index.ts';
@@ -49,7 +51,7 @@ async function periodOf(db: Db, input: LaunchInput) {
  * INSERT ... SELECT statements, whatever the number of people. People given no form are reported
  * with the reason (see collectTargets), never duplicated.
  */
-export async function launch(db: Db, input: LaunchInput): Promise<LaunchOut> {
+export async function launch(db: Db, input: LaunchInput, clock: Clock): Promise<LaunchOut> {
   const { companyId } = input;
   const { period, type, agreementsPeriod } = await periodOf(db, input);
   return db.transaction(async (tx) => {
@@ -71,6 +73,7 @@ export async function launch(db: Db, input: LaunchInput): Promise<LaunchOut> {
     );
     const ids = created.map((r) => r.id);
     if (ids.length) await createItems(tx, companyId, ids, type, agreementsPeriod);
+    await notifyLaunched(tx, clock.now(), ids);
     return { created: ids.length, form_ids: ids, skipped };
   });
 }
@@ -170,8 +173,8 @@ export async function previewLaunch(db: Db, input: LaunchInput): Promise<LaunchP
 }
 
 /** The launch an admin asked for: `employee` (one form) joins `employees`. */
-export function launchForms(db: Db, companyId: number, body: LaunchBody): Promise<LaunchOut> {
-  return launch(db, inputOf(companyId, body));
+export function launchForms(db: Db, companyId: number, body: LaunchBody, clock: Clock): Promise<LaunchOut> {
+  return launch(db, inputOf(companyId, body), clock);
 }
 
 /** The same launch, previewed. */
