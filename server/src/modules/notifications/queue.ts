@@ -67,5 +67,5 @@ export async function queueFormNotices(db: Executor, now: Date, where: SQL, noti
     returning 1)
     select count(*)::int as n from queued`,
   );
-  return counted?.n ?? 0;
+  return counted.n;
 }
