@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
+import type { Clock } from '../../server/src/clock.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
@@ -25,7 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds the app on a migrated, seeded database for the file; closes both afterwards. */
-export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): TestContext {
+export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; clock?: Clock } = {}): TestContext {
   const ctx = {} as TestContext;
   // What was opened, for the cleanup: a failed start leaves some of it unset.
   const opened: { app?: FastifyInstance; database?: Database; drop?: () => Promise<void> } = {};
@@ -36,7 +37,12 @@ export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean }
     await ctx.database.migrate();
     if (opts.seed !== false) await seedDemo(ctx.database.db);
     ctx.config = testConfig(overrides);
-    opened.app = ctx.app = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false });
+    opened.app = ctx.app = await buildApp({
+      db: ctx.database.db,
+      config: ctx.config,
+      logger: false,
+      clock: opts.clock,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
