@@ -3,6 +3,7 @@ import { authErrors } from './auth.ts';
 import { commonErrors } from './common.ts';
 import { formErrors } from './forms.ts';
 import { paramLabels } from './labels.ts';
+import { notificationErrors } from './notifications.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import type { Lang, Texts } from './types.ts';
@@ -20,6 +21,7 @@ export const errorCatalogue = {
   ...structureErrors,
   ...authErrors,
   ...aiErrors,
+  ...notificationErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
