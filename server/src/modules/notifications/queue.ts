@@ -2,8 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../../../contract/enums.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 
-/** Who on a form gets the notice: its employee, its reviewer (the manager or the delegate), or a given position. */
-export type FormRecipient = 'employee' | 'reviewer' | { positionId: number };
+/**
+ * Who on a form gets the notice: its employee, its reviewer (the manager or the delegate), a given position,
+ * or a position worked out per form (`sql`: an expression on `f` and `p` giving an employee_in_positions id;
+ * a form for which it is null gets no notice).
+ */
+export type FormRecipient = 'employee' | 'reviewer' | { positionId: number } | { sql: SQL };
 
 export type FormNotice = {
   kind: NotificationKind;
@@ -39,7 +43,9 @@ export async function queueFormNotices(db: Executor, now: Date, where: SQL, noti
       ? sql`f.employee_id`
       : notice.to === 'reviewer'
         ? sql`f.reviewer_id`
-        : sql`${notice.to.positionId}::int`;
+        : 'sql' in notice.to
+          ? sql`(${notice.to.sql})`
+          : sql`${notice.to.positionId}::int`;
   const skip = notice.skipUserId === undefined ? sql`true` : sql`r.user_id <> ${notice.skipUserId}`;
   const [counted] = await rowsOf<{ n: number }>(
     db,
