@@ -55,4 +55,8 @@ export const settingsErrors = {
     en: 'The due date must fall within the period: %{start} to %{end}.',
   },
   no_employee: { ru: 'В компании нет такого сотрудника.', en: 'No such employee in this company.' },
+  reminder_day_repeated: {
+    ru: 'Каждое число дней можно указать только один раз.',
+    en: 'Each number of days may appear only once.',
+  },
 } satisfies Record<string, Texts>;
