@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
 import { agreementsEn } from './agreements.ts';
 import { aiEn } from './ai.ts';
+import { notificationsEn } from './notifications.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn } from './reviewDashboards.ts';
 import { structureEn } from './structure.ts';
@@ -117,6 +118,7 @@ export const appEn: AppMessages = {
   structure: structureEn,
   staff: staffEn,
   ai: aiEn,
+  notifications: notificationsEn,
   access: accessEn,
   notices: noticesEn,
   review: {
