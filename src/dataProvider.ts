@@ -2,6 +2,7 @@ import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaReco
 import { aiCalls } from './api/ai.ts';
 import { companyCalls } from './api/company.ts';
 import { worded } from './api/errors.ts';
+import { notificationCalls } from './api/notifications.ts';
 import { reviewCalls } from './api/review.ts';
 import { structureCalls } from './api/structure.ts';
 import { request, type Query, type QueryValue } from './httpClient.ts';
@@ -14,7 +15,8 @@ type ListAnswer<T> = Page<T> | T[];
 type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof reviewCalls> &
   ReturnType<typeof aiCalls> &
-  ReturnType<typeof structureCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
+  ReturnType<typeof structureCalls> &
+  ReturnType<typeof notificationCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
 
 /**
  * The one way screens reach the company's API: react-admin's methods for the settings grids, and the
@@ -152,6 +154,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...reviewCalls(companyId),
     ...aiCalls(companyId),
     ...structureCalls(companyId),
+    ...notificationCalls(companyId),
   };
   return provider;
 }

@@ -44,6 +44,13 @@ export const queryKeys = {
   agreements: {
     history: (companyId: number, id: string) => [...company(companyId), 'agreements', 'history', id] as const,
   },
+  notifications: {
+    all: (companyId: number) => [...company(companyId), 'notifications'] as const,
+    unread: (companyId: number) => [...company(companyId), 'notifications', 'unread'] as const,
+    list: (companyId: number, query: Query) => [...company(companyId), 'notifications', 'list', query] as const,
+    settings: (companyId: number) => [...company(companyId), 'notifications', 'settings'] as const,
+    outbox: (companyId: number, query: Query) => [...company(companyId), 'notifications', 'outbox', query] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

@@ -38,6 +38,17 @@ export type {
   UserOptionOut,
 } from '../../server/src/modules/companies/companies.schemas.ts';
 export type {
+  MarkedOut,
+  NoticeData,
+  NotificationListOut,
+  NotificationOut,
+  NotificationSettingsOut,
+  NotificationSettingsPut,
+  OutboxListOut,
+  OutboxOut,
+  UnreadOut,
+} from '../../server/src/modules/notifications/notifications.schemas.ts';
+export type {
   FeedbackCreate,
   FeedbackListOut,
   FeedbackOut,

@@ -29,7 +29,8 @@ export const notificationsRu = {
     open: 'Открыть',
   },
   settings: {
-    intro: 'Уведомления всегда видны здесь и под колокольчиком. Ниже — какие из них присылать ещё и на почту.',
+    intro:
+      'Уведомления всегда видны здесь и под колокольчиком. Ниже — какие из них присылать ещё и на почту; настройки общие для всех ваших компаний.',
     lang: 'Язык писем',
     mail: 'Присылать на почту',
     digest: 'Присылать одно письмо в день (дайджест)',
@@ -137,7 +138,7 @@ export const notificationsRu = {
     intro: 'Кому и когда система напоминает о сроках этапов этого периода.',
     reminder_days: 'Напоминать за … дней до срока',
     reminder_days_help: 'Числа через запятую, например: 3, 1. Пусто — без напоминаний.',
-    reminder_days_invalid: 'Укажите целые числа дней от 0 до 60 через запятую, например: 3, 1',
+    reminder_days_invalid: 'Укажите до пяти разных целых чисел от 0 до 60 через запятую, например: 3, 1',
     overdue_every_days: 'Повторять после срока каждые … дней',
     overdue_every_days_help: 'Как часто напоминать тому, у кого анкета, когда срок уже прошёл.',
     overdue_max_times: 'Сколько раз напоминать после срока',
@@ -177,7 +178,8 @@ export const notificationsEn: typeof notificationsRu = {
     open: 'Open',
   },
   settings: {
-    intro: 'Notifications always show here and under the bell. Below: which of them are also sent by email.',
+    intro:
+      'Notifications always show here and under the bell. Below: which of them are also sent by email; the settings apply to all your companies.',
     lang: 'Email language',
     mail: 'Send by email',
     digest: 'Send one email a day (digest)',
@@ -283,7 +285,7 @@ export const notificationsEn: typeof notificationsRu = {
     intro: 'Who is reminded of this period’s stage deadlines, and when.',
     reminder_days: 'Remind … days before a deadline',
     reminder_days_help: 'Numbers separated by commas, e.g. 3, 1. Empty: no reminders.',
-    reminder_days_invalid: 'Enter whole numbers of days from 0 to 60 separated by commas, e.g. 3, 1',
+    reminder_days_invalid: 'Enter up to five different whole numbers from 0 to 60 separated by commas, e.g. 3, 1',
     overdue_every_days: 'After a deadline, repeat every … days',
     overdue_every_days_help: 'How often the person holding the form is reminded once the deadline has passed.',
     overdue_max_times: 'Reminders after a deadline, at most',

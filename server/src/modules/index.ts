@@ -7,6 +7,7 @@ import { registerCompanyRoutes } from './companies/companies.routes.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
+import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 
@@ -21,4 +22,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerItemRoutes(api, deps);
   registerAiRoutes(api, deps);
   registerStructureRoutes(api, deps);
+  registerNotificationRoutes(api, deps);
 }

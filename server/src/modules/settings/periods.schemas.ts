@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FORM_TYPES, PERIOD_STATUSES } from '../../../../contract/enums.ts';
+import { FORM_TYPES, PERIOD_STATUSES, SELF_DEADLINE_ACTIONS } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
-import { dateString, q } from '../../http/zod.ts';
+import { coded, dateString, q } from '../../http/zod.ts';
 import { versionField } from './fields.ts';
 
 /** The dates of a period in the order its stages follow: each on or after the one before. */
@@ -15,6 +15,53 @@ export const PERIOD_DATES = [
   'end_date',
 ] as const;
 export type PeriodDate = (typeof PERIOD_DATES)[number];
+
+/** How a period reminds, when the admin has not said: the table's column defaults. */
+export const REMINDER_DEFAULTS = {
+  reminder_days: [3, 1],
+  overdue_every_days: 2,
+  overdue_max_times: 3,
+  escalate_after_days: 3,
+  self_deadline_action: 'none',
+} as const;
+
+const MAX_REMINDER_DAY = 60;
+
+/**
+ * The days before a deadline a reminder goes, each at most once. A day out of range is an error of the
+ * field itself, not of one element, so the form shows it under its one input.
+ */
+const reminderDays = z
+  .array(z.number().int())
+  .max(5)
+  .superRefine((days, ctx) => {
+    const low = days.find((d) => d < 0);
+    if (low !== undefined)
+      ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, input: low });
+    const high = days.find((d) => d > MAX_REMINDER_DAY);
+    if (high !== undefined)
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: MAX_REMINDER_DAY, inclusive: true, input: high });
+    if (new Set(days).size !== days.length)
+      ctx.addIssue({ code: 'custom', message: coded('reminder_day_repeated'), input: days });
+  });
+
+/** The reminders, the overdue reminders, the escalation and what the self deadline does. */
+const reminderFields = {
+  reminder_days: reminderDays,
+  overdue_every_days: z.number().int().min(1).max(30),
+  overdue_max_times: z.number().int().min(0).max(20),
+  escalate_after_days: z.number().int().min(1).max(60),
+  self_deadline_action: z.enum(SELF_DEADLINE_ACTIONS),
+};
+
+/** Optional, each taking its default when left out (a new period, or a PUT that replaces one). */
+const reminderDefaults = {
+  reminder_days: reminderFields.reminder_days.default([...REMINDER_DEFAULTS.reminder_days]),
+  overdue_every_days: reminderFields.overdue_every_days.default(REMINDER_DEFAULTS.overdue_every_days),
+  overdue_max_times: reminderFields.overdue_max_times.default(REMINDER_DEFAULTS.overdue_max_times),
+  escalate_after_days: reminderFields.escalate_after_days.default(REMINDER_DEFAULTS.escalate_after_days),
+  self_deadline_action: reminderFields.self_deadline_action.default(REMINDER_DEFAULTS.self_deadline_action),
+};
 
 const fields = {
   name: z.string().trim().min(1).max(200),
@@ -37,6 +84,16 @@ export const periodOut = z.object({
   end_date: z.string(),
   status: z.enum(PERIOD_STATUSES),
   form_type: z.enum(FORM_TYPES),
+  /** Reminders go this many days before the deadline of the stage a form is in, to whoever holds it. */
+  reminder_days: z.array(z.number().int()),
+  /** After the deadline, an overdue reminder every this many days, the first the day after it. */
+  overdue_every_days: z.number().int(),
+  /** The overdue reminders a form and stage gets at most (0: none). */
+  overdue_max_times: z.number().int(),
+  /** Overdue by this many days: the holder's manager is told, once a form and stage. */
+  escalate_after_days: z.number().int(),
+  /** `move_to_manager`: the day after the self deadline, the forms still in SELF move on to their reviewer. */
+  self_deadline_action: z.enum(SELF_DEADLINE_ACTIONS),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -63,11 +120,18 @@ export const periodCreate = z.strictObject({
   ...fields,
   status: fields.status.default('draft'),
   form_type: fields.form_type.default('SMPL'),
+  ...reminderDefaults,
 });
 export type PeriodCreate = z.infer<typeof periodCreate>;
 
-/** PUT replaces the period: every field, and the version it was read at. */
-export const periodPut = acceptsReadOnly(z.strictObject({ ...fields, version: versionField() }), periodOut);
+/**
+ * PUT replaces the period: every field, and the version it was read at. The reminder settings it leaves out
+ * take their defaults, as on a new period.
+ */
+export const periodPut = acceptsReadOnly(
+  z.strictObject({ ...fields, ...reminderDefaults, version: versionField() }),
+  periodOut,
+);
 /** PATCH changes the fields given; the dates are checked merged with the period's others. */
 export const periodPatch = acceptsReadOnly(
   z.strictObject({
@@ -79,6 +143,11 @@ export const periodPatch = acceptsReadOnly(
     end_date: fields.end_date.optional(),
     status: fields.status.optional(),
     form_type: fields.form_type.optional(),
+    reminder_days: reminderFields.reminder_days.optional(),
+    overdue_every_days: reminderFields.overdue_every_days.optional(),
+    overdue_max_times: reminderFields.overdue_max_times.optional(),
+    escalate_after_days: reminderFields.escalate_after_days.optional(),
+    self_deadline_action: reminderFields.self_deadline_action.optional(),
     version: versionField(),
   }),
   periodOut,

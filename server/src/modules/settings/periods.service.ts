@@ -48,6 +48,11 @@ function dto(r: Row, u: Uses): PeriodOut {
     end_date: r.endDate,
     status: r.status,
     form_type: r.formType,
+    reminder_days: r.reminderDays,
+    overdue_every_days: r.overdueEveryDays,
+    overdue_max_times: r.overdueMaxTimes,
+    escalate_after_days: r.escalateAfterDays,
+    self_deadline_action: r.selfDeadlineAction,
     version: r.version,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -175,7 +180,8 @@ export async function getPeriod(db: Db, companyId: number, id: number): Promise<
 
 /** The columns a body sets; on a change those it leaves out stay undefined, which the update leaves alone. */
 type Columns = Pick<Row, 'name' | 'startDate' | 'selfDeadline' | 'managerDeadline' | 'feedbackDeadline' | 'endDate'> &
-  Pick<Row, 'status' | 'formType'>;
+  Pick<Row, 'status' | 'formType'> &
+  Pick<Row, 'reminderDays' | 'overdueEveryDays' | 'overdueMaxTimes' | 'escalateAfterDays' | 'selfDeadlineAction'>;
 function columnsOf(b: PeriodCreate): Columns;
 function columnsOf(b: PeriodPatch): Partial<Columns>;
 function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
@@ -188,6 +194,12 @@ function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
     endDate: b.end_date,
     status: b.status,
     formType: b.form_type,
+    // Kept from the farthest to the nearest, the order the reminders go in.
+    reminderDays: b.reminder_days && [...b.reminder_days].sort((x, y) => y - x),
+    overdueEveryDays: b.overdue_every_days,
+    overdueMaxTimes: b.overdue_max_times,
+    escalateAfterDays: b.escalate_after_days,
+    selfDeadlineAction: b.self_deadline_action,
   };
 }
 
