@@ -56,7 +56,7 @@ export const settingsErrors = {
   },
   no_employee: { ru: 'В компании нет такого сотрудника.', en: 'No such employee in this company.' },
   reminder_day_repeated: {
-    ru: 'Каждое число дней можно указать только один раз.',
-    en: 'Each number of days may appear only once.',
+    ru: 'Число дней %{day} указано больше одного раза: каждое можно указать только один раз.',
+    en: '%{day} is listed more than once: each number of days may appear only once.',
   },
 } satisfies Record<string, Texts>;

@@ -17,7 +17,7 @@ export const PERIOD_DATES = [
 export type PeriodDate = (typeof PERIOD_DATES)[number];
 
 /** How a period reminds, when the admin has not said: the table's column defaults. */
-export const REMINDER_DEFAULTS = {
+const REMINDER_DEFAULTS = {
   reminder_days: [3, 1],
   overdue_every_days: 2,
   overdue_max_times: 3,
@@ -32,17 +32,20 @@ const MAX_REMINDER_DAY = 60;
  * field itself, not of one element, so the form shows it under its one input.
  */
 const reminderDays = z
-  .array(z.number().int())
+  .array(z.number())
   .max(5)
   .superRefine((days, ctx) => {
+    const fraction = days.find((d) => !Number.isInteger(d));
+    if (fraction !== undefined) ctx.addIssue({ code: 'invalid_type', expected: 'int', input: fraction });
     const low = days.find((d) => d < 0);
     if (low !== undefined)
       ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, input: low });
     const high = days.find((d) => d > MAX_REMINDER_DAY);
     if (high !== undefined)
       ctx.addIssue({ code: 'too_big', origin: 'number', maximum: MAX_REMINDER_DAY, inclusive: true, input: high });
-    if (new Set(days).size !== days.length)
-      ctx.addIssue({ code: 'custom', message: coded('reminder_day_repeated'), input: days });
+    const repeated = days.find((d, i) => days.indexOf(d) !== i);
+    if (repeated !== undefined)
+      ctx.addIssue({ code: 'custom', message: coded('reminder_day_repeated'), params: { day: repeated }, input: days });
   });
 
 /** The reminders, the overdue reminders, the escalation and what the self deadline does. */
