@@ -1,0 +1,287 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_KINDS, type MailStatus } from '../../../../contract/enums.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, notifications, notificationSettings, users } from '../../db/schema/index.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { likePattern, totalOf } from '../../http/pagination.ts';
+import { fullNameSql, nameMatches } from '../structure/sql.ts';
+import {
+  noticeData,
+  type MarkedOut,
+  type NotificationListQuery,
+  type NotificationOut,
+  type NotificationSettingsOut,
+  type NotificationSettingsPut,
+  type OutboxListQuery,
+  type OutboxOut,
+  type UnreadOut,
+} from './notifications.schemas.ts';
+
+const n = notifications;
+
+/** Who is asking, in which company: whose notices, or which admin acts on the company's outbox. */
+export type Caller = { userId: number; companyId: number };
+
+/** A person's own notices in the company; the daily digest is only a mail, never a notice in the list. */
+const ownNotices = (caller: Caller): SQL | undefined =>
+  and(eq(n.userId, caller.userId), eq(n.companyId, caller.companyId), ne(n.kind, 'digest'));
+
+/**
+ * The caller's notices in the company, newest first, in one statement (a page past the end adds a count),
+ * read along the index on (user, company, created_at, id).
+ */
+export async function listNotifications(
+  db: Db,
+  caller: Caller,
+  query: NotificationListQuery,
+): Promise<{ rows: NotificationOut[]; total: number }> {
+  const where = and(ownNotices(caller), query.unread ? isNull(n.readAt) : undefined);
+  const rows = await db
+    .select({
+      id: n.id,
+      kind: n.kind,
+      data: n.data,
+      link: n.link,
+      formId: n.formId,
+      createdAt: n.createdAt,
+      readAt: n.readAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(n)
+    .where(where)
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(rows, query.page, async () => {
+    const [counted] = await db.select({ n: count() }).from(n).where(where);
+    return counted.n;
+  });
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      data: noticeData.parse(r.data),
+      link: r.link,
+      form_id: r.formId,
+      created_at: r.createdAt.toISOString(),
+      read_at: r.readAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The bell's number: one count on the partial index of unread notices. */
+export async function unreadCount(db: Db, caller: Caller): Promise<UnreadOut> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(n)
+    .where(and(ownNotices(caller), isNull(n.readAt)));
+  return { count: counted.n };
+}
+
+/**
+ * Marks one of the caller's notices read. Someone else's, another company's or an unknown id is a 404; one
+ * already read stays as it was (`marked` 0), so a second click changes nothing.
+ */
+export async function markRead(db: Db, clock: Clock, caller: Caller, id: number): Promise<MarkedOut> {
+  const mine = and(ownNotices(caller), eq(n.id, id));
+  const marked = await db
+    .update(n)
+    .set({ readAt: clock.now() })
+    .where(and(mine, isNull(n.readAt)))
+    .returning({ id: n.id });
+  if (marked.length) return { marked: marked.length };
+  const [found] = await db.select({ n: count() }).from(n).where(mine);
+  if (!found.n) throw new NotFound();
+  return { marked: 0 };
+}
+
+/** Marks every unread notice of the caller in the company read. */
+export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise<MarkedOut> {
+  const marked = await db
+    .update(n)
+    .set({ readAt: clock.now() })
+    .where(and(ownNotices(caller), isNull(n.readAt)))
+    .returning({ id: n.id });
+  return { marked: marked.length };
+}
+
+const DEFAULT_SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: [], digest: false };
+
+type SettingsRow = { lang: NotificationSettingsOut['lang']; mailOff: readonly string[]; digest: boolean };
+
+/** The kinds in the catalogue's order, each once: the stored list is a set. */
+const settingsOut = (row: SettingsRow): NotificationSettingsOut => ({
+  lang: row.lang,
+  mail_off: NOTIFICATION_KINDS.filter((kind) => row.mailOff.includes(kind)),
+  digest: row.digest,
+});
+
+/** A person's choices; without a row of their own: Russian, every mail on, no digest. */
+export async function getSettings(db: Db, userId: number): Promise<NotificationSettingsOut> {
+  const rows = await db
+    .select({
+      lang: notificationSettings.lang,
+      mailOff: notificationSettings.mailOff,
+      digest: notificationSettings.digest,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const row = rows.at(0);
+  return row ? settingsOut(row) : DEFAULT_SETTINGS;
+}
+
+/** Replaces a person's choices (one row per person, for every company they belong to). */
+export async function putSettings(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  body: NotificationSettingsPut,
+): Promise<NotificationSettingsOut> {
+  const chosen = settingsOut({ lang: body.lang, mailOff: body.mail_off, digest: body.digest });
+  const values = { lang: chosen.lang, mailOff: chosen.mail_off, digest: chosen.digest, updatedAt: clock.now() };
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  return chosen;
+}
+
+/** The outbox rows matched by `where`, newest first, with their recipient and the total, in one statement. */
+function outboxSelect(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: n.id,
+      kind: n.kind,
+      userId: users.id,
+      email: users.email,
+      fullName: fullNameSql(users),
+      mailTo: n.mailTo,
+      subject: n.subject,
+      bodyText: n.bodyText,
+      bodyHtml: n.bodyHtml,
+      status: n.mailStatus,
+      attempts: n.attempts,
+      lastError: n.lastError,
+      createdAt: n.createdAt,
+      nextAttemptAt: n.nextAttemptAt,
+      sentAt: n.sentAt,
+      formId: n.formId,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(n)
+    .innerJoin(users, eq(users.id, n.userId))
+    .where(where)
+    .orderBy(desc(n.createdAt), desc(n.id));
+}
+
+type OutboxRow = Awaited<ReturnType<typeof outboxSelect>>[number];
+
+const outboxOf = (r: OutboxRow): OutboxOut => ({
+  id: r.id,
+  kind: r.kind,
+  recipient: { id: r.userId, email: r.email, full_name: r.fullName },
+  mail_to: r.mailTo,
+  subject: r.subject,
+  body_text: r.bodyText,
+  body_html: r.bodyHtml,
+  status: r.status,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  next_attempt_at: r.nextAttemptAt.toISOString(),
+  sent_at: r.sentAt?.toISOString() ?? null,
+  form_id: r.formId,
+});
+
+/**
+ * Admins: every message of the company, newest first, with its recipient, in one statement whatever the page
+ * size (a page past the end adds a count). `search` looks in the recipient's email and name and the subject.
+ */
+export async function listOutbox(
+  db: Db,
+  companyId: number,
+  query: OutboxListQuery,
+): Promise<{ rows: OutboxOut[]; total: number }> {
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = and(
+    eq(n.companyId, companyId),
+    query.status ? inArray(n.mailStatus, query.status) : undefined,
+    query.kind ? inArray(n.kind, query.kind) : undefined,
+    pattern ? or(ilike(users.email, pattern), nameMatches(users, pattern), ilike(n.subject, pattern)) : undefined,
+  );
+  const rows = await outboxSelect(db, where)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(rows, query.page, async () => {
+    const [counted] = await db.select({ n: count() }).from(n).innerJoin(users, eq(users.id, n.userId)).where(where);
+    return counted.n;
+  });
+  return { total, rows: rows.map(outboxOf) };
+}
+
+/** What a message sent again starts from: waiting now, no tries yet, claimable by any worker. */
+const sendAgain = (
+  clock: Clock,
+): { mailStatus: MailStatus; attempts: number; nextAttemptAt: Date; lockedUntil: null } => ({
+  mailStatus: 'pending',
+  attempts: 0,
+  nextAttemptAt: clock.now(),
+  lockedUntil: null,
+});
+
+/**
+ * Admins: a message that failed goes back to the queue, audited. Another company's is a 404; a message in
+ * any other state is a 409 with its status (a message is never sent twice this way).
+ */
+export async function retryMessage(db: Db, clock: Clock, admin: Caller, id: number): Promise<OutboxOut> {
+  const ofCompany = and(eq(n.companyId, admin.companyId), eq(n.id, id));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(n)
+      .set(sendAgain(clock))
+      .where(and(ofCompany, eq(n.mailStatus, 'failed')))
+      .returning({ id: n.id, kind: n.kind, userId: n.userId });
+    const retried = updated.at(0);
+    if (!retried) {
+      const current = (await tx.select({ status: n.mailStatus }).from(n).where(ofCompany)).at(0);
+      if (!current) throw new NotFound();
+      throw new Conflict('outbox_not_failed', {}, { status: current.status });
+    }
+    await tx.insert(auditLog).values({
+      companyId: admin.companyId,
+      userId: admin.userId,
+      action: 'notification.retried',
+      targetType: 'notification',
+      targetId: id,
+      data: { kind: retried.kind, recipient_id: retried.userId },
+      at: clock.now(),
+    });
+  });
+  const [row] = await outboxSelect(db, ofCompany);
+  return outboxOf(row);
+}
+
+/** Admins: every failed message of the company back to the queue, in one statement, audited once. */
+export async function retryFailed(db: Db, clock: Clock, admin: Caller): Promise<MarkedOut> {
+  return db.transaction(async (tx) => {
+    const retried = await tx
+      .update(n)
+      .set(sendAgain(clock))
+      .where(and(eq(n.companyId, admin.companyId), eq(n.mailStatus, 'failed')))
+      .returning({ id: n.id });
+    if (retried.length) {
+      await tx.insert(auditLog).values({
+        companyId: admin.companyId,
+        userId: admin.userId,
+        action: 'notification.retried_failed',
+        targetType: 'company',
+        targetId: admin.companyId,
+        data: { count: retried.length },
+        at: clock.now(),
+      });
+    }
+    return { marked: retried.length };
+  });
+}
