@@ -1,0 +1,134 @@
+import { factsOf, plural, sentence } from './common.ts';
+import type { Catalogue, Fields, Labels } from './types.ts';
+
+const labels: Labels = {
+  employee: 'Сотрудник',
+  period: 'Оценка',
+  stage: 'Этап',
+  deadline: 'Срок',
+  reason: 'Причина',
+  reviewer: 'Новый руководитель',
+  holder: 'Ответственный',
+};
+const days = plural('ru-RU', { one: 'день', few: 'дня', many: 'дней', other: 'дня' });
+const notices = plural('ru-RU', { one: 'уведомление', few: 'уведомления', many: 'уведомлений', other: 'уведомления' });
+const forms = plural('ru-RU', { one: 'форма', few: 'формы', many: 'форм', other: 'формы' });
+
+const until = (f: Fields, what: string) => sentence(f.deadline ? `${what} до ${f.deadline}` : what);
+const own = (f: Fields) => f.stage === 'SELF';
+
+export const ru: Catalogue = {
+  locale: 'ru-RU',
+  lang: 'ru',
+  greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+  stages: { SELF: 'Самооценка', MANAGER: 'Оценка руководителя', FEEDBACK: 'Обратная связь', COMPLETE: 'Завершено' },
+  days,
+  labels,
+  linkHint: 'Если кнопка не открывается, скопируйте адрес в браузер:',
+  footer: (company) =>
+    `Это письмо отправила система оценки эффективности (${company}). Какие письма получать и как часто, можно выбрать в настройках уведомлений.`,
+  kinds: {
+    self_open: (f) => ({
+      subject: `Началась оценка «${f.period}»: заполните самооценку`,
+      lines: [`Началась оценка «${f.period}».`, until(f, 'Заполните, пожалуйста, самооценку')],
+      facts: factsOf(labels, f),
+      action: 'Открыть самооценку',
+    }),
+    to_review: (f) => ({
+      subject: `Форма на оценку: ${f.employee}`,
+      lines: ['Самооценка готова, и форма передана вам на оценку.', until(f, 'Оцените её, пожалуйста,')],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    feedback_open: (f) => ({
+      subject: `Готова обратная связь по оценке «${f.period}»`,
+      lines: [
+        'Руководитель завершил оценку вашей формы.',
+        until(f, 'Прочитайте, пожалуйста, обратную связь и ответьте на неё'),
+      ],
+      facts: factsOf(labels, f),
+      action: 'Прочитать обратную связь',
+    }),
+    complete: (f) => ({
+      subject: `Оценка «${f.period}» завершена`,
+      lines: ['Ваша оценка завершена. Итоги и обратная связь остаются в форме.'],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    returned: (f) => ({
+      subject: own(f) ? 'Ваша форма возвращена на самооценку' : `Форма возвращена вам: ${f.employee}`,
+      lines: [`Форма возвращена на этап «${f.stageName}».`, until(f, 'Доработайте её, пожалуйста,')],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    reopened: (f) => ({
+      subject: `Завершённая форма открыта снова: ${f.employee}`,
+      lines: [`Завершённая форма снова открыта на этапе «${f.stageName}».`],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    delegated: (f) => ({
+      subject: `Вам передана форма: ${f.employee}`,
+      lines: ['Форма передана вам: теперь её оцениваете вы.', until(f, 'Завершите текущий этап, пожалуйста,')],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    relieved: (f) => ({
+      subject: `Форма передана другому руководителю: ${f.employee}`,
+      lines: ['Форму теперь ведёт другой руководитель. От вас по ней больше ничего не требуется.'],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    moved_by_deadline: (f) => ({
+      subject: `Срок самооценки истёк: форма передана руководителю (${f.employee})`,
+      lines: [
+        'Срок самооценки истёк, и форма передана на оценку руководителю. Самооценка сохранена в том виде, в каком была к сроку.',
+        until(f, 'Оценка руководителя —'),
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    reminder: (f) => {
+      const left = f.daysLeft > 0 ? `Осталось ${days(f.daysLeft)}` : 'Срок сегодня';
+      return {
+        subject: own(f) ? `${left}: самооценка «${f.period}»` : `${left}: ${f.stageName.toLowerCase()} — ${f.employee}`,
+        lines: [sentence(`${left}: этап «${f.stageName}» нужно завершить до ${f.deadline ?? '—'}`)],
+        facts: factsOf(labels, f),
+        action: 'Открыть форму',
+      };
+    },
+    overdue: (f) => ({
+      subject: own(f)
+        ? `Самооценка просрочена на ${days(f.daysOver)}`
+        : `Просрочено на ${days(f.daysOver)}: ${f.stageName.toLowerCase()} — ${f.employee}`,
+      lines: [
+        `Срок этапа «${f.stageName}» прошёл ${days(f.daysOver)} назад.`,
+        'Завершите его, пожалуйста, как можно скорее.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+    escalation: (f) => ({
+      subject: `Просрочка в вашей команде: ${f.stageName.toLowerCase()} — ${f.employee}`,
+      lines: [
+        `Этап «${f.stageName}» просрочен на ${days(f.daysOver)}, а напоминания не помогли.`,
+        'Помогите, пожалуйста, завершить его.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть форму',
+    }),
+  },
+  hrTable: { caption: 'Просроченные формы по подразделениям и этапам', department: 'Подразделение' },
+  hrDigest: (f) => ({
+    subject: `Просроченные формы на ${f.day}: ${f.total}`,
+    lines: [`Просрочено на ${f.day}: ${forms(f.total)}.`],
+    facts: [],
+    action: 'Открыть оценку',
+  }),
+  digest: (f) => ({
+    subject: `${notices(f.total)} за ${f.day}`,
+    lines: [`Ваши уведомления за ${f.day}: ${notices(f.total)}.`],
+    facts: [],
+    action: 'Все уведомления',
+  }),
+};
