@@ -55,3 +55,21 @@ export type Language = (typeof LANGUAGES)[number];
 /** What a period does with the forms still in SELF when the self-assessment deadline has passed. */
 export const SELF_DEADLINE_ACTIONS = ['none', 'move_to_manager'] as const;
 export type SelfDeadlineAction = (typeof SELF_DEADLINE_ACTIONS)[number];
+
+/** A 9-box axis cut in three by the company's thresholds. */
+export const LEVELS = ['low', 'medium', 'high'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A calibration session: `open` while participants move people; `locked` writes its grades to the forms. */
+export const CALIBRATION_STATUSES = ['open', 'locked'] as const;
+export type CalibrationStatus = (typeof CALIBRATION_STATUSES)[number];
+
+/** One entry of a session's history: a grade or box changed, the session locked or reopened. */
+export const CALIBRATION_CHANGE_KINDS = ['grade', 'box', 'lock', 'reopen'] as const;
+export type CalibrationChangeKind = (typeof CALIBRATION_CHANGE_KINDS)[number];
+
+export const EXPORT_KINDS = ['forms_xlsx', 'forms_csv', 'review_pdf', 'department_pdf'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];

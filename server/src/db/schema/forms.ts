@@ -197,6 +197,12 @@ export const formManagerGrades = pgTable(
     formId: formRef(),
     overallGrade: smallint(),
     finalComment: text().notNull().default(''),
+    /**
+     * The grade a locked calibration session agreed on, beside the manager's own `overallGrade` (never over
+     * it), and the session it came from.
+     */
+    calibratedGrade: smallint(),
+    calibrationSessionId: integer(),
     ...versioned,
   },
   (t) => [

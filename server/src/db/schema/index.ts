@@ -5,3 +5,4 @@ export * from './settings.ts';
 export * from './forms.ts';
 export * from './ai.ts';
 export * from './notifications.ts';
+export * from './decisions.ts';
