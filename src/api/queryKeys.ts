@@ -47,6 +47,7 @@ export const queryKeys = {
   notifications: {
     all: (companyId: number) => [...company(companyId), 'notifications'] as const,
     unread: (companyId: number) => [...company(companyId), 'notifications', 'unread'] as const,
+    lists: (companyId: number) => [...company(companyId), 'notifications', 'list'] as const,
     list: (companyId: number, query: Query) => [...company(companyId), 'notifications', 'list', query] as const,
     settings: (companyId: number) => [...company(companyId), 'notifications', 'settings'] as const,
     outbox: (companyId: number, query: Query) => [...company(companyId), 'notifications', 'outbox', query] as const,

@@ -16,6 +16,7 @@ import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { LoadingScreen } from '../shell/LoadingScreen.tsx';
 
 /**
@@ -40,7 +41,10 @@ function StagedLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header: page title (which the browser tab repeats), company switcher, language (ru/en), loading indicator, user menu with logout. */
+/**
+ * Header: page title (which the browser tab repeats), company switcher, language (ru/en), the notifications' bell,
+ * loading indicator, user menu with logout.
+ */
 export function AppHeader() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -53,6 +57,7 @@ export function AppHeader() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 } }}>
           <CompanySwitcher />
           <LanguageMenu />
+          <NotificationBell />
           <LoadingIndicator />
         </Box>
       }

@@ -49,11 +49,15 @@ export function page<T>(results: T[]): { count: number; next: string | null; pre
   return { count: results.length, next: null, previous: null, results };
 }
 
-/** A signed-in user with the given companies. */
+/** A signed-in user with the given companies (and, for the header's bell, no notices). */
 export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [company()]) {
   return [
     http.get(`${API}/auth/me/`, () => HttpResponse.json(me)),
     http.get(`${API}/companies/companies/`, () => HttpResponse.json(page(companies))),
+    http.get(`${API}/companies/companies/:companyId/notifications/unread_count/`, () =>
+      HttpResponse.json({ count: 0 }),
+    ),
+    http.get(`${API}/companies/companies/:companyId/notifications/`, () => HttpResponse.json(page([]))),
   ];
 }
 

@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { NotificationOut } from '../../api/types.ts';
+
+type Notice = Pick<NotificationOut, 'kind' | 'data'>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const TEXTS = 'app.notifications.texts';
+
+/** Kinds whose sentence names the deadline when the notice has one. */
+const WITH_DUE = new Set(['self_open', 'to_review', 'feedback_open', 'delegated']);
+
+/** The key of a notice's sentence: some kinds read differently for the employee (SELF) and for the reviewer. */
+function keyOf({ kind, data }: Notice): string {
+  const own = data.stage === 'SELF' ? 'self' : 'review';
+  switch (kind) {
+    case 'returned':
+      return `returned_${own}`;
+    case 'reminder':
+      return data.days_left ? `reminder_${own}` : `reminder_today_${own}`;
+    case 'overdue':
+      return `overdue_${own}`;
+    default:
+      return WITH_DUE.has(kind) && data.deadline ? `${kind}_due` : kind;
+  }
+}
+
+function countOf({ kind, data }: Notice): number | undefined {
+  if (kind === 'reminder') return data.days_left;
+  if (kind === 'overdue' || kind === 'escalation') return data.days_over;
+  if (kind === 'hr_digest') return data.total;
+  return undefined;
+}
+
+/**
+ * A notice's sentence in the reader's language, written from its kind and the data copied when it was queued
+ * (names, the period, the stage, the deadline as a date in the reader's locale).
+ */
+export function noticeText(notice: Notice, translate: Translate, formatDate: (value?: string | null) => string) {
+  const { data } = notice;
+  return translate(`${TEXTS}.${keyOf(notice)}`, {
+    period: data.period_name ?? '',
+    employee: data.employee_name ?? '',
+    stage: data.stage ? translate(`app.stages.${data.stage}`) : '',
+    deadline: formatDate(data.deadline),
+    reason: data.reason ?? '',
+    reviewer: data.reviewer_name ?? '',
+    holder: data.holder_name ?? '',
+    day: formatDate(data.day),
+    smart_count: countOf(notice) ?? 0,
+  });
+}
+
+/** A day in the reader's language, without the year when it is this year's: «12 декабря», «December 12». */
+export function noticeDate(value: string | null | undefined, locale: string, now = dayjs()): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return value;
+  const localized = date.locale(locale === 'en' ? 'en' : 'ru');
+  if (date.year() !== now.year()) return localized.format('LL');
+  return localized.format(locale === 'en' ? 'MMMM D' : 'D MMMM');
+}
+
+/** `noticeText` in the language shown now. */
+export function useNoticeText(): (notice: Notice) => string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return useCallback(
+    (notice: Notice) => noticeText(notice, translate, (value) => noticeDate(value, locale)),
+    [translate, locale],
+  );
+}
