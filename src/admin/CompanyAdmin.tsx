@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
+import { NotificationsPage, OutboxPage } from '../pages/notifications/index.ts';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
 import { ImportPage, StructurePage } from '../pages/structure/index.ts';
 import { CompanyDashboard } from '../pages/company-dashboard/index.ts';
@@ -38,6 +39,8 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.settings, Screen: SettingsIndexPage },
   { path: PAGES.structure, Screen: StructurePage },
   { path: PAGES.structureImport, Screen: ImportPage },
+  { path: PAGES.notifications, Screen: NotificationsPage },
+  { path: PAGES.outbox, Screen: OutboxPage },
 ];
 
 /**

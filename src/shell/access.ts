@@ -19,6 +19,8 @@ export const PAGES = {
   settings: 'settings',
   structure: 'settings/structure',
   structureImport: 'settings/structure/import',
+  notifications: 'notifications',
+  outbox: 'settings/notifications',
 } as const;
 
 export type Member = Pick<CompanyOut, 'role' | 'is_admin'>;
@@ -44,6 +46,9 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.settings]: { read: 'admins', write: 'admins' },
   [PAGES.structure]: { read: 'admins', write: 'admins' },
   [PAGES.structureImport]: { read: 'admins', write: 'admins' },
+  // Everyone reads and marks their own notices and sets their own mail; the company's outbox is the admins'.
+  [PAGES.notifications]: { read: 'everyone', write: 'everyone' },
+  [PAGES.outbox]: { read: 'admins', write: 'admins' },
   // Everyone reads the values they are graded on; admins keep them.
   [ROUTES.values]: { read: 'everyone', write: 'admins' },
   [ROUTES.assessment_periods]: { read: 'admins', write: 'admins' },

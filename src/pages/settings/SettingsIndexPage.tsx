@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import StarIcon from '@mui/icons-material/Star';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
@@ -23,6 +24,12 @@ const SECTIONS: Section[] = [
     title: 'app.structure.title',
     description: 'app.settings.structure',
     icon: <AccountTreeIcon color="primary" />,
+  },
+  {
+    path: 'settings/notifications',
+    title: 'app.notifications.outbox.title',
+    description: 'app.notifications.outbox.card',
+    icon: <MarkEmailReadIcon color="primary" />,
   },
 ];
 
