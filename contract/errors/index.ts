@@ -1,5 +1,6 @@
 import { aiErrors } from './ai.ts';
 import { authErrors } from './auth.ts';
+import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
 import { formErrors } from './forms.ts';
 import { paramLabels } from './labels.ts';
@@ -22,6 +23,7 @@ export const errorCatalogue = {
   ...authErrors,
   ...aiErrors,
   ...notificationErrors,
+  ...calibrationErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
