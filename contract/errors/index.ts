@@ -2,6 +2,7 @@ import { aiErrors } from './ai.ts';
 import { authErrors } from './auth.ts';
 import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
+import { exportErrors } from './exports.ts';
 import { formErrors } from './forms.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...authErrors,
   ...aiErrors,
   ...notificationErrors,
+  ...exportErrors,
   ...calibrationErrors,
 } satisfies Record<string, Texts>;
 
