@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { RouteRegistry } from './http/route.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerModules } from './modules/index.ts';
+import { createNotifications } from './modules/notifications/runner.ts';
 
 export type AppDeps = {
   db: Db;
@@ -103,5 +104,16 @@ export async function buildApp({
   );
 
   if (config.devIdp) await registerDevIdp(app, { db, config, oidc });
+
+  // The scheduler and the mail worker run inside the server (off in tests, which run their rounds by hand).
+  const notifications = config.notifications.run ? createNotifications({ db, clock, config, log: app.log }) : null;
+  app.decorate('notificationsRunner', notifications);
+  if (notifications) {
+    app.addHook('onReady', (done) => {
+      notifications.start();
+      done();
+    });
+    app.addHook('onClose', async () => notifications.stop());
+  }
   return app;
 }
