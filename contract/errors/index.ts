@@ -1,4 +1,5 @@
 import { aiErrors } from './ai.ts';
+import { analyticsErrors } from './analytics.ts';
 import { authErrors } from './auth.ts';
 import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...structureErrors,
   ...authErrors,
   ...aiErrors,
+  ...analyticsErrors,
   ...notificationErrors,
   ...exportErrors,
   ...calibrationErrors,
