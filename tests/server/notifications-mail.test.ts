@@ -6,7 +6,6 @@ import { dayOf, ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import { smtpMailer, type Mailer } from '../../server/src/modules/notifications/mailer.ts';
-import { renderMail } from '../../server/src/modules/notifications/templates/index.ts';
 import { escapeHtml } from '../../server/src/modules/notifications/templates/layout.ts';
 import { composeDigests, deliverDue, siteUrlOf } from '../../server/src/modules/notifications/worker.ts';
 import { eipOf, fillEverything, FORMS, setStage } from './forms-fixtures.ts';
@@ -195,6 +194,7 @@ describe('mail through a real SMTP server, parsed back', () => {
     expect(mail.text).toContain('• Форма возвращена вам: Анна Смирнова');
     expect((mail.text ?? '').split(link).length - 1).toBeGreaterThanOrEqual(2);
     expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(`Все уведомления: ${SITE}/c/1/notifications/`);
 
     const mine = await noticesOf(MANAGER);
     const digest = mine.filter((n) => n.kind === 'digest');
@@ -203,6 +203,23 @@ describe('mail through a real SMTP server, parsed back', () => {
     expect(digest[0].key).toBe(`digest:${await userId(MANAGER)}:1:${yesterday}`);
     expect(digest[0].readAt).not.toBeNull();
     expect(mine.filter((n) => n.mailStatus === 'digested').map((n) => n.kind)).toEqual(['to_review', 'returned']);
+  });
+});
+
+describe('without a mail server configured', () => {
+  it('keeps each message in the outbox exactly as it would have gone out', async () => {
+    await setStage(ctx, formId, 'SELF');
+    await move(users.employee, 'MANAGER');
+    expect(await deliver(null)).toMatchObject({ kept: 1, sent: 0 });
+
+    const [row] = (await noticesOf(MANAGER)).filter((n) => n.mailStatus === 'kept');
+    expect(row).toMatchObject({ kind: 'to_review', mailTo: MANAGER, subject: 'Форма на оценку: Анна Смирнова' });
+    expect(row.sentAt).toBeNull();
+    expect(row.lockedUntil).toBeNull();
+    expect(row.bodyText).toContain('Здравствуйте, Дмитрий!');
+    expect(row.bodyText).toContain(link);
+    expect(row.bodyHtml).toContain(`href="${link}"`);
+    expect(sink.received).toHaveLength(0);
   });
 });
 
@@ -284,52 +301,5 @@ describe('a mail server that is down', () => {
     row = await notice();
     expect(row).toMatchObject({ mailStatus: 'sent', attempts: 1 });
     expect((await ctx.database.db.select().from(s.notifications)).length).toBe(before);
-  });
-});
-
-describe('the words of the mail', () => {
-  const data = { company_name: 'Ромашка', employee_name: 'Анна Смирнова', period_name: 'Осень', stage: 'MANAGER' };
-  const subject = (kind: 'reminder' | 'overdue', n: number) =>
-    renderMail(
-      { kind, data: { ...data, days_left: n, days_over: n }, link: '/' },
-      { name: 'Дмитрий', lang: 'ru' },
-      SITE,
-    ).subject;
-
-  it('counts days with the Russian plural forms', () => {
-    expect(subject('reminder', 1)).toBe('Осталось 1 день: оценка руководителя — Анна Смирнова');
-    expect(subject('reminder', 2)).toBe('Осталось 2 дня: оценка руководителя — Анна Смирнова');
-    expect(subject('overdue', 5)).toBe('Просрочено на 5 дней: оценка руководителя — Анна Смирнова');
-    expect(subject('overdue', 21)).toBe('Просрочено на 21 день: оценка руководителя — Анна Смирнова');
-    expect(subject('overdue', 12)).toBe('Просрочено на 12 дней: оценка руководителя — Анна Смирнова');
-  });
-
-  it('writes a deadline as each locale does, as a UTC day', () => {
-    const withDeadline = { ...data, deadline: '2030-03-01' };
-    const ru = renderMail({ kind: 'to_review', data: withDeadline, link: '/' }, { name: 'A', lang: 'ru' }, SITE);
-    const en = renderMail({ kind: 'to_review', data: withDeadline, link: '/' }, { name: 'A', lang: 'en' }, SITE);
-    expect(ru.text).toContain('Срок: 1 марта 2030 г.');
-    expect(en.text).toContain('Deadline: 1 March 2030');
-  });
-
-  it('lays out the HR digest as a table of departments', () => {
-    const hr = renderMail(
-      {
-        kind: 'hr_digest',
-        data: {
-          company_name: 'Ромашка',
-          day: '2030-03-01',
-          total: 3,
-          departments: [{ name: 'R&D', self: 1, manager: 2, feedback: 0 }],
-        },
-        link: '/c/1/',
-      },
-      { name: 'Елена', lang: 'ru' },
-      SITE,
-    );
-    expect(hr.subject).toBe('Просроченные формы на 1 марта 2030 г.: 3');
-    expect(hr.html).toMatch(/<th scope="row"[^>]*>R&amp;D<\/th>/);
-    expect(hr.html).toMatch(/<th scope="col"[^>]*>Подразделение<\/th>/);
-    expect(hr.text).toContain('Подразделение: R&D — Самооценка: 1, Оценка руководителя: 2, Обратная связь: 0');
   });
 });

@@ -205,7 +205,7 @@ export async function composeDigests(db: Executor, clock: Clock): Promise<number
         jsonb_build_object('company_name', c.name, 'day', ${day}::text, 'total', count(*),
           'items', jsonb_agg(jsonb_build_object('id', h.id, 'kind', h.kind, 'data', h.data, 'link', h.link)
             order by h.created_at, h.id)),
-        '/c/' || h.company_id || '/notifications', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+        '/c/' || h.company_id || '/notifications/', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
       from held h join companies c on c.id = h.company_id
       group by h.company_id, h.user_id, c.name
       on conflict (key) do nothing
