@@ -52,6 +52,16 @@ export const queryKeys = {
     settings: (companyId: number) => [...company(companyId), 'notifications', 'settings'] as const,
     outbox: (companyId: number, query: Query) => [...company(companyId), 'notifications', 'outbox', query] as const,
   },
+  analytics: {
+    all: (companyId: number) => [...company(companyId), 'analytics'] as const,
+    measure: (companyId: number, measure: string, query: Query) =>
+      [...company(companyId), 'analytics', measure, query] as const,
+  },
+  exports: {
+    all: (companyId: number) => [...company(companyId), 'exports'] as const,
+    list: (companyId: number, query: Query) => [...company(companyId), 'exports', 'list', query] as const,
+    job: (companyId: number, id: string) => [...company(companyId), 'exports', 'job', id] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

@@ -22,6 +22,38 @@ export type {
   SummaryRequest,
 } from '../../server/src/modules/ai/ai.schemas.ts';
 export type {
+  AnalyticsQuery,
+  AnalyticsScope,
+  CompletionFigure,
+  CompletionOut,
+  DepartmentRef,
+  GapFigure,
+  GapOut,
+  GradeCounts,
+  GradesOut,
+  HeatmapCell,
+  HeatmapOut,
+  HipoFigure,
+  HipoOut,
+  LeniencyOut,
+  LeniencyQuery,
+  LeniencyRow,
+  MeanFigure,
+  PeriodRef,
+  SeriesFigure,
+  SeriesSet,
+  TrendOut,
+  TrendPoint,
+  TrendQuery,
+  ValueRef,
+} from '../../server/src/modules/analytics/analytics.schemas.ts';
+export type {
+  ExportCreateRequest,
+  ExportError,
+  ExportJobList,
+  ExportJobOut,
+} from '../../server/src/modules/exports/exports.schemas.ts';
+export type {
   AppCode,
   AppOut,
   AppsOut,
