@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerAiRoutes } from './ai/ai.routes.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
+import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
@@ -23,4 +24,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerAiRoutes(api, deps);
   registerStructureRoutes(api, deps);
   registerNotificationRoutes(api, deps);
+  registerExportRoutes(api, deps);
 }

@@ -1,0 +1,185 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  agreements,
+  assessmentForms,
+  employeeInPositions,
+  formAgreementItems,
+  formHipoItems,
+  formManagerGrades,
+  formValueItems,
+  hipoSkills,
+  users,
+  values,
+} from '../../db/schema/index.ts';
+import type { FormType, HipoDecision, Stage } from '../../db/schema/enums.ts';
+import { visibilityOf } from '../forms/view.ts';
+import { intArray } from '../structure/sql.ts';
+import { afterCursor, cursorOf, exportOrder, scopeWhere, type Cursor, type ExportScope } from './scope.ts';
+
+/**
+ * One form as a spreadsheet row, already cut to what the reader may see (DESIGN section 5): a self grade
+ * of a form still in SELF, a manager's grade before FEEDBACK on the reader's own form, and hipo on their
+ * own form are null here, so no writer can let them through.
+ */
+export type TableRow = {
+  id: number;
+  type: FormType;
+  stage: Stage;
+  employee: string;
+  position: string;
+  department: string | null;
+  reviewer: string | null;
+  overall: number | null;
+  calibrated: number | null;
+  values: Map<number, { self: number | null; manager: number | null }>;
+  agreements: { title: string; self: number | null; manager: number | null }[];
+  /** Decisions by hipo skill; empty where the reader may not see them. */
+  hipo: Map<number, HipoDecision | null>;
+};
+
+export type Named = { id: number; name: string };
+
+const revEip = alias(employeeInPositions, 'rev_eip');
+const revUser = alias(users, 'rev_user');
+const empEip = alias(employeeInPositions, 'emp_eip');
+const f = assessmentForms;
+
+/**
+ * The company's values (or hipo skills) that the period's forms grade, in the company's order: a pair of
+ * columns per value, a column per skill. `items` is the items table as `i`, `ofThing` ties it to the row.
+ */
+async function namedInPeriod(
+  db: Executor,
+  scope: ExportScope,
+  things: typeof values | typeof hipoSkills,
+  items: SQL,
+  ofThing: SQL,
+): Promise<Named[]> {
+  return db
+    .select({ id: things.id, name: things.name })
+    .from(things)
+    .where(
+      and(
+        eq(things.companyId, scope.member.companyId),
+        sql`exists (select 1 from ${items} join ${assessmentForms} af on af.id = i.form_id
+          where ${ofThing} and af.period_id = ${scope.periodId})`,
+      ),
+    )
+    .orderBy(asc(things.order), asc(things.id));
+}
+
+export const valuesOfPeriod = (db: Executor, scope: ExportScope) =>
+  namedInPeriod(db, scope, values, sql`${formValueItems} i`, sql`i.value_id = "values"."id"`);
+
+export const skillsOfPeriod = (db: Executor, scope: ExportScope) =>
+  namedInPeriod(db, scope, hipoSkills, sql`${formHipoItems} i`, sql`i.hipo_skill_id = "hipo_skills"."id"`);
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * The next `size` forms after the cursor with every grade: four statements whatever the size (the forms,
+ * then their value, agreement and hipo items by form id), so that a chunk costs the same at any offset.
+ */
+export async function tableChunk(
+  db: Executor,
+  scope: ExportScope,
+  cursor: Cursor | null,
+  size: number,
+): Promise<{ rows: TableRow[]; next: Cursor | null }> {
+  const forms = await db
+    .select({
+      id: f.id,
+      type: f.type,
+      stage: f.stage,
+      employeeId: f.employeeId,
+      first: f.employeeFirstName,
+      last: f.employeeLastName,
+      department: f.employeeDepartmentName,
+      position: empEip.position,
+      revFirst: revUser.firstName,
+      revLast: revUser.lastName,
+      overall: formManagerGrades.overallGrade,
+      calibrated: formManagerGrades.calibratedGrade,
+    })
+    .from(f)
+    .innerJoin(empEip, eq(empEip.id, f.employeeId))
+    .leftJoin(revEip, eq(revEip.id, f.reviewerId))
+    .leftJoin(revUser, eq(revUser.id, revEip.userId))
+    .leftJoin(formManagerGrades, eq(formManagerGrades.formId, f.id))
+    .where(and(scopeWhere(scope), afterCursor(cursor)))
+    .orderBy(...exportOrder)
+    .limit(size);
+  if (!forms.length) return { rows: [], next: null };
+
+  const companyId = scope.member.companyId;
+  const ids = intArray(forms.map((r) => r.id));
+  const [valueItems, agreementItems, hipoItems] = await Promise.all([
+    db
+      .select({
+        formId: formValueItems.formId,
+        valueId: formValueItems.valueId,
+        self: formValueItems.selfGrade,
+        manager: formValueItems.managerGrade,
+      })
+      .from(formValueItems)
+      .where(and(eq(formValueItems.companyId, companyId), sql`${formValueItems.formId} = any(${ids})`)),
+    db
+      .select({
+        formId: formAgreementItems.formId,
+        title: agreements.title,
+        self: formAgreementItems.selfGrade,
+        manager: formAgreementItems.managerGrade,
+      })
+      .from(formAgreementItems)
+      .innerJoin(agreements, eq(agreements.id, formAgreementItems.agreementId))
+      .where(and(eq(formAgreementItems.companyId, companyId), sql`${formAgreementItems.formId} = any(${ids})`))
+      .orderBy(asc(formAgreementItems.id)),
+    db
+      .select({ formId: formHipoItems.formId, skillId: formHipoItems.hipoSkillId, decision: formHipoItems.decision })
+      .from(formHipoItems)
+      .where(and(eq(formHipoItems.companyId, companyId), sql`${formHipoItems.formId} = any(${ids})`)),
+  ]);
+
+  const rows = new Map<number, TableRow>();
+  const seen = new Map<number, ReturnType<typeof visibilityOf>>();
+  for (const r of forms) {
+    const vis = visibilityOf({ isEmployee: r.employeeId === scope.member.eipId, stage: r.stage, type: r.type });
+    seen.set(r.id, vis);
+    rows.set(r.id, {
+      id: r.id,
+      type: r.type,
+      stage: r.stage,
+      employee: fullName(r.first, r.last),
+      position: r.position,
+      department: r.department,
+      reviewer: r.revFirst === null && r.revLast === null ? null : fullName(r.revFirst, r.revLast),
+      overall: vis.manager ? r.overall : null,
+      calibrated: vis.manager ? r.calibrated : null,
+      values: new Map(),
+      agreements: [],
+      hipo: new Map(),
+    });
+  }
+  for (const i of valueItems) {
+    const vis = seen.get(i.formId);
+    rows.get(i.formId)?.values.set(i.valueId, {
+      self: vis?.self ? i.self : null,
+      manager: vis?.manager ? i.manager : null,
+    });
+  }
+  for (const i of agreementItems) {
+    const vis = seen.get(i.formId);
+    rows.get(i.formId)?.agreements.push({
+      title: i.title,
+      self: vis?.self ? i.self : null,
+      manager: vis?.manager ? i.manager : null,
+    });
+  }
+  for (const i of hipoItems) {
+    if (seen.get(i.formId)?.hipo) rows.get(i.formId)?.hipo.set(i.skillId, i.decision);
+  }
+  const last = forms.at(-1);
+  return { rows: [...rows.values()], next: last && forms.length === size ? cursorOf(last) : null };
+}

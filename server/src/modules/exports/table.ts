@@ -1,0 +1,54 @@
+import type { Named, TableRow } from './rows.ts';
+import { stageName, typeName, type ExportTexts } from './texts.ts';
+
+/** A cell: a grade stays a number (a spreadsheet sums it), everything else is text; null is an empty cell. */
+export type Cell = string | number | null;
+export type Column = { header: string; width: number; cell: (row: TableRow) => Cell };
+
+const mean = (grades: (number | null)[]): number | null => {
+  const given = grades.filter((g) => g !== null);
+  return given.length ? Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 100) / 100 : null;
+};
+
+const gradeText = (grade: number | null) => (grade === null ? '—' : String(grade));
+
+/**
+ * The spreadsheet's columns: who and where, then a self and a manager column per company value, the overall
+ * and calibrated grades, the agreements, and (for readers who may see them) a column per hipo skill.
+ */
+export function tableColumns(t: ExportTexts, values: Named[], skills: Named[] | null): Column[] {
+  const c = t.column;
+  return [
+    { header: c.id, width: 10, cell: (r) => r.id },
+    { header: c.employee, width: 30, cell: (r) => r.employee },
+    { header: c.position, width: 24, cell: (r) => r.position },
+    { header: c.department, width: 24, cell: (r) => r.department },
+    { header: c.reviewer, width: 30, cell: (r) => r.reviewer },
+    { header: c.type, width: 14, cell: (r) => typeName(t, r.type) },
+    { header: c.stage, width: 20, cell: (r) => stageName(t, r.stage) },
+    ...values.flatMap((v): Column[] => [
+      { header: c.self(v.name), width: 14, cell: (r) => r.values.get(v.id)?.self ?? null },
+      { header: c.manager(v.name), width: 14, cell: (r) => r.values.get(v.id)?.manager ?? null },
+    ]),
+    { header: c.overall, width: 14, cell: (r) => r.overall },
+    { header: c.calibrated, width: 14, cell: (r) => r.calibrated },
+    {
+      header: c.agreements,
+      width: 50,
+      cell: (r) =>
+        r.agreements
+          .map((a) => `${a.title}: ${t.agreementGrades(gradeText(a.self), gradeText(a.manager))}`)
+          .join('\n') || null,
+    },
+    { header: c.agreementsSelf, width: 14, cell: (r) => mean(r.agreements.map((a) => a.self)) },
+    { header: c.agreementsManager, width: 14, cell: (r) => mean(r.agreements.map((a) => a.manager)) },
+    ...(skills ?? []).map((s): Column => ({
+      header: c.hipo(s.name),
+      width: 14,
+      cell: (r) => {
+        const decision = r.hipo.get(s.id);
+        return decision ? t.hipo[decision] : null;
+      },
+    })),
+  ];
+}
