@@ -12,6 +12,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { PeriodOut } from '../../api/types.ts';
 import { ROUTES } from '../registry.ts';
+import { PeriodReminderInputs } from './PeriodReminderInputs.tsx';
 
 const STATUSES = ['draft', 'active', 'closed'] as const;
 const FORM_TYPES = ['SMPL', 'STND'] as const;
@@ -49,7 +50,10 @@ function StatusInput() {
   );
 }
 
-/** The fields of a period, shared by create and edit; the server checks that the dates follow the stages. */
+/**
+ * The fields of a period, shared by create and edit, with its reminders; the server checks that the dates follow the
+ * stages.
+ */
 export function AssessmentPeriodInputs() {
   const translate = useTranslate();
   return (
@@ -67,6 +71,7 @@ export function AssessmentPeriodInputs() {
         defaultValue="SMPL"
         validate={required()}
       />
+      <PeriodReminderInputs />
     </>
   );
 }
