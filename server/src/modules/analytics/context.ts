@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { dayOf, type Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { assessmentForms, assessmentPeriods, departments } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { Forbidden, NotFound } from '../../http/errors.ts';
+import { parsedRow } from '../structure/sql.ts';
+import {
+  MIN_GROUP_SIZE,
+  periodRef,
+  type AnalyticsQuery,
+  type AnalyticsScope,
+  type PeriodRef,
+} from './analytics.schemas.ts';
+import type { CellsInput } from './cells.ts';
+
+/** What a request is computed over: the scope it reports, and the input of the cells' statement. */
+export type AnalyticsContext = {
+  scope: AnalyticsScope;
+  /** Oldest first; the chosen period last (a single one but for the trend). */
+  periods: PeriodRef[];
+  input: CellsInput;
+  suppress: boolean;
+};
+
+const contextRow = z.object({
+  ctx: z.object({
+    periods: z.array(periodRef),
+    departments_found: z.number().int(),
+  }),
+});
+
+const periodColumns = sql`ap.id, ap.name, ap.status, ap.start_date, ap.end_date, ap.self_deadline, ap.manager_deadline, ap.feedback_deadline`;
+
+/**
+ * Analytics are for admins and managers (DESIGN section 6): employees get a 403 before anything is read.
+ * One statement then finds the period (the one asked for, else the active one, else the last started),
+ * with `trend` the periods with forms that started before it, and checks the departments asked for: a
+ * period or a department of another company is a 404.
+ */
+export async function analyticsContext(
+  db: Db,
+  clock: Clock,
+  member: Member,
+  query: AnalyticsQuery,
+  trend = 1,
+): Promise<AnalyticsContext> {
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('analytics_staff_only');
+  const { companyId } = member;
+  const departmentIds = [...new Set(query.department ?? [])];
+  const period = query.period ?? null;
+  const { ctx } = await parsedRow(
+    db,
+    contextRow,
+    sql`with chosen as (
+        select ${periodColumns} from ${assessmentPeriods} ap
+        where ap.company_id = ${companyId} and (${period}::int is null or ap.id = ${period}::int)
+        order by ap.status = 'active' desc, ap.start_date desc, ap.id desc limit 1
+      ), earlier as (
+        select ${periodColumns} from ${assessmentPeriods} ap, chosen c
+        where ap.company_id = ${companyId} and (ap.start_date, ap.id) < (c.start_date, c.id)
+          and exists (select 1 from ${assessmentForms} f where f.company_id = ${companyId} and f.period_id = ap.id)
+        order by ap.start_date desc, ap.id desc limit ${trend - 1}
+      )
+      select json_build_object(
+        'periods', (select coalesce(json_agg(x order by x.start_date, x.id), '[]'::json)
+          from (select * from chosen union all select * from earlier) x),
+        'departments_found', (select count(*) from ${departments} d
+          where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[]))
+      ) as ctx`,
+  );
+  if (period !== null && !ctx.periods.length) throw new NotFound();
+  if (ctx.departments_found !== departmentIds.length) throw new NotFound();
+  const suppress = !member.isAdmin;
+  const today = dayOf(clock.now());
+  return {
+    scope: {
+      period: ctx.periods.at(-1) ?? null,
+      department: departmentIds,
+      suppression: suppress,
+      min_group_size: MIN_GROUP_SIZE,
+      as_of: today,
+    },
+    periods: ctx.periods,
+    input: { member, periodIds: ctx.periods.map((p) => p.id), departmentIds, today },
+    suppress,
+  };
+}
