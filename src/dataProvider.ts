@@ -1,5 +1,6 @@
 import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
 import { aiCalls } from './api/ai.ts';
+import { calibrationCalls } from './api/calibration.ts';
 import { companyCalls } from './api/company.ts';
 import { worded } from './api/errors.ts';
 import { notificationCalls } from './api/notifications.ts';
@@ -16,6 +17,7 @@ type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof reviewCalls> &
   ReturnType<typeof aiCalls> &
   ReturnType<typeof structureCalls> &
+  ReturnType<typeof calibrationCalls> &
   ReturnType<typeof notificationCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
 
 /**
@@ -155,6 +157,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...aiCalls(companyId),
     ...structureCalls(companyId),
     ...notificationCalls(companyId),
+    ...calibrationCalls(companyId),
   };
   return provider;
 }

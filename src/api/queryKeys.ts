@@ -62,6 +62,17 @@ export const queryKeys = {
     list: (companyId: number, query: Query) => [...company(companyId), 'exports', 'list', query] as const,
     job: (companyId: number, id: string) => [...company(companyId), 'exports', 'job', id] as const,
   },
+  calibration: {
+    all: (companyId: number) => [...company(companyId), 'calibration'] as const,
+    nineBoxes: (companyId: number) => [...company(companyId), 'calibration', 'nine-box'] as const,
+    nineBox: (companyId: number, query: object) => [...company(companyId), 'calibration', 'nine-box', query] as const,
+    sessions: (companyId: number) => [...company(companyId), 'calibration', 'sessions'] as const,
+    sessionList: (companyId: number, query: Query) =>
+      [...company(companyId), 'calibration', 'sessions', 'list', query] as const,
+    session: (companyId: number, id: number) => [...company(companyId), 'calibration', 'sessions', id] as const,
+    history: (companyId: number, id: number, query: Query) =>
+      [...company(companyId), 'calibration', 'sessions', id, 'history', query] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

@@ -70,6 +70,14 @@ export type {
   UserOptionOut,
 } from '../../server/src/modules/companies/companies.schemas.ts';
 export type {
+  BoxKey,
+  GroupKey,
+  NineBoxOut,
+  NineBoxPersonOut,
+  NineBoxSettingsOut,
+  NineBoxSettingsPut,
+} from '../../server/src/modules/calibration/ninebox.schemas.ts';
+export type {
   MarkedOut,
   NoticeData,
   NotificationListOut,

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
 import { agreementsEn } from './agreements.ts';
 import { aiEn } from './ai.ts';
+import { calibrationEn } from './calibration.ts';
 import { notificationsEn } from './notifications.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn } from './reviewDashboards.ts';
@@ -118,6 +119,7 @@ export const appEn: AppMessages = {
   structure: structureEn,
   staff: staffEn,
   ai: aiEn,
+  calibration: calibrationEn,
   notifications: notificationsEn,
   access: accessEn,
   notices: noticesEn,

@@ -3,6 +3,7 @@ import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
 import { agreementsRu } from './agreements.ts';
 import { aiRu } from './ai.ts';
+import { calibrationRu } from './calibration.ts';
 import { notificationsRu } from './notifications.ts';
 import { formRu } from './review.ts';
 import { employeeRu, managerRu, periodsRu } from './reviewDashboards.ts';
@@ -117,6 +118,7 @@ export const appRu = {
   structure: structureRu,
   staff: staffRu,
   ai: aiRu,
+  calibration: calibrationRu,
   notifications: notificationsRu,
   access: accessRu,
   notices: noticesRu,

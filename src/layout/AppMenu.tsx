@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GridViewIcon from '@mui/icons-material/GridView';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import PersonIcon from '@mui/icons-material/Person';
@@ -22,6 +23,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
   { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
+  { page: PAGES.nineBox, label: 'app.calibration.menu.nine_box', icon: <GridViewIcon /> },
   { page: PAGES.settings, label: 'app.menu.settings', icon: <SettingsIcon /> },
 ];
 

@@ -16,6 +16,9 @@ export const PAGES = {
   employeeDashboard: 'performance-review/employee-dashboard',
   form: 'performance-review/employee-dashboard/form',
   managerDashboard: 'performance-review/manager-dashboard',
+  nineBox: 'performance-review/nine-box',
+  calibration: 'performance-review/calibration',
+  calibrationSession: 'performance-review/calibration/:id',
   settings: 'settings',
   structure: 'settings/structure',
   structureImport: 'settings/structure/import',
@@ -43,6 +46,11 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.form]: { read: 'everyone', write: 'everyone' },
   // Handing forms over is for the people who see the team's forms; launching is the periods' admins' (their write).
   [PAGES.managerDashboard]: { read: 'reviewers', write: 'reviewers' },
+  // The 9-box: managers see their people, admins everyone; only admins change its thresholds.
+  [PAGES.nineBox]: { read: 'reviewers', write: 'admins' },
+  // Admins open calibration sessions and lock them; the managers they invite move people in them (the server checks).
+  [PAGES.calibration]: { read: 'reviewers', write: 'admins' },
+  [PAGES.calibrationSession]: { read: 'reviewers', write: 'admins' },
   [PAGES.settings]: { read: 'admins', write: 'admins' },
   [PAGES.structure]: { read: 'admins', write: 'admins' },
   [PAGES.structureImport]: { read: 'admins', write: 'admins' },
