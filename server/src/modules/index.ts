@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerAiRoutes } from './ai/ai.routes.ts';
+import { registerAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
 import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
@@ -22,6 +23,7 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);
   registerAiRoutes(api, deps);
+  registerAnalyticsRoutes(api, deps);
   registerStructureRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerExportRoutes(api, deps);
