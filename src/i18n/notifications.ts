@@ -1,5 +1,6 @@
 // Notifications (app.notifications.*): the header's bell, the notifications page with each person's mail
 // settings, the admins' outbox "Отправленные уведомления", and the reminder settings of a period.
+// Kinds are named so that they read right both in a person's own mail settings and in the admins' outbox.
 // A notice's text is written here from its kind and data (pages/notifications/noticeText.ts); names stand after a
 // colon, in the nominative, so no sentence depends on a person's gender or case. Russian plurals list three forms.
 
@@ -46,17 +47,17 @@ export const notificationsRu = {
   },
   kinds: {
     self_open: 'Открыта самооценка',
-    to_review: 'Анкета ждёт моей оценки',
+    to_review: 'Анкета передана на оценку руководителю',
     feedback_open: 'Готова обратная связь руководителя',
     complete: 'Оценка завершена',
     returned: 'Анкета возвращена на предыдущий этап',
     reopened: 'Завершённая анкета снова открыта',
-    delegated: 'Мне передали анкету на оценку',
-    relieved: 'Анкету передали другому оценивающему',
+    delegated: 'Анкета передана новому оценивающему',
+    relieved: 'Оценивающий анкеты сменился',
     moved_by_deadline: 'Анкета передана руководителю по истечении срока',
     reminder: 'Напоминание перед сроком',
     overdue: 'Срок этапа прошёл',
-    escalation: 'Просрочка у сотрудника моей команды',
+    escalation: 'Просрочка: сообщение руководителю',
     hr_digest: 'Ежедневная сводка просрочек',
     digest: 'Сводка уведомлений за день',
   },
@@ -195,17 +196,17 @@ export const notificationsEn: typeof notificationsRu = {
   },
   kinds: {
     self_open: 'Self-assessment opened',
-    to_review: 'A form awaits my assessment',
+    to_review: 'Form passed to the manager to assess',
     feedback_open: 'Manager feedback is ready',
     complete: 'Review completed',
     returned: 'Form sent back a stage',
     reopened: 'Completed form reopened',
-    delegated: 'A form was handed to me to assess',
-    relieved: 'A form was handed to another reviewer',
+    delegated: 'Form handed to a new reviewer',
+    relieved: 'Form’s reviewer changed',
     moved_by_deadline: 'Form moved to the manager at the deadline',
     reminder: 'Reminder before a deadline',
     overdue: 'Stage deadline passed',
-    escalation: 'Overdue in my team',
+    escalation: 'Overdue: the manager told',
     hr_digest: 'Daily summary of overdue forms',
     digest: 'Daily summary of notifications',
   },

@@ -74,7 +74,7 @@ describe('mail settings', () => {
     const stages = await screen.findByRole('group', { name: 'Этапы анкеты' });
     expect(within(stages).getByRole('switch', { name: 'Открыта самооценка' })).toHaveProperty('checked', true);
     const handover = screen.getByRole('group', { name: 'Передача анкет' });
-    expect(within(handover).getByRole('switch', { name: 'Анкету передали другому оценивающему' })).toHaveProperty(
+    expect(within(handover).getByRole('switch', { name: 'Оценивающий анкеты сменился' })).toHaveProperty(
       'checked',
       false,
     );
