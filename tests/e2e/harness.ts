@@ -29,6 +29,9 @@ export function useBrowser(): E2E {
       SESSION_SECRET: 'e2e-secret-e2e-secret',
       DEV_IDP: '1',
       DEMO: '1',
+      // The notifications' scheduler and mail worker run as in production; without SMTP_URL mail is kept.
+      NOTIFICATIONS: '1',
+      NOTIFY_INTERVAL_MS: '500',
     });
     opened.app = env.app = await buildApp({ db: env.database.db, config });
     env.origin = (await env.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');

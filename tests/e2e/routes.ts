@@ -38,6 +38,9 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'hipo skill edit', path: `${C}/settings/hipo-skills/:skill/`, roles: ADMIN },
   { name: 'structure', path: `${C}/settings/structure/`, roles: ADMIN },
   { name: 'structure import', path: `${C}/settings/structure/import/`, roles: ADMIN },
+  { name: 'notifications', path: `${C}/notifications/`, roles: EVERYONE },
+  { name: 'notification settings', path: `${C}/notifications/?tab=settings`, roles: EVERYONE },
+  { name: 'sent notifications', path: `${C}/settings/notifications/`, roles: ADMIN },
   { name: 'staff impersonation', path: '/staff/impersonation/', roles: ['staff'] },
   { name: 'staff feedback', path: '/staff/feedback/', roles: ['staff'] },
 ];

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import * as s from '../../server/src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import { openSettled, settled, shot, signInAsDemo, useBrowser, type E2E } from './harness.ts';
+
+/**
+ * Notifications in Chromium, in Russian, with the server's scheduler and mail worker running (no SMTP: mail is
+ * kept): the employee submits her self-assessment, her manager's bell counts it, the notice leads him to her form,
+ * and the admin reads the mail it made in "Отправленные уведомления".
+ */
+const env = useBrowser();
+const C = '/c/1';
+const BELL = /^Уведомления, /;
+
+/** Анна Смирнова's form in the active period, which the demo leaves in SELF. */
+async function annasForm(e: E2E): Promise<{ id: number; stage: string }> {
+  const [row] = await e.database.db
+    .select({ id: s.assessmentForms.id, stage: s.assessmentForms.stage })
+    .from(s.assessmentForms)
+    .innerJoin(s.assessmentPeriods, eq(s.assessmentPeriods.id, s.assessmentForms.periodId))
+    .innerJoin(s.employeeInPositions, eq(s.employeeInPositions.id, s.assessmentForms.employeeId))
+    .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
+    .where(and(eq(s.users.email, DEMO_LOGINS.employee), eq(s.assessmentPeriods.status, 'active')));
+  return row;
+}
+
+/** The number the bell's name says ("Уведомления, 3 непрочитанных"; none is 0). */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: BELL }).getAttribute('aria-label')) ?? '';
+  return Number(/\d+/.exec(label)?.[0] ?? 0);
+}
+
+let before = 0;
+
+describe('notifications in Chromium, in Russian', () => {
+  it('the manager starts with the bell as it is', async () => {
+    await signInAsDemo(env, 'manager');
+    await openSettled(env, `${C}/`);
+    before = await bellCount(env.page);
+  });
+
+  it('the employee submits her self-assessment', async () => {
+    const { page } = env;
+    const { id } = await annasForm(env);
+    // Her grades and a result are written straight away: the form's own screens have browser tests of their own.
+    const { db } = env.database;
+    await db.update(s.formValueItems).set({ selfGrade: 4 }).where(eq(s.formValueItems.formId, id));
+    await db.update(s.formAgreementItems).set({ selfGrade: 4 }).where(eq(s.formAgreementItems.formId, id));
+    await db.insert(s.formResults).values({ companyId: 1, formId: id, text: 'Перевела отчёты на новую базу данных' });
+    await signInAsDemo(env, 'employee');
+    await openSettled(env, `${C}/performance-review/employee-dashboard/form/?id=${id}`);
+    await page.getByRole('button', { name: 'Отправить руководителю' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByText('Анкета переведена на этап «Оценка руководителя»').waitFor();
+    expect((await annasForm(env)).stage).toBe('MANAGER');
+  });
+
+  it('the manager’s bell counts it, and the notice leads to her form', async () => {
+    const { page } = env;
+    const { id } = await annasForm(env);
+    await signInAsDemo(env, 'manager');
+    await openSettled(env, `${C}/`);
+    await expect.poll(() => bellCount(page)).toBe(before + 1);
+    await page.getByRole('button', { name: BELL }).click();
+    const panel = page.getByRole('dialog', { name: 'Последние уведомления' });
+    const notice = panel.getByRole('link', { name: /Анна Смирнова: самооценка отправлена — оцените до/ });
+    await notice.waitFor();
+    await settled(page);
+    await shot(page, 'notifications-01-bell-open');
+    await notice.click();
+    await page.waitForURL(`${env.origin}${C}/performance-review/employee-dashboard/form/?id=${id}`);
+    await page.getByText('Анна Смирнова').first().waitFor();
+    await expect.poll(() => bellCount(page)).toBe(before);
+  });
+
+  it('the manager reads all his notices and his mail settings', async () => {
+    const { page } = env;
+    await openSettled(env, `${C}/notifications/`);
+    await page.getByRole('link', { name: /Анна Смирнова: самооценка отправлена/ }).waitFor();
+    await shot(page, 'notifications-02-page');
+    await page.getByRole('tab', { name: 'Настройки писем' }).click();
+    await page.getByRole('switch', { name: 'Присылать одно письмо в день (дайджест)' }).waitFor();
+    await settled(page);
+    await shot(page, 'notifications-03-settings');
+  });
+
+  it('the admin reads the mail in "Отправленные уведомления"', async () => {
+    const { page } = env;
+    await signInAsDemo(env, 'admin');
+    await openSettled(env, `${C}/settings/`);
+    await page.getByRole('link', { name: /Отправленные уведомления/ }).click();
+    await page.waitForURL(`${env.origin}${C}/settings/notifications/`);
+    const table = page.getByRole('table', { name: 'Отправленные уведомления' });
+    const row = table.getByRole('row').filter({ hasText: DEMO_LOGINS.manager }).filter({ hasText: 'Анна Смирнова' });
+    // The worker keeps the mail within a round or two (every 500 ms here): "В очереди" until then.
+    await expect
+      .poll(
+        async () => {
+          await page.reload({ waitUntil: 'networkidle' });
+          return row.getByText('Сохранено').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.getByText('SMTP не настроен: письма сохраняются здесь.').first().waitFor();
+    await row.getByRole('button', { name: /^Открыть письмо: / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Дмитрий Иванов <${DEMO_LOGINS.manager}>`).waitFor();
+    expect(await dialog.locator('pre').innerText()).toContain('Анна Смирнова');
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await expect
+      .poll(() => page.frameLocator('[role=dialog] iframe').locator('body').innerText())
+      .toContain('Анна Смирнова');
+    await settled(page);
+    await shot(page, 'notifications-04-outbox-message');
+  });
+});
