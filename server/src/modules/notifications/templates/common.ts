@@ -19,13 +19,18 @@ export function plural(locale: string, forms: Partial<Record<Intl.LDMLPluralRule
   return (n: number): string => `${n} ${forms[rules.select(n)] ?? forms.other}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A `YYYY-MM-DD` date as the reader writes it ("15 марта 2030 г.", "15 March 2030"); dates are UTC days. */
 export function formatDay(locale: string, day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    at,
-  );
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(at);
 }
 
 /** Ends a sentence with one full stop, also after a date that ends with one ("15 марта 2030 г."). */
