@@ -16,7 +16,7 @@ import {
   type TrendOut,
   type TrendQuery,
 } from './analytics.schemas.ts';
-import { readCells, type Cells } from './cells.ts';
+import { departmentsOf, readCells, type Cells, type CellKind } from './cells.ts';
 import { analyticsContext } from './context.ts';
 import { cellOf, completionOf, gapOf, hipoOf, meanOf, seriesOf } from './privacy.ts';
 
@@ -60,7 +60,7 @@ export async function completion(deps: AnalyticsDeps, member: Member, query: Ana
   const cells = await readCells(deps.db, ctx.input, ['completion']);
   return {
     scope: ctx.scope,
-    departments: cells.departments.map((department) => ({
+    departments: departmentsOf(cells, ['completion']).map((department) => ({
       department,
       ...completionOf(cells.completion.filter(ofDepartment(department.id)), ctx.suppress),
     })),
@@ -71,11 +71,12 @@ export async function completion(deps: AnalyticsDeps, member: Member, query: Ana
 /** The distributions of self, manager, overall and calibrated grades, per department and in all. */
 export async function grades(deps: AnalyticsDeps, member: Member, query: AnalyticsQuery): Promise<GradesOut> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
-  const cells = await readCells(deps.db, ctx.input, ['values', 'reviewers']);
+  const kinds: CellKind[] = ['values', 'reviewers'];
+  const cells = await readCells(deps.db, ctx.input, kinds, { reviewerGrain: 'department' });
   return {
     scope: ctx.scope,
     total: seriesSetOf(cells, ctx.suppress),
-    departments: cells.departments.map((department) => {
+    departments: departmentsOf(cells, kinds).map((department) => {
       const mine = ofDepartment(department.id);
       return {
         department,
@@ -88,13 +89,13 @@ export async function grades(deps: AnalyticsDeps, member: Member, query: Analyti
 /** The mean manager grade per value per department, with each row's, column's and the whole map's mean. */
 export async function heatmap(deps: AnalyticsDeps, member: Member, query: AnalyticsQuery): Promise<HeatmapOut> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
-  const cells = await readCells(deps.db, ctx.input, ['values', 'value_names']);
+  const cells = await readCells(deps.db, ctx.input, ['values'], { valueNames: true });
   const { suppress } = ctx;
   const none = [0, 0, 0, 0, 0, 0];
   return {
     scope: ctx.scope,
     values: cells.value_names,
-    departments: cells.departments.map((department) => {
+    departments: departmentsOf(cells, ['values']).map((department) => {
       const row = cells.values.filter(ofDepartment(department.id));
       return {
         department,
@@ -125,7 +126,7 @@ export async function heatmap(deps: AnalyticsDeps, member: Member, query: Analyt
 /** Self grades against manager grades, per value, per department (and per value in each) and in all. */
 export async function gap(deps: AnalyticsDeps, member: Member, query: AnalyticsQuery): Promise<GapOut> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
-  const cells = await readCells(deps.db, ctx.input, ['values', 'value_names']);
+  const cells = await readCells(deps.db, ctx.input, ['values'], { valueNames: true });
   const { suppress } = ctx;
   return {
     scope: ctx.scope,
@@ -136,7 +137,7 @@ export async function gap(deps: AnalyticsDeps, member: Member, query: AnalyticsQ
         suppress,
       ),
     })),
-    departments: cells.departments.map((department) => {
+    departments: departmentsOf(cells, ['values']).map((department) => {
       const row = cells.values.filter(ofDepartment(department.id));
       return {
         department,
@@ -160,7 +161,7 @@ export async function hipo(deps: AnalyticsDeps, member: Member, query: Analytics
   const cells = await readCells(deps.db, ctx.input, ['hipo']);
   return {
     scope: ctx.scope,
-    departments: cells.departments.map((department) => ({
+    departments: departmentsOf(cells, ['hipo']).map((department) => ({
       department,
       ...hipoOf(cells.hipo.filter(ofDepartment(department.id)), ctx.suppress),
     })),
@@ -199,11 +200,11 @@ export async function leniency(deps: AnalyticsDeps, member: Member, query: Lenie
   const { suppress } = ctx;
   // An admin's unfiltered scope is the company: its mean needs no statement of its own.
   const whole = member.isAdmin && !ctx.input.departmentIds.length;
-  const cells = await readCells(deps.db, ctx.input, [
-    'reviewers',
-    'reviewer_names',
-    ...(whole ? [] : ['company' as const]),
-  ]);
+  const cells = await readCells(deps.db, ctx.input, ['reviewers'], {
+    reviewerNames: true,
+    company: !whole,
+    reviewerGrain: 'reviewer',
+  });
   const scopeMean = meanOf(
     cells.reviewers.map((c) => c.overall),
     suppress,
@@ -246,7 +247,9 @@ export async function leniency(deps: AnalyticsDeps, member: Member, query: Lenie
 /** The headline figures of the last periods: each the totals the measures above give for that period. */
 export async function trend(deps: AnalyticsDeps, member: Member, query: TrendQuery): Promise<TrendOut> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query, query.periods);
-  const cells = await readCells(deps.db, ctx.input, ['completion', 'values', 'reviewers', 'hipo']);
+  const cells = await readCells(deps.db, ctx.input, ['completion', 'values', 'reviewers', 'hipo'], {
+    reviewerGrain: 'department',
+  });
   const { suppress } = ctx;
   return {
     scope: ctx.scope,

@@ -15,7 +15,7 @@ import {
 import type { Member } from '../../http/access.ts';
 import { employeesInDepartmentsSql, visibleFormsSql } from '../forms/scope.ts';
 import { fullNameSql, parsedRow } from '../structure/sql.ts';
-import { GRADES } from './analytics.schemas.ts';
+import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
 /**
  * The finest cells every analytics figure is added up from, read in ONE statement whatever the number of
@@ -23,7 +23,13 @@ import { GRADES } from './analytics.schemas.ts';
  * department (and value or reviewer). The privacy rules (privacy.ts) work on these cells only.
  */
 
-export type CellKind = 'completion' | 'values' | 'reviewers' | 'hipo' | 'value_names' | 'reviewer_names' | 'company';
+/** Beyond the cells: the values' and the reviewers' names, the company's overall grades (leniency). */
+export type Extras = {
+  valueNames?: boolean;
+  reviewerNames?: boolean;
+  company?: boolean;
+  reviewerGrain?: ReviewerGrain;
+};
 
 export type CellsInput = {
   member: Member;
@@ -82,81 +88,107 @@ function baseSql(input: CellsInput): SQL {
     where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** A json array of a subquery's rows, `[]` when none. */
-const rowsJson = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
-
 const past = sql`b.stage <> 'SELF'`;
+const stageCounts = (stages: readonly string[], where: SQL) =>
+  sql`array[${sql.join(
+    stages.map((st) => sql`count(*) filter (where ${where} and b.stage = ${sql.raw(`'${st}'`)})`),
+    sql`, `,
+  )}]`;
 
-const parts: Record<CellKind, (input: CellsInput) => SQL> = {
-  completion: () =>
-    rowsJson(sql`select b.period_id, b.department_id, count(*) as forms,
-      array[${sql.join(
-        ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'].map(
-          (s) => sql`count(*) filter (where b.stage = ${sql.raw(`'${s}'`)})`,
-        ),
-        sql`, `,
-      )}] as stages,
-      array[${sql.join(
-        ['SELF', 'MANAGER', 'FEEDBACK'].map(
-          (s) => sql`count(*) filter (where b.overdue and b.stage = ${sql.raw(`'${s}'`)})`,
-        ),
-        sql`, `,
-      )}] as overdue
-      from base b group by b.period_id, b.department_id`),
-  // Value grades of forms past SELF, through form_value_items_form_value_uq.
-  values: () =>
-    rowsJson(sql`select b.period_id, b.department_id, v.value_id,
+/**
+ * What the reviewers' cells are grouped by. For managers always department x reviewer, the cells the
+ * privacy rule works on; an admin, whose cells are never withheld, needs only what the measure shows (a
+ * cell per department for the distributions, per reviewer for the leniency), far fewer cells in a large
+ * company whose teams cross departments.
+ */
+export type ReviewerGrain = 'department' | 'reviewer' | 'both';
+const grainColumns = (grain: ReviewerGrain) => ({
+  department: grain === 'reviewer' ? sql`null::int` : sql`b.department_id`,
+  reviewer: grain === 'department' ? sql`null::int` : sql`b.reviewer_id`,
+});
+
+/** The cells of each kind, grouped from `base`: each a CTE named `c_<kind>`. */
+const cellParts = (grain: ReviewerGrain) => ({
+  completion: sql`select b.period_id, b.department_id, count(*) as forms,
+      ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'], sql`true`)} as stages,
+      ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK'], sql`b.overdue`)} as overdue
+    from base b group by b.period_id, b.department_id`,
+  // Value grades of forms past SELF.
+  values: sql`select b.period_id, b.department_id, v.value_id,
       ${histogramSql(sql`v.self_grade`, sql`true`)} as self,
       ${histogramSql(sql`v.manager_grade`, sql`true`)} as manager
-      from base b join ${formValueItems} v on v.form_id = b.form_id
-      where ${past} group by b.period_id, b.department_id, v.value_id`),
-  reviewers: () =>
-    rowsJson(sql`select b.period_id, b.department_id, b.reviewer_id,
+    from base b join ${formValueItems} v on v.form_id = b.form_id
+    where ${past} group by b.period_id, b.department_id, v.value_id`,
+  // Every reviewer of a form in scope, with the overall and calibrated grades of forms past SELF. Set per
+  // below: a cell per department and reviewer where the privacy rule needs it.
+  reviewers: sql`select b.period_id, ${grainColumns(grain).department} as department_id,
+      ${grainColumns(grain).reviewer} as reviewer_id,
       ${histogramSql(sql`g.overall_grade`, past)} as overall,
       ${histogramSql(sql`g.calibrated_grade`, past)} as calibrated
-      from base b left join ${formManagerGrades} g on g.form_id = b.form_id
-      group by b.period_id, b.department_id, b.reviewer_id`),
-  hipo: () =>
-    rowsJson(sql`select b.period_id, b.department_id, count(distinct b.form_id) as people,
+    from base b left join ${formManagerGrades} g on g.form_id = b.form_id
+    group by 1, 2, 3`,
+  hipo: sql`select b.period_id, b.department_id, count(distinct b.form_id) as people,
       count(*) as decided, count(*) filter (where h.decision = 'IS_HIPO') as hipo
-      from base b join ${formHipoItems} h on h.form_id = b.form_id
-      where ${past} and h.decision is not null group by b.period_id, b.department_id`),
-  value_names: ({ member }) =>
-    rowsJson(sql`select x.id, x.name, x."order" from ${values} x
-      where x.company_id = ${member.companyId} and x.id in (
-        select v.value_id from base b join ${formValueItems} v on v.form_id = b.form_id where ${past})
-      order by x."order", x.name, x.id`),
-  reviewer_names: ({ member }) =>
-    rowsJson(sql`select e.id, ${fullNameSql(users)} as name, e.position from ${employeeInPositions} e
-      join ${users} on ${users.id} = e.user_id
-      where e.company_id = ${member.companyId} and e.id in (select b.reviewer_id from base b)`),
-  // The company's overall grades of the period, whatever the filter; `outside`: those of people neither
-  // in the caller's scope nor the caller (for admins, everyone).
-  company: (input) => {
-    const scope = scopeConditions(input);
-    const inScope = scope.length ? sql.join(scope, sql` and `) : sql`true`;
-    return sql`(select row_to_json(c) from (
-      select count(g.overall_grade) as people, coalesce(sum(g.overall_grade), 0) as total,
-        count(g.overall_grade) filter (where ${f.employeeId} <> ${input.member.eipId ?? -1}
-          and not coalesce(${inScope}, false)) as outside
-      from ${assessmentForms} join ${formManagerGrades} g on g.form_id = ${f.id}
-      where ${f.companyId} = ${input.member.companyId} and ${periodCondition(input.periodIds)}
-        and ${f.stage} <> 'SELF') c)`;
-  },
-};
+    from base b join ${formHipoItems} h on h.form_id = b.form_id
+    where ${past} and h.decision is not null group by b.period_id, b.department_id`,
+});
+
+export type CellKind = keyof ReturnType<typeof cellParts>;
+
+/** A json array of a query's rows, `[]` when none. */
+const rowsJson = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
+
+/**
+ * The company's overall grades of the period, whatever the filter; `outside`: those of people neither in
+ * the caller's scope nor the caller (for admins, everyone).
+ */
+function companySql(input: CellsInput): SQL {
+  const scope = scopeConditions(input);
+  const inScope = scope.length ? sql.join(scope, sql` and `) : sql`true`;
+  return sql`(select row_to_json(c) from (
+    select count(g.overall_grade) as people, coalesce(sum(g.overall_grade), 0) as total,
+      count(g.overall_grade) filter (where ${f.employeeId} <> ${input.member.eipId ?? -1}
+        and not coalesce(${inScope}, false)) as outside
+    from ${assessmentForms} join ${formManagerGrades} g on g.form_id = ${f.id}
+    where ${f.companyId} = ${input.member.companyId} and ${periodCondition(input.periodIds)}
+      and ${f.stage} <> 'SELF') c)`;
+}
+
+/** The names of what the cells refer to: departments always, values and reviewers when asked. */
+function namesSql(input: CellsInput, kinds: readonly CellKind[], extras: Extras): SQL[] {
+  const companyId = input.member.companyId;
+  const ids = sql.join(
+    kinds.map((k) => sql`select department_id from ${sql.raw(`c_${k}`)}`),
+    sql` union `,
+  );
+  const out = [
+    sql`'department_names', ${rowsJson(sql`select d.id, d.name, d.parent_id from ${departments} d
+      where d.company_id = ${companyId} and d.id in (${ids})`)}`,
+  ];
+  if (extras.valueNames && kinds.includes('values'))
+    out.push(
+      sql`'value_names', ${rowsJson(sql`select x.id, x.name, x."order" from ${values} x
+      where x.company_id = ${companyId} and x.id in (select value_id from c_values)
+      order by x."order", x.name, x.id`)}`,
+    );
+  if (extras.reviewerNames && kinds.includes('reviewers'))
+    out.push(
+      sql`'reviewer_names', ${rowsJson(sql`select e.id, ${fullNameSql(users)} as name, e.position
+      from ${employeeInPositions} e join ${users} on ${users.id} = e.user_id
+      where e.company_id = ${companyId} and e.id in (select reviewer_id from c_reviewers)`)}`,
+    );
+  if (extras.company) out.push(sql`'company', ${companySql(input)}`);
+  return out;
+}
 
 const key = { period_id: z.number().int(), department_id: z.number().int().nullable() };
 const histogram = z.array(z.number().int()).length(GRADES.length);
 
 const cellsRow = z.object({
   cells: z.object({
-    departments: z.array(
-      z.object({
-        id: z.number().int().nullable(),
-        name: z.string().nullable(),
-        parent_id: z.number().int().nullable(),
-      }),
-    ),
+    department_names: z
+      .array(z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() }))
+      .default([]),
     completion: z
       .array(
         z.object({
@@ -185,21 +217,37 @@ const cellsRow = z.object({
 export type Cells = z.infer<typeof cellsRow>['cells'];
 
 /**
- * The cells of the given kinds for the forms in scope, in one statement. The departments the forms sit in
- * come along always (by name, the people in no department last).
+ * The cells of the given kinds for the forms in scope, in one statement. `base` is inlined into each kind
+ * (a materialised base of 100,000 rows costs more than reading it again), the cells are small.
  */
-export async function readCells(ex: Executor, input: CellsInput, kinds: readonly CellKind[]): Promise<Cells> {
+export async function readCells(
+  ex: Executor,
+  input: CellsInput,
+  kinds: readonly CellKind[],
+  extras: Extras = {},
+): Promise<Cells> {
   // A company without periods has nothing to count.
-  if (!input.periodIds.length) return cellsRow.parse({ cells: { departments: [] } }).cells;
-  const fields = kinds.map((k) => sql`${sql.raw(`'${k}'`)}, ${parts[k](input)}`);
-  const names = rowsJson(sql`select b.department_id as id, d.name, d.parent_id
-    from (select distinct department_id from base) b left join ${departments} d on d.id = b.department_id
-    order by d.name is null, d.name, d.id`);
+  if (!input.periodIds.length) return cellsRow.parse({ cells: {} }).cells;
+  const grain = input.member.isAdmin ? (extras.reviewerGrain ?? 'both') : 'both';
+  const parts = cellParts(grain);
+  const ctes = kinds.map((k) => sql`${sql.raw(`c_${k}`)} as (${parts[k]})`);
+  const fields = kinds.map((k) => sql`${sql.raw(`'${k}'`)}, ${rowsJson(sql`select * from ${sql.raw(`c_${k}`)}`)}`);
   const { cells } = await parsedRow(
     ex,
     cellsRow,
-    sql`with base as (${baseSql(input)})
-      select json_build_object('departments', ${names}, ${sql.join(fields, sql`, `)}) as cells`,
+    sql`with base as not materialized (${baseSql(input)}), ${sql.join(ctes, sql`, `)}
+      select json_build_object(${sql.join([...fields, ...namesSql(input, kinds, extras)], sql`, `)}) as cells`,
   );
   return cells;
+}
+
+/**
+ * The departments the cells of the kinds sit in, by name, the people placed in no department last: the
+ * rows of a measure's answer.
+ */
+export function departmentsOf(cells: Cells, kinds: readonly CellKind[]): DepartmentRef[] {
+  const ids = new Set<number | null>(kinds.flatMap((k) => cells[k].map((c) => c.department_id)));
+  const named = cells.department_names.filter((d) => ids.has(d.id));
+  named.sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id);
+  return ids.has(null) ? [...named, { id: null, name: null, parent_id: null }] : named;
 }
