@@ -115,7 +115,7 @@ export const en: Catalogue = {
   hrTable: { caption: 'Overdue forms by department and stage', department: 'Department' },
   hrDigest: (f) => ({
     subject: `Overdue forms on ${f.day}: ${f.total}`,
-    lines: [`Overdue on ${f.day}: ${forms(f.total)}.`],
+    lines: [`Overdue in all: ${forms(f.total)}. The review pages have the details.`],
     facts: [],
     action: 'Open the review',
   }),

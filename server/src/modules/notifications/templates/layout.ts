@@ -43,7 +43,9 @@ function factsHtml(body: Body): string {
 
 function tableHtml(body: Body): string {
   if (!body.table) return '';
-  const head = body.table.head.map((h) => `<th scope="col" style="${CELL}">${escapeHtml(h)}</th>`).join('');
+  const head = body.table.head
+    .map((h, k) => `<th scope="col" style="${CELL}${k ? 'text-align:right;' : ''}">${escapeHtml(h)}</th>`)
+    .join('');
   const rows = body.table.rows
     .map(
       ([name, ...counts]) =>

@@ -121,7 +121,7 @@ export const ru: Catalogue = {
   hrTable: { caption: 'Просроченные формы по подразделениям и этапам', department: 'Подразделение' },
   hrDigest: (f) => ({
     subject: `Просроченные формы на ${f.day}: ${f.total}`,
-    lines: [`Просрочено на ${f.day}: ${forms(f.total)}.`],
+    lines: [`Всего просрочено: ${forms(f.total)}. Подробности — в разделе оценки.`],
     facts: [],
     action: 'Открыть оценку',
   }),
