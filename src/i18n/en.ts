@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { resourcesEn } from './resources.ts';
 import { agreementsEn } from './agreements.ts';
 import { aiEn } from './ai.ts';
+import { analyticsEn, exportsEn } from './analytics.ts';
 import { calibrationEn } from './calibration.ts';
 import { notificationsEn } from './notifications.ts';
 import { formEn } from './review.ts';
@@ -119,6 +120,8 @@ export const appEn: AppMessages = {
   structure: structureEn,
   staff: staffEn,
   ai: aiEn,
+  analytics: analyticsEn,
+  exports: exportsEn,
   calibration: calibrationEn,
   notifications: notificationsEn,
   access: accessEn,

@@ -3,6 +3,7 @@ import russianMessages from 'ra-language-russian';
 import { resourcesRu } from './resources.ts';
 import { agreementsRu } from './agreements.ts';
 import { aiRu } from './ai.ts';
+import { analyticsRu, exportsRu } from './analytics.ts';
 import { calibrationRu } from './calibration.ts';
 import { notificationsRu } from './notifications.ts';
 import { formRu } from './review.ts';
@@ -118,6 +119,8 @@ export const appRu = {
   structure: structureRu,
   staff: staffRu,
   ai: aiRu,
+  analytics: analyticsRu,
+  exports: exportsRu,
   calibration: calibrationRu,
   notifications: notificationsRu,
   access: accessRu,

@@ -1,0 +1,235 @@
+// Review analytics (app.analytics.*) and exports (app.exports.*): the analytics page, its charts and tables, the
+// "Экспорт" menu, a form's PDF and the list of the reader's exports.
+
+export const analyticsRu = {
+  menu: 'Аналитика',
+  title: 'Аналитика оценки',
+  period: 'Период',
+  department_filter: 'Подразделение',
+  all_departments: 'Все подразделения',
+  department_hint: 'Вместе с дочерними подразделениями',
+  no_periods: 'Периодов оценки пока нет',
+  scope: '%{name} (%{start} — %{end}). Просрочка считается на %{today}',
+  privacy_manager:
+    'Ради конфиденциальности ячейки, в которых меньше %{min} человек, скрыты: вместо числа в них стоит «< %{min}». Итоги со звёздочкой (*) посчитаны только по показанным ячейкам.',
+  privacy_admin:
+    'Вы администратор и видите все ячейки. Руководители видят вместо ячеек, где меньше %{min} человек, «< %{min}».',
+  suppressed: 'скрыто: меньше %{min} человек',
+  partial_short: 'без скрытых ячеек',
+  view_of: 'Вид: %{title}',
+  view: { chart: 'График', table: 'Таблица' },
+  chart_label: '%{title}: график. Те же данные — в виде «Таблица».',
+  table_label: '%{title}: таблица',
+  nothing: 'Нет данных за выбранный период.',
+  no_department: 'Без подразделения',
+  department: 'Подразделение',
+  value: 'Ценность',
+  total: 'Итого',
+  mean: 'Средняя',
+  people: 'Человек',
+  grade: 'Оценка',
+  completion: {
+    title: 'Ход оценки',
+    about:
+      'Анкеты по этапам в каждом подразделении. Просроченная — та, чей этап не завершён к его сроку (самооценка, оценка руководителя, обратная связь).',
+    forms: 'Анкет',
+    overdue: 'Просрочено',
+    completed_share: 'Завершено, %',
+  },
+  grades: {
+    title: 'Распределение оценок',
+    about:
+      'Доля каждой оценки от 0 до 5: самооценки по ценностям (после этапа самооценки), оценки руководителя по ценностям, итоговые оценки руководителя и оценки после калибровки.',
+    series: 'Оценки',
+    grade: 'Оценка %{grade}',
+    count: 'Всего оценок',
+    by_department: 'Средние оценки по подразделениям',
+  },
+  series: {
+    self: 'Самооценка',
+    manager: 'Оценка руководителя',
+    overall: 'Итоговая оценка',
+    calibrated: 'После калибровки',
+  },
+  heatmap: {
+    title: 'Тепловая карта: ценности × подразделения',
+    about:
+      'Средняя оценка руководителя по каждой ценности компании в каждом подразделении. Чем темнее ячейка, тем выше средняя.',
+    value_mean: 'Средняя по ценности',
+    department_mean: 'Средняя по подразделению',
+    legend: 'Цвет: от %{low} (светлее) до %{high} (темнее)',
+  },
+  gap: {
+    title: 'Самооценка и оценка руководителя',
+    about:
+      'Разница = средняя самооценка − средняя оценка руководителя. Больше нуля: сотрудники оценивают себя выше, чем руководители.',
+    self_mean: 'Самооценка, средняя',
+    manager_mean: 'Оценка руководителя, средняя',
+    gap: 'Разница',
+    self_grades: 'Самооценок',
+    manager_grades: 'Оценок руководителя',
+    by_department: 'Разница по подразделениям',
+  },
+  hipo: {
+    title: 'Доля высокого потенциала (hipo)',
+    about: 'Доля решений «высокий потенциал» среди принятых решений по hipo-навыкам в каждом подразделении.',
+    share: 'Доля hipo',
+    decided: 'Решений',
+    hipo: 'Из них hipo',
+  },
+  leniency: {
+    title: 'Строгость оценивающих',
+    about:
+      'Средняя итоговая оценка, которую ставит каждый оценивающий, и её отклонение от средней. Больше нуля — оценивает мягче, меньше нуля — строже.',
+    reviewer: 'Оценивающий',
+    deviation: 'Отклонение',
+    reference_company: 'Отклонение считается от средней по компании: %{mean}.',
+    reference_scope: 'Отклонение считается от средней по вашим сотрудникам: %{mean}.',
+  },
+  trend: {
+    title: 'Динамика по периодам',
+    about:
+      'Главные показатели выбранного периода и предыдущих (до %{count} периодов): средние оценки, доля завершённых анкет, разница и доля hipo.',
+  },
+};
+
+export const analyticsEn: typeof analyticsRu = {
+  menu: 'Analytics',
+  title: 'Review analytics',
+  period: 'Period',
+  department_filter: 'Department',
+  all_departments: 'All departments',
+  department_hint: 'With its sub-departments',
+  no_periods: 'No review periods yet',
+  scope: '%{name} (%{start} — %{end}). Overdue as of %{today}',
+  privacy_manager:
+    'For privacy, cells of fewer than %{min} people are hidden and show “< %{min}” instead of a figure. Totals marked with an asterisk (*) add up the cells shown only.',
+  privacy_admin:
+    'As an administrator you see every cell. Managers see “< %{min}” instead of cells of fewer than %{min} people.',
+  suppressed: 'hidden: fewer than %{min} people',
+  partial_short: 'hidden cells left out',
+  view_of: 'View: %{title}',
+  view: { chart: 'Chart', table: 'Table' },
+  chart_label: '%{title}: chart. The same figures are in the “Table” view.',
+  table_label: '%{title}: table',
+  nothing: 'No data for the chosen period.',
+  no_department: 'No department',
+  department: 'Department',
+  value: 'Value',
+  total: 'Total',
+  mean: 'Mean',
+  people: 'People',
+  grade: 'Grade',
+  completion: {
+    title: 'Review progress',
+    about:
+      "Forms per stage in each department. A form is overdue when its stage is not done by the stage's deadline (self-assessment, manager review, feedback).",
+    forms: 'Forms',
+    overdue: 'Overdue',
+    completed_share: 'Completed, %',
+  },
+  grades: {
+    title: 'Grade distribution',
+    about:
+      "The share of each grade from 0 to 5: self grades per value (once past self-assessment), managers' grades per value, managers' overall grades and grades after calibration.",
+    series: 'Grades',
+    grade: 'Grade %{grade}',
+    count: 'Grades in all',
+    by_department: 'Mean grades per department',
+  },
+  series: {
+    self: 'Self grade',
+    manager: 'Manager grade',
+    overall: 'Overall grade',
+    calibrated: 'After calibration',
+  },
+  heatmap: {
+    title: 'Heatmap: values × departments',
+    about: 'The mean manager grade of each company value in each department. The darker the cell, the higher the mean.',
+    value_mean: 'Mean per value',
+    department_mean: 'Mean per department',
+    legend: 'Colour: from %{low} (lighter) to %{high} (darker)',
+  },
+  gap: {
+    title: 'Self versus manager grades',
+    about:
+      'Gap = mean self grade − mean manager grade. Above zero: people rate themselves higher than their managers do.',
+    self_mean: 'Self grade, mean',
+    manager_mean: 'Manager grade, mean',
+    gap: 'Gap',
+    self_grades: 'Self grades',
+    manager_grades: 'Manager grades',
+    by_department: 'Gap per department',
+  },
+  hipo: {
+    title: 'High-potential (hipo) share',
+    about: 'The share of “high potential” among the decisions taken on hipo skills, in each department.',
+    share: 'Hipo share',
+    decided: 'Decisions',
+    hipo: 'Of them hipo',
+  },
+  leniency: {
+    title: 'Reviewer leniency',
+    about:
+      'The mean overall grade each reviewer gives, and how far it is from the mean. Above zero: more lenient; below zero: stricter.',
+    reviewer: 'Reviewer',
+    deviation: 'Deviation',
+    reference_company: "Deviation from the company's mean: %{mean}.",
+    reference_scope: 'Deviation from the mean over your people: %{mean}.',
+  },
+  trend: {
+    title: 'Trend across periods',
+    about:
+      'The headline figures of the chosen period and the ones before it (up to %{count} periods): mean grades, completed share, gap and hipo share.',
+  },
+};
+
+export const exportsRu = {
+  menu: 'Экспорт',
+  kinds: {
+    forms_xlsx: 'Анкеты периода (XLSX)',
+    forms_csv: 'Анкеты периода (CSV)',
+    department_pdf: 'PDF-пакет подразделения',
+    review_pdf: 'Анкета в PDF',
+  },
+  needs_period: 'Выберите период',
+  needs_department: 'Выберите подразделение в фильтре',
+  review_pdf: 'Скачать PDF',
+  mine: 'Мои выгрузки',
+  none: 'Выгрузок пока нет.',
+  close: 'Закрыть',
+  starting: 'Запускаем выгрузку…',
+  queued: 'Выгрузка в очереди…',
+  progress: 'Готово %{done} из %{total}',
+  progress_label: 'Ход выгрузки',
+  ready: 'Файл готов: %{name}',
+  download: 'Скачать',
+  download_file: 'Скачать файл %{name}',
+  failed: 'Выгрузку не удалось подготовить.',
+  status: { queued: 'В очереди', running: 'Готовится', done: 'Готово', failed: 'Ошибка' },
+};
+
+export const exportsEn: typeof exportsRu = {
+  menu: 'Export',
+  kinds: {
+    forms_xlsx: "The period's forms (XLSX)",
+    forms_csv: "The period's forms (CSV)",
+    department_pdf: "A department's PDF packet",
+    review_pdf: 'Review as PDF',
+  },
+  needs_period: 'Choose a period',
+  needs_department: 'Choose a department in the filter',
+  review_pdf: 'Download PDF',
+  mine: 'My exports',
+  none: 'No exports yet.',
+  close: 'Close',
+  starting: 'Starting the export…',
+  queued: 'The export is queued…',
+  progress: '%{done} of %{total} done',
+  progress_label: 'Export progress',
+  ready: 'The file is ready: %{name}',
+  download: 'Download',
+  download_file: 'Download the file %{name}',
+  failed: 'The export could not be prepared.',
+  status: { queued: 'Queued', running: 'In progress', done: 'Done', failed: 'Failed' },
+};
