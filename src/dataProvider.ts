@@ -1,8 +1,10 @@
 import type { DataProvider, GetListResult, Identifier, PaginationPayload, RaRecord, SortPayload } from 'react-admin';
 import { aiCalls } from './api/ai.ts';
+import { analyticsCalls } from './api/analytics.ts';
 import { calibrationCalls } from './api/calibration.ts';
 import { companyCalls } from './api/company.ts';
 import { worded } from './api/errors.ts';
+import { exportCalls } from './api/exports.ts';
 import { notificationCalls } from './api/notifications.ts';
 import { reviewCalls } from './api/review.ts';
 import { structureCalls } from './api/structure.ts';
@@ -18,7 +20,9 @@ type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof aiCalls> &
   ReturnType<typeof structureCalls> &
   ReturnType<typeof calibrationCalls> &
-  ReturnType<typeof notificationCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
+  ReturnType<typeof notificationCalls> &
+  ReturnType<typeof analyticsCalls> &
+  ReturnType<typeof exportCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
 
 /**
  * The one way screens reach the company's API: react-admin's methods for the settings grids, and the
@@ -157,6 +161,8 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...aiCalls(companyId),
     ...structureCalls(companyId),
     ...notificationCalls(companyId),
+    ...analyticsCalls(companyId),
+    ...exportCalls(companyId),
     ...calibrationCalls(companyId),
   };
   return provider;
