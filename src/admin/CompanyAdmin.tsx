@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
+import { AnalyticsPage } from '../pages/analytics/index.ts';
 import { NineBoxPage } from '../pages/calibration/index.ts';
 import { NotificationsPage, OutboxPage } from '../pages/notifications/index.ts';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
@@ -37,6 +38,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.employeeDashboard, Screen: EmployeeDashboardPage },
   { path: PAGES.form, Screen: ReviewFormRoute },
   { path: PAGES.managerDashboard, Screen: ManagerDashboardPage },
+  { path: PAGES.analytics, Screen: AnalyticsPage },
   { path: PAGES.nineBox, Screen: NineBoxPage },
   { path: PAGES.settings, Screen: SettingsIndexPage },
   { path: PAGES.structure, Screen: StructurePage },

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GridViewIcon from '@mui/icons-material/GridView';
@@ -23,6 +24,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
   { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
+  { page: PAGES.analytics, label: 'app.analytics.menu', icon: <BarChartIcon /> },
   { page: PAGES.nineBox, label: 'app.calibration.menu.nine_box', icon: <GridViewIcon /> },
   { page: PAGES.settings, label: 'app.menu.settings', icon: <SettingsIcon /> },
 ];

@@ -16,6 +16,7 @@ export const PAGES = {
   employeeDashboard: 'performance-review/employee-dashboard',
   form: 'performance-review/employee-dashboard/form',
   managerDashboard: 'performance-review/manager-dashboard',
+  analytics: 'performance-review/analytics',
   nineBox: 'performance-review/nine-box',
   calibration: 'performance-review/calibration',
   calibrationSession: 'performance-review/calibration/:id',
@@ -46,6 +47,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.form]: { read: 'everyone', write: 'everyone' },
   // Handing forms over is for the people who see the team's forms; launching is the periods' admins' (their write).
   [PAGES.managerDashboard]: { read: 'reviewers', write: 'reviewers' },
+  // Review analytics: admins read the company, managers the people they oversee (the server withholds small groups).
+  [PAGES.analytics]: { read: 'reviewers', write: 'reviewers' },
   // The 9-box: managers see their people, admins everyone; only admins change its thresholds.
   [PAGES.nineBox]: { read: 'reviewers', write: 'admins' },
   // Admins open calibration sessions and lock them; the managers they invite move people in them (the server checks).

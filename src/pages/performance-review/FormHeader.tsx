@@ -4,6 +4,7 @@ import { useBasename, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
+import { ReviewPdfButton } from '../exports/ReviewPdfButton.tsx';
 import { REVIEW_PATHS, type Stage } from './api.ts';
 import { StageStepper } from './StageStepper.tsx';
 
@@ -89,6 +90,7 @@ export function FormHeader({ form }: { form: FormDetail }) {
         <Button component={Link} to={`${basename}${REVIEW_PATHS[back]}`} startIcon={<ArrowBackIcon />} size="small">
           {translate(`app.review.${back}_dashboard`)}
         </Button>
+        <ReviewPdfButton formId={form.id} />
       </Box>
       <Typography variant="h5" component="h1">
         {form.employee.full_name} — {form.period.name}

@@ -9,12 +9,13 @@ import type { FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/session.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { REVIEW_PATHS, useRefreshReview } from './api.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { DelegateDialog } from './DelegateDialog.tsx';
 import { FormsTable, type SelectBlock } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
 import { ManagerFilters } from './ManagerFilters.tsx';
 import { useFilterOptions } from './useFilterOptions.ts';
-import { managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
+import { ALL_PERIODS, managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
 
 /**
  * `/performance-review/manager-dashboard/`: the forms of the people the caller manages, filtered by
@@ -82,6 +83,10 @@ export function ManagerDashboardPage() {
               ? translate('app.manager.delegate_count', { count: picked.length })
               : translate('app.manager.delegate')}
           </Button>
+          <ExportMenu
+            period={period === ALL_PERIODS ? null : Number(period)}
+            department={filters.department ? Number(filters.department) : null}
+          />
           <LaunchButton activePeriod={options.active?.id ?? null} />
         </Box>
       </Box>

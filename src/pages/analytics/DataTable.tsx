@@ -1,0 +1,97 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Figure } from './Figure.tsx';
+
+/** A row of a measure's table: what it is about (its row header) and a key among its siblings. */
+export type Named = { key: string; name: ReactNode };
+export type Flags = { suppressed: boolean; partial: boolean };
+
+export type Column<R> = {
+  id: string;
+  label: ReactNode;
+  /** Figures line up on the right. */
+  numeric?: boolean;
+  cell: (row: R) => ReactNode;
+  /** The cell's own colours (the heatmap's). */
+  colors?: (row: R) => { bgcolor: string; color: string } | undefined;
+};
+
+/**
+ * Columns of figures, each shown through `Figure` (withheld or partial as the row, or `flags`, says). `text` turns
+ * the row into the figure's text.
+ */
+export function figureColumns<R>(
+  minGroup: number,
+  specs: { id: string; label: string; text: (row: R) => string; flags: (row: R) => Flags }[],
+): Column<R>[] {
+  return specs.map(({ id, label, text, flags }) => ({
+    id,
+    label,
+    numeric: true,
+    cell: (row) => <Figure text={text(row)} {...flags(row)} minGroup={minGroup} />,
+  }));
+}
+
+export type DataTableProps<R extends Named> = {
+  /** Names the table for screen readers and the scroll region around it. */
+  label: string;
+  /** The first column's heading: what each row is about. */
+  head: string;
+  columns: Column<R>[];
+  rows: R[];
+  /** A last row in bold (the totals). */
+  total?: R;
+};
+
+const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+/**
+ * A measure as a table: a row header per row, figures on the right, a totals row. On narrow windows the table
+ * scrolls sideways inside its own region (reachable with the keyboard) while the row headers stay in place.
+ */
+export function DataTable<R extends Named>({ label, head, columns, rows, total }: DataTableProps<R>) {
+  const translate = useTranslate();
+  const row = (item: R, isTotal: boolean) => (
+    <TableRow key={isTotal ? 'total' : item.key} sx={isTotal ? { '& > *': { fontWeight: 600 } } : undefined}>
+      <TableCell component="th" scope="row" sx={{ ...sticky, minWidth: 140, maxWidth: 260 }}>
+        {item.name}
+      </TableCell>
+      {columns.map((column) => (
+        <TableCell
+          key={column.id}
+          align={column.numeric ? 'right' : 'left'}
+          sx={{ whiteSpace: 'nowrap', ...column.colors?.(item) }}
+        >
+          {column.cell(item)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={translate('app.analytics.table_label', { title: label })}
+      // Size containment: a wide table scrolls inside its card instead of widening the whole layout.
+      sx={{ overflowX: 'auto', contain: 'inline-size' }}
+    >
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={sticky}>{head}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ verticalAlign: 'bottom' }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((item) => row(item, false))}
+          {total === undefined ? null : row(total, true)}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

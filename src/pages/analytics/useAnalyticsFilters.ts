@@ -1,0 +1,58 @@
+import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import type { CompanyDataProvider } from '../../dataProvider.ts';
+import type { Query } from '../../httpClient.ts';
+import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+
+export type AnalyticsFilters = { period: number | null; department: number | null };
+
+const idOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The period and the department (with its sub-departments) in the address, so a view can be shared as a link.
+ * No period there: the active one, else the latest with forms (the filter options list them newest first).
+ */
+export function useAnalyticsFilters() {
+  const [params, setParams] = useSearchParams();
+  const options = useFilterOptions();
+  const asked = idOf(params.get('period'));
+  const period = asked ?? options.active?.id ?? options.periods.at(0)?.id ?? null;
+  const department = idOf(params.get('department'));
+  const set = (name: keyof AnalyticsFilters, value: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, String(value));
+        return next;
+      },
+      { replace: true },
+    );
+  const filters: AnalyticsFilters = { period, department };
+  return {
+    filters,
+    options,
+    /** The measures' common query; ready once the period is known (or there is none to know). */
+    query: { period: period ?? undefined, department: department ?? undefined } satisfies Query,
+    ready: options.ready,
+    setPeriod: (value: number | null) => set('period', value),
+    setDepartment: (value: number | null) => set('department', value),
+  };
+}
+
+/** One measure's answer for the filters, kept under the analytics keys (so a refresh reloads them all). */
+export function useMeasure<T>(
+  measure: string,
+  query: Query,
+  enabled: boolean,
+  call: (api: CompanyDataProvider, query: Query) => Promise<T>,
+) {
+  const { api, companyId } = useCompanyApi();
+  const queryFn: QueryFunction<T> = () => call(api, query);
+  return useQuery({ queryKey: queryKeys.analytics.measure(companyId, measure, query), queryFn, enabled });
+}
