@@ -45,9 +45,14 @@ export function NotificationBell() {
           onPointerEnter={preloadPanel}
           onFocus={preloadPanel}
         >
-          <Badge badgeContent={count} max={99} color="error">
-            {count ? <NotificationsIcon /> : <NotificationsNoneIcon />}
-          </Badge>
+          {/* The badge's number is part of the button's name; with none unread there is no number to show. */}
+          {count ? (
+            <Badge badgeContent={count} max={9999} color="error">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
+            <NotificationsNoneIcon />
+          )}
         </IconButton>
       </Tooltip>
       <Popover

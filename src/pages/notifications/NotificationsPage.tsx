@@ -18,7 +18,7 @@ export function NotificationsPage() {
   const choose = (next: TabName) => setParams(next === 'list' ? {} : { tab: next }, { replace: true });
   const title = translate('app.notifications.title');
   return (
-    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200 }}>
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, minWidth: 0 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1">
         {title}

@@ -60,7 +60,7 @@ export function OutboxPage() {
   const kept = list.data?.results.some((row) => row.status === 'kept') ?? false;
 
   return (
-    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1">
         {title}
@@ -97,7 +97,7 @@ export function OutboxPage() {
           </Button>
         ) : null}
       </Box>
-      <Paper>
+      <Paper sx={{ minWidth: 0 }}>
         <QueryState query={list}>
           {(answer) => (
             <OutboxTable answer={answer} filtered={Boolean(search || status)} pager={pager} onOpen={setOpen} />

@@ -6,8 +6,8 @@ import type { Pager } from '../staff/StaffPagination.tsx';
 import { StaffTable } from '../staff/StaffTable.tsx';
 import { OutboxStatusChip } from './OutboxStatusChip.tsx';
 
-/** Columns a phone leaves out (the message itself shows them): the kind, the attempts, when it was sent. */
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+/** Columns a narrow window leaves out (the message itself shows them): the kind, the attempts, when it was sent. */
+const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } };
 const COLUMNS = [
   { key: 'recipient' },
   { key: 'subject' },
