@@ -173,4 +173,17 @@ describe('a job in progress', () => {
       await restarted.close();
     }
   });
+
+  it('is not left running by a server that closes: interrupted, or back in the queue', async () => {
+    const closing = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false });
+    await closing.ready();
+    const client = await signIn(closing, 'admin');
+    const board = await ids.departmentOf('Руководство');
+    const { id } = await start(client, { kind: 'department_pdf', period: ids.period, department: board });
+    await closing.close();
+    const [row] = await ctx.database.db.select().from(s.exportJobs).where(eq(s.exportJobs.id, id));
+    expect(['failed', 'queued']).toContain(row.status);
+    if (row.status === 'failed') expect(row.error).toBe('export_interrupted');
+    else expect(await finished(admin, id)).toMatchObject({ status: 'done' });
+  });
 });

@@ -25,9 +25,9 @@ import { tableColumns } from './table.ts';
 import { exportTexts } from './texts.ts';
 import { csvWriter, xlsxWriter } from './writers.ts';
 
-/** How many forms a spreadsheet chunk reads at once, and how many reviews a packet renders between progress updates. */
+/** How many forms a spreadsheet chunk reads at once, and how many forms of a packet one statement reads. */
 export const TABLE_CHUNK = 500;
-const PACKET_CHUNK = 20;
+const PACKET_CHUNK = 50;
 
 /** What a running job works with: who asked (as they are now), what for, and where its progress goes. */
 export type JobContext = {
@@ -175,17 +175,11 @@ export async function buildPacket(ctx: JobContext): Promise<Built> {
       forms.map((f) => f.id),
     );
     for (const row of forms) {
-      await renderReview(
-        db,
-        pdf,
-        contextOf(member, row.form, period),
-        calibrated.get(row.id) ?? null,
-        params.lang,
-        ctx.now(),
-      );
+      const form = contextOf(member, row.form, period);
+      await renderReview(db, pdf, form, calibrated.get(row.id) ?? null, params.lang, ctx.now());
+      done += 1;
+      await ctx.progress(done, Math.max(total, done));
     }
-    done += forms.length;
-    await ctx.progress(done, Math.max(total, done));
     const last = forms.at(-1);
     if (!last || forms.length < PACKET_CHUNK) break;
     cursor = cursorOf(last);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { setImmediate } from 'node:timers/promises';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { exportJobs } from '../../db/schema/index.ts';
@@ -103,6 +104,14 @@ export class ExportRunner {
         while (!this.stopped && this.active.size < this.concurrency) {
           const job = await this.claim();
           if (!job) break;
+          if (this.closing()) {
+            // Claimed while the server was closing: back in the queue for the next process.
+            await this.deps.db
+              .update(exportJobs)
+              .set({ status: 'queued', expiresAt: null })
+              .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, 'running')));
+            break;
+          }
           this.start(job);
         }
       } catch (err) {
@@ -110,6 +119,11 @@ export class ExportRunner {
       }
     } while (this.takeAgain() && !this.stopped);
     this.claiming = false;
+  }
+
+  /** Read through a call: `stop()` sets it while a round awaits the database. */
+  private closing(): boolean {
+    return this.stopped;
   }
 
   /** Whether someone kicked while this round was claiming (then it claims once more). */
@@ -177,6 +191,9 @@ export class ExportRunner {
         params: jobParams.parse(job.params),
         now: () => clock.now(),
         progress: async (done, total) => {
+          // A turn of the event loop between chunks: with the embedded database every query resolves
+          // without one, and a long export would hold every other request until it ended.
+          await setImmediate();
           if (signal.aborted) throw new Stopped();
           await db
             .update(exportJobs)
