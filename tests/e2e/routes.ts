@@ -25,6 +25,7 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'agreements', path: `${C}/settings/agreements/`, roles: EVERYONE },
   { name: 'agreement', path: `${C}/settings/agreements/:agreement/show/`, roles: EVERYONE },
   { name: 'manager dashboard', path: `${C}/performance-review/manager-dashboard/`, roles: LEADERS },
+  { name: 'review analytics', path: `${C}/performance-review/analytics/`, roles: LEADERS },
   { name: 'team member form', path: `${C}/performance-review/employee-dashboard/form/?id=:teamForm`, roles: LEADERS },
   { name: 'agreement create', path: `${C}/settings/agreements/create/`, roles: LEADERS },
   { name: 'agreement edit', path: `${C}/settings/agreements/:editableAgreement/`, roles: LEADERS },
