@@ -85,6 +85,9 @@ export function registerExportRoutes(api: FastifyInstance, { db, clock }: Module
       params: exportParams,
       response: null,
       produces: 'application/octet-stream',
+      answers: {
+        409: 'Not done yet (code export_not_ready) or failed (code export_failed); `job` in the body is its state',
+      },
     },
     async ({ req, reply, params }) => {
       const file = await exportFile(deps, callerOf(req), params.id);
