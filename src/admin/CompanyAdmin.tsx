@@ -6,7 +6,7 @@ import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../pages/analytics/index.ts';
-import { NineBoxPage } from '../pages/calibration/index.ts';
+import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../pages/calibration/index.ts';
 import { NotificationsPage, OutboxPage } from '../pages/notifications/index.ts';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
 import { ImportPage, StructurePage } from '../pages/structure/index.ts';
@@ -40,6 +40,8 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.managerDashboard, Screen: ManagerDashboardPage },
   { path: PAGES.analytics, Screen: AnalyticsPage },
   { path: PAGES.nineBox, Screen: NineBoxPage },
+  { path: PAGES.calibration, Screen: CalibrationListPage },
+  { path: PAGES.calibrationSession, Screen: CalibrationSessionPage },
   { path: PAGES.settings, Screen: SettingsIndexPage },
   { path: PAGES.structure, Screen: StructurePage },
   { path: PAGES.structureImport, Screen: ImportPage },

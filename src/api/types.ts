@@ -70,6 +70,15 @@ export type {
   UserOptionOut,
 } from '../../server/src/modules/companies/companies.schemas.ts';
 export type {
+  ChangeOut,
+  ChangeState,
+  EntryBody,
+  SessionCreate,
+  SessionDetailOut,
+  SessionPersonOut,
+  SessionSummaryOut,
+} from '../../server/src/modules/calibration/calibration.schemas.ts';
+export type {
   BoxKey,
   GroupKey,
   NineBoxOut,
@@ -160,6 +169,7 @@ export type {
   ImportRowOut,
 } from '../../server/src/modules/structure/import.schemas.ts';
 
+import type { ChangeOut, SessionSummaryOut } from '../../server/src/modules/calibration/calibration.schemas.ts';
 import type { CompanyListOut } from '../../server/src/modules/companies/companies.schemas.ts';
 import type { FeedbackOut } from '../../server/src/modules/feedback/feedback.schemas.ts';
 import type { ProgressOut } from '../../server/src/modules/forms/forms.schemas.ts';
@@ -177,3 +187,7 @@ export type PersonCreateRequest = Pick<PositionCreate, 'email' | 'department' | 
 
 /** A page of any list, in the API's one list shape (the settings grids read every resource through it). */
 export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };
+
+/** A page of calibration sessions, and of a session's history. */
+export type SessionListOut = Page<SessionSummaryOut>;
+export type ChangeListOut = Page<ChangeOut>;

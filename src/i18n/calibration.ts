@@ -1,5 +1,8 @@
-// The 9-box and calibration sessions (app.calibration.*). Levels are worded per axis: «результативность» is
-// feminine, «потенциал» masculine. Russian plurals list three forms.
+import { calibrationSessionsEn, calibrationSessionsRu } from './calibrationSessions.ts';
+
+// The 9-box and calibration sessions (app.calibration.*); the sessions' own texts are in calibrationSessions.ts.
+// Levels are worded per axis: «результативность» is feminine, «потенциал» masculine. Russian plurals list three
+// forms.
 
 export const calibrationRu = {
   menu: { nine_box: 'Матрица 9-box', sessions: 'Калибровка' },
@@ -83,6 +86,7 @@ export const calibrationRu = {
     stale:
       'Пока вы редактировали, пороги изменил кто-то другой. В форме теперь текущие значения — проверьте их и сохраните снова.',
   },
+  ...calibrationSessionsRu,
 };
 
 export const calibrationEn: typeof calibrationRu = {
@@ -166,4 +170,5 @@ export const calibrationEn: typeof calibrationRu = {
     stale:
       'Someone else changed the thresholds while you were editing. The form now shows the current values: check them and save again.',
   },
+  ...calibrationSessionsEn,
 };

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BalanceIcon from '@mui/icons-material/Balance';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -26,6 +27,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
   { page: PAGES.analytics, label: 'app.analytics.menu', icon: <BarChartIcon /> },
   { page: PAGES.nineBox, label: 'app.calibration.menu.nine_box', icon: <GridViewIcon /> },
+  { page: PAGES.calibration, label: 'app.calibration.menu.sessions', icon: <BalanceIcon /> },
   { page: PAGES.settings, label: 'app.menu.settings', icon: <SettingsIcon /> },
 ];
 

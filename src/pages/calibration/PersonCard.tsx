@@ -17,10 +17,12 @@ type Props = {
   actions?: ReactNode;
   /** Shown while the card is dragged or saved. */
   dimmed?: boolean;
+  /** A line under the grades, e.g. that calibration moved the person. */
+  note?: string;
 };
 
 /** A person in a box: the name opens their form; position, grades and both axes' values below it. */
-export function PersonCard({ person, actions, dimmed = false }: Props) {
+export function PersonCard({ person, actions, dimmed = false, note }: Props) {
   const translate = useTranslate();
   const basename = useBasename();
   const number = useFormatNumber();
@@ -66,6 +68,11 @@ export function PersonCard({ person, actions, dimmed = false }: Props) {
             })}`
           : null}
       </Typography>
+      {note ? (
+        <Typography variant="caption" color="primary.dark" sx={{ fontWeight: 600 }}>
+          {note}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }

@@ -14,3 +14,7 @@ export function useFormatNumber(): (value: number, digits?: number) => string {
 /** The form's page, under the company's basename. */
 export const formPath = (basename: string, formId: number) =>
   `${basename}/performance-review/employee-dashboard/form/?id=${formId}`;
+
+/** The calibration sessions' list, and one session's page. */
+export const sessionsPath = (basename: string) => `${basename}/performance-review/calibration/`;
+export const sessionPath = (basename: string, id: number) => `${sessionsPath(basename)}${id}/`;

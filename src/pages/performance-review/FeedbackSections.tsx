@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
+import { CalibratedGrade } from '../calibration/CalibratedGrade.tsx';
 import { sourceAnchor } from './ai/anchors.ts';
 import { draftKey } from './drafts.ts';
 import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
@@ -32,6 +33,11 @@ export function OverallSection({ form, edit }: { form: FormDetail; edit: Editabl
           field="overall_grade"
         />
       </Box>
+      {typeof form.calibrated_grade === 'number' ? (
+        <Box>
+          <CalibratedGrade grade={form.calibrated_grade} />
+        </Box>
+      ) : null}
       <AutoText
         label={translate('app.form.final_comment')}
         value={grades.final_comment}

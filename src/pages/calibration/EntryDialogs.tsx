@@ -1,0 +1,177 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { BoxKey, SessionPersonOut } from '../../api/types.ts';
+import { CELLS } from './boxes.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
+import { cellOf, moveBody } from './entries.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { GRADES } from './TargetCurveInputs.tsx';
+import { useEntryWrite } from './useEntryWrite.ts';
+
+type FrameProps = {
+  id: string;
+  title: string;
+  submit: string;
+  ready: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A change's dialog: its fields, a reason, and the conflict or failure above them. */
+function ChangeDialog({ id, title, submit, ready, busy, onSubmit, onClose, children }: FrameProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          id={id}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready && !busy) onSubmit();
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+        >
+          {children}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button type="submit" form={id} variant="contained" disabled={!ready || busy}>
+          {submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type Props = { sessionId: number; person: SessionPersonOut; onClose: () => void };
+
+/** «Переместить…»: the box to put a person in (a drop chooses it beforehand) and why. */
+export function MoveDialog({ sessionId, person, target, onClose }: Props & { target: BoxKey | null }) {
+  const translate = useTranslate();
+  const [chosen, setChosen] = useState<BoxKey | null>(target);
+  const [reason, setReason] = useState('');
+  const { write, conflict, failure, version } = useEntryWrite(sessionId, person, 'app.calibration.move.done', onClose);
+  const cell = cellOf(chosen);
+  const current = person.final.box;
+  const ready = cell !== null && cell.key !== current && Boolean(reason.trim());
+  const level = (axis: 'performance' | 'potential', value: string) =>
+    translate(`app.calibration.levels.${axis}.${value}`).toLocaleLowerCase();
+  return (
+    <ChangeDialog
+      id="move-entry"
+      title={translate('app.calibration.move.title', { name: person.full_name })}
+      submit={translate('app.calibration.move.submit')}
+      ready={ready}
+      busy={write.isPending}
+      onSubmit={() => {
+        if (cell) write.mutate(moveBody(person, cell, reason.trim(), version));
+      }}
+      onClose={onClose}
+    >
+      {conflict ? <ConflictNotice now={conflict} /> : null}
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <FormControl>
+        <FormLabel id="move-entry-box">{translate('app.calibration.move.box')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="move-entry-box"
+          value={chosen ?? ''}
+          onChange={(event) => setChosen(CELLS.find((option) => option.key === event.target.value)?.key ?? null)}
+        >
+          {CELLS.map((option) => {
+            const name = translate(`app.calibration.boxes.${option.key}`);
+            return (
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio size="small" />}
+                label={
+                  <Box sx={{ py: 0.25 }}>
+                    <Typography variant="body2">
+                      {option.key === current ? translate('app.calibration.move.current', { box: name }) : name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('app.calibration.nine_box.box_levels', {
+                        performance: level('performance', option.performance),
+                        potential: level('potential', option.potential),
+                      })}
+                    </Typography>
+                  </Box>
+                }
+              />
+            );
+          })}
+        </RadioGroup>
+      </FormControl>
+      <ReasonField value={reason} onChange={setReason} autoFocus={target !== null} />
+    </ChangeDialog>
+  );
+}
+
+/** «Изменить оценку…»: the calibrated grade (or back to the manager's) and why. */
+export function GradeDialog({ sessionId, person, onClose }: Props) {
+  const translate = useTranslate();
+  const [grade, setGrade] = useState<string>(
+    person.entry.calibrated_grade === null ? '' : String(person.entry.calibrated_grade),
+  );
+  const [reason, setReason] = useState('');
+  const { write, conflict, failure, version } = useEntryWrite(sessionId, person, 'app.calibration.grade.done', onClose);
+  const next = grade === '' ? null : Number(grade);
+  const ready = next !== person.entry.calibrated_grade && Boolean(reason.trim());
+  return (
+    <ChangeDialog
+      id="grade-entry"
+      title={translate('app.calibration.grade.title', { name: person.full_name })}
+      submit={translate('app.calibration.grade.submit')}
+      ready={ready}
+      busy={write.isPending}
+      onSubmit={() => write.mutate({ calibrated_grade: next, reason: reason.trim(), version })}
+      onClose={onClose}
+    >
+      {conflict ? <ConflictNotice now={conflict} /> : null}
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Typography variant="body2">
+        {translate('app.calibration.grade.manager', {
+          grade: translate(`app.calibration.grades.${person.overall_grade}`),
+        })}
+      </Typography>
+      <TextField
+        select
+        label={translate('app.calibration.grade.value')}
+        value={grade}
+        onChange={(event) => setGrade(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{translate('app.calibration.grade.as_manager', { grade: person.overall_grade })}</MenuItem>
+        {GRADES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {translate(`app.calibration.grades.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ReasonField value={reason} onChange={setReason} />
+    </ChangeDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  /** A lock's comment may stay empty; every move and a reopen need one. */
+  required?: boolean;
+  label?: string;
+  autoFocus?: boolean;
+};
+
+/** Why a change is made: kept in the session's history, and so required for every move. */
+export function ReasonField({ value, onChange, required = true, label, autoFocus = false }: Props) {
+  const translate = useTranslate();
+  const [touched, setTouched] = useState(false);
+  const missing = required && touched && !value.trim();
+  return (
+    <TextField
+      autoFocus={autoFocus}
+      required={required}
+      fullWidth
+      multiline
+      minRows={2}
+      label={label ?? translate('app.calibration.session.reason')}
+      value={value}
+      error={missing}
+      helperText={missing ? translate('ra.validation.required') : translate('app.calibration.session.reason_help')}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => setTouched(true)}
+      slotProps={{ htmlInput: { maxLength: 2000 } }}
+    />
+  );
+}
