@@ -13,7 +13,7 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { employeesInDepartmentsSql, visibleFormsSql } from '../forms/scope.ts';
+import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { fullNameSql, parsedRow } from '../structure/sql.ts';
 import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
@@ -37,6 +37,8 @@ export type CellsInput = {
   departmentIds: readonly number[];
   /** Today, `YYYY-MM-DD`: a form is overdue when today is past its stage's deadline. */
   today: string;
+  /** A manager's forms (scope.ts), comma-joined; null for an admin: every form of the company. */
+  formIds: string | null;
 };
 
 /** The counts of grades 0..5 of a column over the rows passing `where`, as an int[] of six. */
@@ -62,20 +64,15 @@ function periodCondition(periodIds: readonly number[]): SQL {
   return sql`${f.periodId} = any(string_to_array(${periodIds.join(',')}, ',')::int[])`;
 }
 
-/**
- * The member's part of the company's forms: admins every form, managers those of the people they oversee
- * (forms/scope.ts) but their own. The same rule as the 9-box's.
- */
-function scopeConditions({ member }: CellsInput): SQL[] {
-  const visible = visibleFormsSql(member);
-  return visible ? [visible, sql`${f.employeeId} <> ${member.eipId ?? -1}`] : [];
+/** The member's part of the company's forms: a manager's forms (scope.ts), or an admin's every one. */
+function inScope({ formIds }: CellsInput): SQL {
+  return formIds === null ? sql`true` : sql`${f.id} = any(string_to_array(${formIds}, ',')::int[])`;
 }
 
 /** The forms in scope, one row each: period, stage, reviewer, the employee's department, overdue or not. */
 function baseSql(input: CellsInput): SQL {
   const { member, departmentIds, today } = input;
-  const conditions = [sql`${f.companyId} = ${member.companyId}`, periodCondition(input.periodIds)];
-  conditions.push(...scopeConditions(input));
+  const conditions = [sql`${f.companyId} = ${member.companyId}`, periodCondition(input.periodIds), inScope(input)];
   if (departmentIds.length)
     conditions.push(sql`${f.employeeId} in ${employeesInDepartmentsSql(member.companyId, departmentIds.join(','))}`);
   return sql`select ${f.id} as form_id, ${f.periodId} as period_id, ${f.stage}::text as stage,
@@ -143,12 +140,10 @@ const rowsJson = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) f
  * the caller's scope nor the caller (for admins, everyone).
  */
 function companySql(input: CellsInput): SQL {
-  const scope = scopeConditions(input);
-  const inScope = scope.length ? sql.join(scope, sql` and `) : sql`true`;
   return sql`(select row_to_json(c) from (
     select count(g.overall_grade) as people, coalesce(sum(g.overall_grade), 0) as total,
       count(g.overall_grade) filter (where ${f.employeeId} <> ${input.member.eipId ?? -1}
-        and not coalesce(${inScope}, false)) as outside
+        and not ${inScope(input)}) as outside
     from ${assessmentForms} join ${formManagerGrades} g on g.form_id = ${f.id}
     where ${f.companyId} = ${input.member.companyId} and ${periodCondition(input.periodIds)}
       and ${f.stage} <> 'SELF') c)`;

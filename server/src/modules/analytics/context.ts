@@ -14,6 +14,7 @@ import {
   type PeriodRef,
 } from './analytics.schemas.ts';
 import type { CellsInput } from './cells.ts';
+import { managerFormIdsSql } from './scope.ts';
 
 /** What a request is computed over: the scope it reports, and the input of the cells' statement. */
 export type AnalyticsContext = {
@@ -28,6 +29,7 @@ const contextRow = z.object({
   ctx: z.object({
     periods: z.array(periodRef),
     departments_found: z.number().int(),
+    forms: z.string().nullable(),
   }),
 });
 
@@ -36,8 +38,8 @@ const periodColumns = sql`ap.id, ap.name, ap.status, ap.start_date, ap.end_date,
 /**
  * Analytics are for admins and managers (DESIGN section 6): employees get a 403 before anything is read.
  * One statement then finds the period (the one asked for, else the active one, else the last started),
- * with `trend` the periods with forms that started before it, and checks the departments asked for: a
- * period or a department of another company is a 404.
+ * with `trend` the periods with forms that started before it, checks the departments asked for (a
+ * period or a department of another company is a 404) and, for a manager, lists the forms in their scope.
  */
 export async function analyticsContext(
   db: Db,
@@ -67,7 +69,8 @@ export async function analyticsContext(
         'periods', (select coalesce(json_agg(x order by x.start_date, x.id), '[]'::json)
           from (select * from chosen union all select * from earlier) x),
         'departments_found', (select count(*) from ${departments} d
-          where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[]))
+          where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])),
+        'forms', ${member.isAdmin ? sql`null` : managerFormIdsSql(member, sql`select id from chosen union all select id from earlier`)}
       ) as ctx`,
   );
   if (period !== null && !ctx.periods.length) throw new NotFound();
@@ -83,7 +86,7 @@ export async function analyticsContext(
       as_of: today,
     },
     periods: ctx.periods,
-    input: { member, periodIds: ctx.periods.map((p) => p.id), departmentIds, today },
+    input: { member, periodIds: ctx.periods.map((p) => p.id), departmentIds, today, formIds: ctx.forms },
     suppress,
   };
 }
