@@ -17,8 +17,7 @@ export const notificationsRu = {
   },
   unread: 'Не прочитано',
   mark_read: 'Отметить прочитанным',
-  marked_all:
-    'Отмечено прочитанным: %{smart_count} уведомление |||| Отмечено прочитанным: %{smart_count} уведомления |||| Отмечено прочитанным: %{smart_count} уведомлений',
+  marked_all: 'Отмечено прочитанными: %{smart_count}',
   page: {
     tabs: 'Разделы уведомлений',
     list: 'Уведомления',
@@ -62,6 +61,7 @@ export const notificationsRu = {
     digest: 'Сводка уведомлений за день',
   },
   texts: {
+    days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней',
     self_open: 'Оценка «%{period}»: заполните самооценку',
     self_open_due: 'Оценка «%{period}»: заполните самооценку до %{deadline}',
     to_review: '%{employee}: самооценка отправлена — оцените сотрудника',
@@ -76,20 +76,14 @@ export const notificationsRu = {
     delegated_due: '%{employee}: анкета передана вам на оценку — оцените до %{deadline}',
     relieved: '%{employee}: анкету теперь оценивает %{reviewer}',
     moved_by_deadline: '%{employee}: срок самооценки истёк, анкета передана на этап «%{stage}»',
-    reminder_self:
-      'Остался %{smart_count} день, чтобы заполнить самооценку: срок — %{deadline} |||| Осталось %{smart_count} дня, чтобы заполнить самооценку: срок — %{deadline} |||| Осталось %{smart_count} дней, чтобы заполнить самооценку: срок — %{deadline}',
-    reminder_review:
-      '%{employee}: до конца этапа «%{stage}» остался %{smart_count} день, срок — %{deadline} |||| %{employee}: до конца этапа «%{stage}» осталось %{smart_count} дня, срок — %{deadline} |||| %{employee}: до конца этапа «%{stage}» осталось %{smart_count} дней, срок — %{deadline}',
+    reminder_self: 'Заполните самооценку: срок через %{days}, %{deadline}',
+    reminder_review: '%{employee}: этап «%{stage}» — срок через %{days}, %{deadline}',
     reminder_today_self: 'Сегодня последний день самооценки',
     reminder_today_review: '%{employee}: сегодня последний день этапа «%{stage}»',
-    overdue_self:
-      'Самооценка просрочена на %{smart_count} день (срок был %{deadline}) — заполните анкету |||| Самооценка просрочена на %{smart_count} дня (срок был %{deadline}) — заполните анкету |||| Самооценка просрочена на %{smart_count} дней (срок был %{deadline}) — заполните анкету',
-    overdue_review:
-      '%{employee}: этап «%{stage}» просрочен на %{smart_count} день (срок был %{deadline}) |||| %{employee}: этап «%{stage}» просрочен на %{smart_count} дня (срок был %{deadline}) |||| %{employee}: этап «%{stage}» просрочен на %{smart_count} дней (срок был %{deadline})',
-    escalation:
-      '%{employee}: этап «%{stage}» просрочен на %{smart_count} день, ответственный — %{holder} |||| %{employee}: этап «%{stage}» просрочен на %{smart_count} дня, ответственный — %{holder} |||| %{employee}: этап «%{stage}» просрочен на %{smart_count} дней, ответственный — %{holder}',
-    hr_digest:
-      'Сводка на %{day}: просрочена %{smart_count} анкета |||| Сводка на %{day}: просрочены %{smart_count} анкеты |||| Сводка на %{day}: просрочено %{smart_count} анкет',
+    overdue_self: 'Самооценка просрочена на %{days} (срок был %{deadline}) — заполните анкету',
+    overdue_review: '%{employee}: этап «%{stage}» просрочен на %{days} (срок был %{deadline})',
+    escalation: '%{employee}: этап «%{stage}» просрочен на %{days}, ответственный — %{holder}',
+    hr_digest: 'Просроченные анкеты на %{day}: %{smart_count}',
     digest: 'Сводка уведомлений за %{day}',
   },
   outbox: {
@@ -113,8 +107,7 @@ export const notificationsRu = {
     retry: 'Отправить снова',
     retried: 'Письмо поставлено в очередь на отправку',
     retry_failed: 'Повторить все неотправленные',
-    retried_failed:
-      'В очередь на отправку поставлено %{smart_count} письмо |||| В очередь на отправку поставлены %{smart_count} письма |||| В очередь на отправку поставлено %{smart_count} писем',
+    retried_failed: 'Поставлено в очередь на отправку: %{smart_count}',
     message: {
       to: 'Кому',
       text: 'Текст письма',
@@ -167,7 +160,7 @@ export const notificationsEn: typeof notificationsRu = {
   },
   unread: 'Unread',
   mark_read: 'Mark as read',
-  marked_all: 'Marked as read: %{smart_count} notification |||| Marked as read: %{smart_count} notifications',
+  marked_all: 'Marked as read: %{smart_count}',
   page: {
     tabs: 'Notification sections',
     list: 'Notifications',
@@ -211,6 +204,7 @@ export const notificationsEn: typeof notificationsRu = {
     digest: 'Daily summary of notifications',
   },
   texts: {
+    days: '%{smart_count} day |||| %{smart_count} days',
     self_open: '“%{period}”: fill in your self-assessment',
     self_open_due: '“%{period}”: fill in your self-assessment by %{deadline}',
     to_review: '%{employee}: self-assessment submitted — assess the employee',
@@ -225,19 +219,14 @@ export const notificationsEn: typeof notificationsRu = {
     delegated_due: '%{employee}: form handed to you to assess — assess by %{deadline}',
     relieved: '%{employee}: the form is now assessed by %{reviewer}',
     moved_by_deadline: '%{employee}: the self-assessment deadline passed, the form moved to “%{stage}”',
-    reminder_self:
-      '%{smart_count} day left to fill in your self-assessment: due %{deadline} |||| %{smart_count} days left to fill in your self-assessment: due %{deadline}',
-    reminder_review:
-      '%{employee}: %{smart_count} day left of “%{stage}”, due %{deadline} |||| %{employee}: %{smart_count} days left of “%{stage}”, due %{deadline}',
+    reminder_self: 'Fill in your self-assessment: due in %{days}, %{deadline}',
+    reminder_review: '%{employee}: “%{stage}” due in %{days}, %{deadline}',
     reminder_today_self: 'Today is the last day of the self-assessment',
     reminder_today_review: '%{employee}: today is the last day of “%{stage}”',
-    overdue_self:
-      'Self-assessment %{smart_count} day overdue (was due %{deadline}) — fill in your form |||| Self-assessment %{smart_count} days overdue (was due %{deadline}) — fill in your form',
-    overdue_review:
-      '%{employee}: “%{stage}” %{smart_count} day overdue (was due %{deadline}) |||| %{employee}: “%{stage}” %{smart_count} days overdue (was due %{deadline})',
-    escalation:
-      '%{employee}: “%{stage}” %{smart_count} day overdue, with %{holder} |||| %{employee}: “%{stage}” %{smart_count} days overdue, with %{holder}',
-    hr_digest: 'Summary for %{day}: %{smart_count} form overdue |||| Summary for %{day}: %{smart_count} forms overdue',
+    overdue_self: 'Self-assessment %{days} overdue (was due %{deadline}) — fill in your form',
+    overdue_review: '%{employee}: “%{stage}” %{days} overdue (was due %{deadline})',
+    escalation: '%{employee}: “%{stage}” %{days} overdue, with %{holder}',
+    hr_digest: 'Overdue forms on %{day}: %{smart_count}',
     digest: 'Summary of notifications for %{day}',
   },
   outbox: {
@@ -261,7 +250,7 @@ export const notificationsEn: typeof notificationsRu = {
     retry: 'Send again',
     retried: 'The email is queued to be sent',
     retry_failed: 'Retry all unsent',
-    retried_failed: '%{smart_count} email queued to be sent |||| %{smart_count} emails queued to be sent',
+    retried_failed: 'Queued to be sent: %{smart_count}',
     message: {
       to: 'To',
       text: 'Email text',

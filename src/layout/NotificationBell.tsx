@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useCompanyApi } from '../api/useCompanyApi.ts';
-import { UNREAD_POLL_MS } from '../pages/notifications/useNoticeActions.ts';
 import { lazyScreen } from '../shell/lazyScreen.tsx';
+import { UNREAD_POLL_MS } from './notificationPolling.ts';
 
 const loadPanel = () => import('./NotificationPanel.tsx');
 // The list is code of its own, fetched when the bell is pointed at or opened: the header carries only the button.

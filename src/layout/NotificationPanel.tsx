@@ -6,7 +6,8 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { useCompanyApi } from '../api/useCompanyApi.ts';
 import { QueryState } from '../components/QueryState.tsx';
 import { NoticeItem } from '../pages/notifications/NoticeItem.tsx';
-import { UNREAD_POLL_MS, useMarkAllRead } from '../pages/notifications/useNoticeActions.ts';
+import { useMarkAllRead } from '../pages/notifications/useNoticeActions.ts';
+import { UNREAD_POLL_MS } from './notificationPolling.ts';
 
 /** How many of the latest notices the bell lists; the notifications page has them all. */
 const LATEST = { page: 1, page_size: 8 };

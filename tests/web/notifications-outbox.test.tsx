@@ -131,7 +131,7 @@ describe('the outbox "Отправленные уведомления"', () => {
     const { posts } = outboxApi();
     renderApp(OUTBOX);
     await userEvent.click(await screen.findByRole('button', { name: 'Повторить все неотправленные (1)' }));
-    expect(await screen.findByText('В очередь на отправку поставлено 1 письмо')).toBeTruthy();
+    expect(await screen.findByText('Поставлено в очередь на отправку: 1')).toBeTruthy();
     expect(posts).toEqual(['retry_failed']);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Повторить все неотправленные/ })).toBeNull());
   });

@@ -53,15 +53,9 @@ describe('notice texts', () => {
   it('counts days with Russian plurals', () => {
     const text = textIn('ru');
     const self = { ...DATA, stage: 'SELF' as const };
-    expect(text('reminder', { ...self, days_left: 1 })).toBe(
-      'Остался 1 день, чтобы заполнить самооценку: срок — 12 декабря',
-    );
-    expect(text('reminder', { ...self, days_left: 3 })).toBe(
-      'Осталось 3 дня, чтобы заполнить самооценку: срок — 12 декабря',
-    );
-    expect(text('reminder', { ...self, days_left: 5 })).toBe(
-      'Осталось 5 дней, чтобы заполнить самооценку: срок — 12 декабря',
-    );
+    expect(text('reminder', { ...self, days_left: 1 })).toBe('Заполните самооценку: срок через 1 день, 12 декабря');
+    expect(text('reminder', { ...self, days_left: 3 })).toBe('Заполните самооценку: срок через 3 дня, 12 декабря');
+    expect(text('reminder', { ...self, days_left: 5 })).toBe('Заполните самооценку: срок через 5 дней, 12 декабря');
     expect(text('reminder', { ...self, days_left: 0 })).toBe('Сегодня последний день самооценки');
     expect(text('overdue', { ...DATA, days_over: 2 })).toBe(
       'Анна Смирнова: этап «Оценка руководителя» просрочен на 2 дня (срок был 12 декабря)',
@@ -69,8 +63,10 @@ describe('notice texts', () => {
     expect(text('escalation', { ...DATA, days_over: 21 })).toBe(
       'Анна Смирнова: этап «Оценка руководителя» просрочен на 21 день, ответственный — Иван Петров',
     );
-    expect(text('hr_digest', { ...DATA, total: 5 })).toBe('Сводка на 14 декабря: просрочено 5 анкет');
-    expect(text('hr_digest', { ...DATA, total: 2 })).toBe('Сводка на 14 декабря: просрочены 2 анкеты');
+    expect(text('hr_digest', { ...DATA, total: 5 })).toBe('Просроченные анкеты на 14 декабря: 5');
+    expect(textIn('en')('overdue', { ...DATA, days_over: 1 })).toBe(
+      'Анна Смирнова: “Manager assessment” 1 day overdue (was due December 12)',
+    );
   });
 
   it('tells the employee and the reviewer apart where the same kind reaches either', () => {

@@ -26,11 +26,9 @@ function keyOf({ kind, data }: Notice): string {
   }
 }
 
-function countOf({ kind, data }: Notice): number | undefined {
-  if (kind === 'reminder') return data.days_left;
-  if (kind === 'overdue' || kind === 'escalation') return data.days_over;
-  if (kind === 'hr_digest') return data.total;
-  return undefined;
+/** The days a reminder counts: left before the deadline, or over it. */
+function daysOf({ kind, data }: Notice): number {
+  return (kind === 'reminder' ? data.days_left : data.days_over) ?? 0;
 }
 
 /**
@@ -48,7 +46,8 @@ export function noticeText(notice: Notice, translate: Translate, formatDate: (va
     reviewer: data.reviewer_name ?? '',
     holder: data.holder_name ?? '',
     day: formatDate(data.day),
-    smart_count: countOf(notice) ?? 0,
+    days: translate(`${TEXTS}.days`, { smart_count: daysOf(notice) }),
+    smart_count: data.total ?? 0,
   });
 }
 

@@ -4,9 +4,6 @@ import { useNotifyFailure } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
-/** How often the bell asks for its number while the page is open (and again whenever the window gets focus). */
-export const UNREAD_POLL_MS = 30_000;
-
 /** After marking: the bell's number and every page of the list are read again. */
 function useRefreshNotices(): () => Promise<void> {
   const { companyId } = useCompanyApi();
