@@ -192,6 +192,7 @@ export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDe
     hipo: vis.hipo ? hipoRows.map((r) => hipoItemView(r.item, r)) : [],
     results: vis.self ? resultRows.map(resultView) : [],
     manager_grades: single && vis.manager ? managerGradesView(single.grades) : null,
+    calibrated_grade: single && vis.manager ? single.grades.calibratedGrade : null,
     manager_feedback: single?.feedback && vis.managerFeedback ? managerFeedbackView(single.feedback) : null,
     participant_feedback:
       single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,

@@ -165,6 +165,12 @@ export const formDetailOut = z.object({
   hipo: z.array(hipoItemOut),
   results: z.array(resultOut),
   manager_grades: managerGradesOut.nullable(),
+  /**
+   * The grade a locked calibration session agreed on, beside the manager's own overall grade: seen exactly
+   * when the overall grade is (the employee from FEEDBACK on). Always in the answer; optional in the type
+   * for clients written before it.
+   */
+  calibrated_grade: z.number().int().nullable().optional(),
   manager_feedback: managerFeedbackOut.nullable(),
   participant_feedback: participantFeedbackOut.nullable(),
   progress: progressOut,
