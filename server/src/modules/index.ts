@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerAiRoutes } from './ai/ai.routes.ts';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes.ts';
+import { registerCalibrationRoutes } from './calibration/calibration.routes.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
 import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
@@ -27,4 +28,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerStructureRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerExportRoutes(api, deps);
+  registerCalibrationRoutes(api, deps);
 }

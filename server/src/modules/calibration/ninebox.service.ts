@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { nineBoxSettings } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { parsedRow } from '../structure/sql.ts';
+import { levelSql, nineBoxFormsSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import {
+  BOXES,
+  GROUP_KEYS,
+  level,
+  nineBoxPersonOut,
+  nineBoxSettingsOut,
+  type NineBoxOut,
+  type NineBoxPersonOut,
+  type NineBoxQuery,
+  type NineBoxSettingsOut,
+  type NineBoxSettingsPut,
+} from './ninebox.schemas.ts';
+
+/** The 9-box and its thresholds are for admins and managers (DESIGN section 6); employees get a 403. */
+export function assertStaff(member: Member): void {
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('nine_box_staff_only');
+}
+
+export async function thresholdsOf(ex: Executor, companyId: number): Promise<NineBoxSettingsOut> {
+  return parsedRow(ex, nineBoxSettingsOut, thresholdsSql(companyId));
+}
+
+export async function getNineBoxSettings(db: Db, member: Member): Promise<NineBoxSettingsOut> {
+  assertStaff(member);
+  return thresholdsOf(db, member.companyId);
+}
+
+/**
+ * Replaces the thresholds. The first write (version 0) creates the company's row; any other changes the row
+ * read at `version`. Either finds nothing when someone changed them meanwhile: a 409 with the current ones.
+ */
+export async function putNineBoxSettings(
+  db: Db,
+  member: Member,
+  body: NineBoxSettingsPut,
+): Promise<NineBoxSettingsOut> {
+  const s = nineBoxSettings;
+  const values = {
+    performanceMediumFrom: body.performance_medium_from,
+    performanceHighFrom: body.performance_high_from,
+    potentialMediumFrom: body.potential_medium_from,
+    potentialHighFrom: body.potential_high_from,
+  };
+  const written =
+    body.version === 0
+      ? await db
+          .insert(s)
+          .values({ companyId: member.companyId, ...values })
+          .onConflictDoNothing()
+          .returning({ companyId: s.companyId })
+      : await db
+          .update(s)
+          .set({ ...values, version: sql`${s.version} + 1`, updatedAt: new Date() })
+          .where(sql`${s.companyId} = ${member.companyId} and ${s.version} = ${body.version}`)
+          .returning({ companyId: s.companyId });
+  const current = await thresholdsOf(db, member.companyId);
+  if (!written.length) throw new StaleVersion(current);
+  return current;
+}
+
+/** What the grid's statement answers: the period, the thresholds, the count of each group and a page of people. */
+const gridRow = z.object({
+  grid: z.object({
+    period: z.object({ id: z.number(), name: z.string() }).nullable(),
+    thresholds: nineBoxSettingsOut,
+    counts: z.record(z.string(), z.number()),
+    people: z.array(
+      nineBoxPersonOut.omit({ performance: true, potential: true }).extend({
+        grp: z.enum(GROUP_KEYS),
+        performance_value: z.number(),
+        performance_level: level,
+        potential_value: z.number().nullable(),
+        potential_level: level.nullable(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The 9-box of a period in one statement, whatever the number of forms: each form scored once, the count
+ * of every group, and a page of each group's people by name (or of the one group asked for).
+ */
+export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): Promise<NineBoxOut> {
+  assertStaff(member);
+  const { companyId } = member;
+  const offset = (query.page - 1) * query.page_size;
+  const t = (name: string) => sql.raw(`t.${name}`);
+  const perfLevel = levelSql(sql`s.performance`, t('performance_medium_from'), t('performance_high_from'));
+  const potLevel = levelSql(sql`s.potential`, t('potential_medium_from'), t('potential_high_from'));
+  const { grid } = await parsedRow(
+    db,
+    gridRow,
+    sql`with t as (${thresholdsSql(companyId)}),
+    scored as materialized (${scoredFormsSql(nineBoxFormsSql(member, query.period, query.department))}),
+    placed as (
+      select s.*, ${perfLevel} as performance_level, ${potLevel} as potential_level,
+        case when s.performance is null then 'not_assessed' when s.potential is null then 'no_potential'
+          else ${perfLevel} || '_' || ${potLevel} end as grp
+      from scored s cross join t
+    ),
+    ranked as (
+      select p.*, row_number() over (partition by p.grp order by p.last_name, p.first_name, p.form_id) as rn
+      from placed p where p.grp <> 'not_assessed' and (${query.box ?? null}::text is null or p.grp = ${query.box ?? null})
+    )
+    select json_build_object(
+      'period', (select json_build_object('id', ap.id, 'name', ap.name) from assessment_periods ap
+        where ap.company_id = ${companyId} and ap.id = ${query.period}),
+      'thresholds', (select row_to_json(t) from t),
+      'counts', coalesce((select json_object_agg(c.grp, c.n) from (select grp, count(*) as n from placed group by grp) c), '{}'::json),
+      'people', coalesce((select json_agg(json_build_object(
+          'grp', r.grp, 'form_id', r.form_id, 'employee_id', r.employee_id, 'full_name', r.full_name,
+          'position', r.position, 'department_id', r.department_id, 'department', r.department, 'stage', r.stage,
+          'performance_value', r.performance, 'performance_level', r.performance_level,
+          'potential_value', r.potential, 'potential_level', r.potential_level,
+          'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade) order by r.grp, r.rn)
+        from ranked r where r.rn > ${offset} and r.rn <= ${offset + query.page_size}), '[]'::json)
+    ) as grid`,
+  );
+  if (!grid.period) throw ValidationError.field('period', 'no_period');
+  const people = new Map<string, NineBoxPersonOut[]>();
+  for (const { grp, performance_value, performance_level, potential_value, potential_level, ...card } of grid.people) {
+    const person: NineBoxPersonOut = {
+      ...card,
+      performance: { value: performance_value, level: performance_level },
+      potential:
+        potential_value === null || potential_level === null
+          ? null
+          : { value: potential_value, level: potential_level },
+    };
+    const group = people.get(grp) ?? [];
+    group.push(person);
+    people.set(grp, group);
+  }
+  const counts = new Map(Object.entries(grid.counts));
+  const groupOf = (key: string) => ({ count: counts.get(key) ?? 0, people: people.get(key) ?? [] });
+  return {
+    period: grid.period,
+    thresholds: grid.thresholds,
+    boxes: BOXES.map((box) => ({ ...box, ...groupOf(box.key) })),
+    no_potential: groupOf('no_potential'),
+    not_assessed: { count: counts.get('not_assessed') ?? 0 },
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

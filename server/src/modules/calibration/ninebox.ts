@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  assessmentForms,
+  delegations,
+  employeeInPositions,
+  formHipoItems,
+  formManagerGrades,
+  formValueItems,
+  nineBoxSettings,
+} from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { employeesInDepartmentsSql } from '../forms/scope.ts';
+import { managedEmployeeIdsSql } from '../structure/scope.ts';
+
+/**
+ * The 9-box's formulas, in SQL so that a grid of any size is one statement (README, "9-box"):
+ *
+ * - performance = the form's overall grade (form_manager_grades.overall_grade, 0..5); where there is none,
+ *   the mean of the manager's value grades (form_value_items.manager_grade) that are set;
+ * - potential = the share of the form's hipo items decided IS_HIPO among those decided (0..1); a form with
+ *   no decided hipo item (every SMPL form) has no potential and is listed apart;
+ * - level = high at or above `*_high_from`, medium at or above `*_medium_from`, else low.
+ *
+ * DESIGN section 5: manager grades and hipo decisions count from the MANAGER stage on. A form in SELF
+ * (a new one, or one sent back) counts as not assessed, whatever its rows hold.
+ */
+
+/** The thresholds of a company without a settings row (the columns' defaults). */
+export const NINE_BOX_DEFAULTS = {
+  performance_medium_from: 3,
+  performance_high_from: 4,
+  potential_medium_from: 0.34,
+  potential_high_from: 0.67,
+} as const;
+
+/** An ISO 8601 UTC text of a timestamp, as the API writes them (`2026-05-01T10:00:00.000Z`). */
+export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One row, always: the company's thresholds, or the defaults with version 0. */
+export function thresholdsSql(companyId: number): SQL {
+  const s = nineBoxSettings;
+  const d = NINE_BOX_DEFAULTS;
+  return sql`select
+      coalesce(${s.performanceMediumFrom}, ${d.performance_medium_from}::float8) as performance_medium_from,
+      coalesce(${s.performanceHighFrom}, ${d.performance_high_from}::float8) as performance_high_from,
+      coalesce(${s.potentialMediumFrom}, ${d.potential_medium_from}::float8) as potential_medium_from,
+      coalesce(${s.potentialHighFrom}, ${d.potential_high_from}::float8) as potential_high_from,
+      coalesce(${s.version}, 0) as version,
+      ${isoSql(sql`${s.updatedAt}`)} as updated_at
+    from (select 1) one left join ${s} on ${s.companyId} = ${companyId}`;
+}
+
+/** The level of a value against two thresholds; null stays null. */
+export function levelSql(value: SQL, mediumFrom: SQL, highFrom: SQL): SQL<string | null> {
+  return sql<string | null>`case when ${value} is null then null when ${value} >= ${highFrom} then 'high'
+    when ${value} >= ${mediumFrom} then 'medium' else 'low' end`;
+}
+
+/** Columns named as the text of the statements below; `assessment_forms` keeps its name for forms/scope.ts. */
+const f = {
+  id: sql.raw('assessment_forms.id'),
+  employeeId: sql.raw('assessment_forms.employee_id'),
+  stage: sql.raw('assessment_forms.stage'),
+};
+
+/**
+ * One row a form passing `where` (a condition on `assessment_forms`): the card's facts, the performance and
+ * potential values (null where the formulas give none) and the names to order by. The value and hipo items
+ * are read through their (form_id, ...) unique indexes, only for forms without an overall grade for the
+ * former.
+ */
+export function scoredFormsSql(where: SQL | undefined): SQL {
+  const selfStage = sql`${f.stage} = 'SELF'`;
+  return sql`select ${f.id} as form_id, ${f.employeeId} as employee_id, ${f.stage}::text as stage,
+      assessment_forms.reviewer_id,
+      assessment_forms.employee_last_name as last_name, assessment_forms.employee_first_name as first_name,
+      trim(assessment_forms.employee_first_name || ' ' || assessment_forms.employee_last_name) as full_name,
+      pos.position, pos.department_id, assessment_forms.employee_department_name as department,
+      g.overall_grade, g.calibrated_grade,
+      case when ${selfStage} then null else coalesce(g.overall_grade::float8, vm.mean) end as performance,
+      case when ${selfStage} then null else hp.share end as potential
+    from ${assessmentForms}
+    join ${employeeInPositions} pos on pos.id = ${f.employeeId}
+    left join ${formManagerGrades} g on g.form_id = ${f.id}
+    left join lateral (
+      select avg(v.manager_grade)::float8 as mean from ${formValueItems} v
+      where v.form_id = ${f.id} and v.manager_grade is not null and g.overall_grade is null
+    ) vm on true
+    left join lateral (
+      select (count(*) filter (where h.decision = 'IS_HIPO'))::float8 / nullif(count(h.decision), 0) as share
+      from ${formHipoItems} h where h.form_id = ${f.id}
+    ) hp on true
+    where ${where ?? sql`true`}`;
+}
+
+/**
+ * The forms of a period a manager's 9-box shows: the forms forms/scope.ts lets them read (their people's,
+ * those they review and those they handed over), their own left out. The same set as `visibleFormsSql`,
+ * gathered as ids from an index lookup per source rather than tested on every form of the period, so that
+ * a manager's grid costs what their people's forms cost, whatever the size of the company.
+ */
+function managerFormIdsSql(companyId: number, me: number, periodId: number): SQL {
+  return sql`array(
+    select f2.id from ${assessmentForms} f2 where f2.company_id = ${companyId} and f2.period_id = ${periodId}
+      and f2.employee_id = any(array(select m.id from ${managedEmployeeIdsSql(companyId, me)} m))
+    union
+    select f2.id from ${assessmentForms} f2 where f2.company_id = ${companyId} and f2.reviewer_id = ${me}
+    union
+    select dl.form_id from ${delegations} dl where dl.company_id = ${companyId} and dl.from_reviewer_id = ${me}
+  )`;
+}
+
+/**
+ * The forms of a period a member's 9-box shows: admins every form of the company, managers those of the
+ * people they oversee (above); with departments, only people sitting in them or in their sub-departments.
+ */
+export function nineBoxFormsSql(member: Member, periodId: number, departmentIds: readonly number[] | undefined): SQL {
+  const { companyId } = member;
+  const conditions = [sql`assessment_forms.company_id = ${companyId}`, sql`assessment_forms.period_id = ${periodId}`];
+  if (!member.isAdmin) {
+    const me = member.eipId ?? -1;
+    conditions.push(sql`${f.id} = any(${managerFormIdsSql(companyId, me, periodId)})`, sql`${f.employeeId} <> ${me}`);
+  }
+  if (departmentIds?.length)
+    conditions.push(sql`${f.employeeId} in ${employeesInDepartmentsSql(companyId, departmentIds.join(','))}`);
+  return sql.join(conditions, sql` and `);
+}
