@@ -1,0 +1,174 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { calibrationChanges, calibrationEntries } from '../../db/schema/index.ts';
+import { Conflict, NotFound, StaleVersion } from '../../http/errors.ts';
+import { totalOf } from '../../http/pagination.ts';
+import { parsedRows } from '../structure/sql.ts';
+import type { ChangeOut, ChangeState, EntryBody, SessionPersonOut } from './calibration.schemas.ts';
+import { isoSql } from './ninebox.ts';
+import { level } from './ninebox.schemas.ts';
+import { sessionPeople } from './session-people.ts';
+import { loadSession, type Caller, type LoadedSession } from './sessions.service.ts';
+
+/** Every write in a session needs it open: a locked one changes only after an admin reopens it. */
+export function assertOpen(session: LoadedSession): void {
+  if (session.status === 'locked') throw new Conflict('calibration_locked');
+}
+
+async function personIn(ex: Executor, session: LoadedSession, formId: number): Promise<SessionPersonOut> {
+  const person = (await sessionPeople(ex, session.scope, formId)).at(0);
+  if (!person) throw new NotFound();
+  return person;
+}
+
+type Wanted = {
+  calibratedGrade: number | null;
+  performance: SessionPersonOut['entry']['performance'];
+  potential: SessionPersonOut['entry']['potential'];
+};
+
+/** The changes a move makes, each a history row: the grade, and the box (either axis). */
+function changesOf(
+  person: SessionPersonOut,
+  next: Wanted,
+): { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }[] {
+  const { entry, final } = person;
+  const out: { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }[] = [];
+  if (next.calibratedGrade !== entry.calibrated_grade)
+    out.push({
+      kind: 'grade',
+      before: { calibrated_grade: entry.calibrated_grade, grade: final.grade },
+      after: { calibrated_grade: next.calibratedGrade, grade: next.calibratedGrade ?? person.overall_grade },
+    });
+  if (next.performance !== entry.performance || next.potential !== entry.potential)
+    out.push({
+      kind: 'box',
+      before: { performance: final.performance, potential: final.potential },
+      after: {
+        performance: next.performance ?? person.performance.level,
+        potential: next.potential ?? person.potential?.level ?? null,
+      },
+    });
+  return out;
+}
+
+/**
+ * A participant or an admin moves a person to another box or changes their calibrated grade, with a reason.
+ * The entry changes only at the version the caller read: the first change inserts it (version 0: none yet),
+ * later ones update it where the version still matches. Two moves at once: one of them finds the entry
+ * changed, and its caller gets a 409 with the entry as it is now. Every change writes a history row.
+ */
+export async function moveEntry(
+  db: Db,
+  caller: Caller,
+  sessionId: number,
+  formId: number,
+  body: EntryBody,
+): Promise<SessionPersonOut> {
+  return db.transaction(async (tx) => {
+    const session = await loadSession(tx, caller, sessionId, true);
+    assertOpen(session);
+    const person = await personIn(tx, session, formId);
+    if (body.version !== person.entry.version) throw new StaleVersion(person);
+    const next: Wanted = {
+      calibratedGrade: body.calibrated_grade === undefined ? person.entry.calibrated_grade : body.calibrated_grade,
+      performance: body.performance === undefined ? person.entry.performance : body.performance,
+      potential: body.potential === undefined ? person.entry.potential : body.potential,
+    };
+    const changes = changesOf(person, next);
+    if (!changes.length) return person;
+    const e = calibrationEntries;
+    const values = { ...next, updatedById: caller.userId, updatedAt: new Date() };
+    const written =
+      body.version === 0
+        ? await tx
+            .insert(e)
+            .values({ companyId: caller.member.companyId, sessionId, formId, ...values })
+            .onConflictDoNothing({ target: [e.sessionId, e.formId] })
+            .returning({ id: e.id })
+        : await tx
+            .update(e)
+            .set({ ...values, version: sql`${e.version} + 1` })
+            .where(and(eq(e.sessionId, sessionId), eq(e.formId, formId), eq(e.version, body.version)))
+            .returning({ id: e.id });
+    if (!written.length) throw new StaleVersion(await personIn(tx, session, formId));
+    await tx.insert(calibrationChanges).values(
+      changes.map((c) => ({
+        companyId: caller.member.companyId,
+        sessionId,
+        formId,
+        kind: c.kind,
+        byUserId: caller.userId,
+        before: c.before,
+        after: c.after,
+        reason: body.reason,
+      })),
+    );
+    return personIn(tx, session, formId);
+  });
+}
+
+const stateIn = z.object({
+  grade: z.number().nullable().optional(),
+  calibrated_grade: z.number().nullable().optional(),
+  performance: level.nullable().optional(),
+  potential: level.nullable().optional(),
+  status: z.enum(['open', 'locked']).optional(),
+  grades_written: z.number().optional(),
+});
+const changeRow = z.object({
+  id: z.number(),
+  kind: z.enum(['grade', 'box', 'lock', 'reopen']),
+  form_id: z.number().nullable(),
+  employee_name: z.string().nullable(),
+  by_id: z.number().nullable(),
+  by_name: z.string().nullable(),
+  at: z.string(),
+  before: stateIn,
+  after: stateIn,
+  reason: z.string(),
+  total: z.coerce.number(),
+});
+
+/** The session's changes, newest first, a page at a time: may the caller read it, then the page. */
+export async function sessionHistory(
+  db: Db,
+  caller: Caller,
+  sessionId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ChangeOut[]; total: number }> {
+  await loadSession(db, caller, sessionId);
+  const c = calibrationChanges;
+  const rows = await parsedRows(
+    db,
+    changeRow,
+    sql`select c.id, c.kind, c.form_id,
+        case when f.id is null then null else trim(f.employee_first_name || ' ' || f.employee_last_name) end as employee_name,
+        u.id as by_id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as by_name,
+        ${isoSql(sql`c.at`)} as at, c.before, c.after, c.reason, count(*) over () as total
+      from ${c} c
+      left join assessment_forms f on f.id = c.form_id
+      left join users u on u.id = c.by_user_id
+      where c.company_id = ${caller.member.companyId} and c.session_id = ${sessionId}
+      order by c.at desc, c.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  const total = await totalOf(rows, page, async () =>
+    db.$count(c, and(eq(c.companyId, caller.member.companyId), eq(c.sessionId, sessionId))),
+  );
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      form_id: r.form_id,
+      employee_name: r.employee_name,
+      by: r.by_id === null ? null : { id: r.by_id, full_name: r.by_name ?? '' },
+      at: r.at,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import {
+  calibrationChanges,
+  calibrationEntries,
+  calibrationSessions,
+  formManagerGrades,
+} from '../../db/schema/index.ts';
+import { Conflict } from '../../http/errors.ts';
+import { parsedRows } from '../structure/sql.ts';
+import type { SessionDetailOut } from './calibration.schemas.ts';
+import { assertOpen } from './entries.service.ts';
+import { sessionFormsSql, type SessionScope } from './session-people.ts';
+import { getSession, loadSession, type Caller } from './sessions.service.ts';
+
+/**
+ * Writes the session's calibrated grades to its forms in one statement: each entry with a calibrated grade,
+ * of a form still in the session, sets form_manager_grades.calibrated_grade and calibration_session_id (the
+ * manager's own overall_grade is never touched); a form this session wrote before whose entry has no grade
+ * any more (set back to the manager's grade since a reopen) is cleared. Entries without a calibrated grade
+ * write nothing: the form keeps the manager's grade as its only grade. Answers how many forms got a grade.
+ */
+async function writeGrades(ex: Executor, scope: SessionScope): Promise<number> {
+  const e = calibrationEntries;
+  const g = formManagerGrades;
+  const rows = await parsedRows(
+    ex,
+    z.object({ written: z.boolean() }),
+    sql`update ${g} set calibrated_grade = chosen.calibrated_grade,
+        calibration_session_id = case when chosen.form_id is null then null else ${scope.id}::int end
+      from (
+        select g2.id as grades_id, c.form_id, c.calibrated_grade
+        from ${g} g2
+        left join (
+          select e.form_id, e.calibrated_grade from ${e} e
+          where e.session_id = ${scope.id} and e.calibrated_grade is not null
+            and e.form_id in (select assessment_forms.id from assessment_forms where ${sessionFormsSql(scope)})
+        ) c on c.form_id = g2.form_id
+        where g2.company_id = ${scope.companyId} and (c.form_id is not null or g2.calibration_session_id = ${scope.id})
+      ) chosen
+      where ${g.id} = chosen.grades_id
+      returning chosen.form_id is not null as written`,
+  );
+  return rows.filter((r) => r.written).length;
+}
+
+/**
+ * Locks the session (admins): its calibrated grades go to the forms, a `lock` change records it, and every
+ * write in it is a 409 until an admin reopens it. The session row's update waits for moves under way (they
+ * hold it FOR SHARE), and a move after it finds the session locked.
+ */
+export async function lockSession(db: Db, caller: Caller, id: number, reason: string): Promise<SessionDetailOut> {
+  await db.transaction(async (tx) => {
+    const session = await loadSession(tx, caller, id);
+    assertOpen(session);
+    const s = calibrationSessions;
+    const locked = await tx
+      .update(s)
+      .set({
+        status: 'locked',
+        lockedAt: new Date(),
+        lockedById: caller.userId,
+        version: sql`${s.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(s.companyId, caller.member.companyId), eq(s.id, id), eq(s.status, 'open')))
+      .returning({ id: s.id });
+    if (!locked.length) throw new Conflict('calibration_locked');
+    const written = await writeGrades(tx, session.scope);
+    await tx.insert(calibrationChanges).values({
+      companyId: caller.member.companyId,
+      sessionId: id,
+      kind: 'lock',
+      byUserId: caller.userId,
+      before: { status: 'open' },
+      after: { status: 'locked', grades_written: written },
+      reason,
+    });
+  });
+  return getSession(db, caller, id);
+}
+
+/**
+ * Opens a locked session again (admins, with a reason), recorded as a `reopen` change. The grades the lock
+ * wrote stay on the forms until the session is locked again, which writes them anew.
+ */
+export async function reopenSession(db: Db, caller: Caller, id: number, reason: string): Promise<SessionDetailOut> {
+  await db.transaction(async (tx) => {
+    await loadSession(tx, caller, id);
+    const s = calibrationSessions;
+    const opened = await tx
+      .update(s)
+      .set({ status: 'open', lockedAt: null, lockedById: null, version: sql`${s.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(s.companyId, caller.member.companyId), eq(s.id, id), eq(s.status, 'locked')))
+      .returning({ id: s.id });
+    if (!opened.length) throw new Conflict('calibration_not_locked');
+    await tx.insert(calibrationChanges).values({
+      companyId: caller.member.companyId,
+      sessionId: id,
+      kind: 'reopen',
+      byUserId: caller.userId,
+      before: { status: 'locked' },
+      after: { status: 'open' },
+      reason,
+    });
+  });
+  return getSession(db, caller, id);
+}

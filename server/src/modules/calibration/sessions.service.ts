@@ -1,0 +1,218 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CodedError } from '../../../../contract/errors/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { calibrationParticipants, calibrationSessions } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
+import { totalOf } from '../../http/pagination.ts';
+import { intArray, parsedRow, parsedRows } from '../structure/sql.ts';
+import {
+  GRADES,
+  sessionSummaryOut,
+  type SessionCreate,
+  type SessionDetailOut,
+  type SessionListQuery,
+  type SessionSummaryOut,
+} from './calibration.schemas.ts';
+import { isoSql } from './ninebox.ts';
+import { thresholdsOf } from './ninebox.service.ts';
+import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
+
+/**
+ * Calibration sessions (DESIGN section 9). Admins open, lock and reopen them and read every one of the
+ * company; the managers they invite read theirs and move people in them; a manager not invited gets a 403,
+ * an employee a 403, another company's session a 404.
+ */
+
+export type Caller = { member: Member; userId: number };
+
+const nameOf = (alias: string) =>
+  sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
+const personOf = (alias: string) =>
+  sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${nameOf(alias)}) end`;
+
+/** A session's columns as lists show them, and whether the caller takes part; `s` is the session. */
+function summarySql(userId: number, extra: SQL = sql``): SQL {
+  return sql`select s.id, s.name, json_build_object('id', p.id, 'name', p.name) as period, s.department_ids,
+      s.target_curve, s.status,
+      (select count(*)::int from ${calibrationParticipants} cp where cp.session_id = s.id) as participants_count,
+      ${personOf('cu')} as created_by, ${isoSql(sql`s.created_at`)} as created_at,
+      ${isoSql(sql`s.locked_at`)} as locked_at, ${personOf('lu')} as locked_by, s.version, s.period_id,
+      exists (select 1 from ${calibrationParticipants} cp where cp.session_id = s.id and cp.user_id = ${userId}) as is_participant
+      ${extra}
+    from ${calibrationSessions} s
+    join assessment_periods p on p.id = s.period_id
+    left join users cu on cu.id = s.created_by_id
+    left join users lu on lu.id = s.locked_by_id`;
+}
+
+const summaryRow = sessionSummaryOut.extend({
+  period_id: z.number(),
+  is_participant: z.boolean(),
+  target_curve: z.partialRecord(z.enum(GRADES), z.number()),
+});
+type SummaryRow = z.infer<typeof summaryRow>;
+
+const fullCurve = z.record(z.enum(GRADES), z.number());
+
+function summaryDto(r: SummaryRow): SessionSummaryOut {
+  return {
+    id: r.id,
+    name: r.name,
+    period: r.period,
+    department_ids: r.department_ids,
+    target_curve: fullCurve.parse(Object.fromEntries(GRADES.map((g) => [g, r.target_curve[g] ?? 0]))),
+    status: r.status,
+    participants_count: r.participants_count,
+    created_by: r.created_by,
+    created_at: r.created_at,
+    locked_at: r.locked_at,
+    locked_by: r.locked_by,
+    version: r.version,
+  };
+}
+
+export type LoadedSession = SummaryRow & { scope: SessionScope };
+
+/**
+ * The session if the caller may read it: 404 outside the company, 403 for an employee or a manager not
+ * invited. `lock`: the row is locked FOR SHARE for the transaction, so that a lock waits for the moves
+ * under way and a move that comes after it sees the session locked.
+ */
+export async function loadSession(ex: Executor, caller: Caller, id: number, lock = false): Promise<LoadedSession> {
+  const { member, userId } = caller;
+  const row = (
+    await parsedRows(
+      ex,
+      summaryRow,
+      sql`${summarySql(userId)} where s.company_id = ${member.companyId} and s.id = ${id}
+        ${lock ? sql`for share of s` : sql``}`,
+    )
+  ).at(0);
+  if (!row) throw new NotFound();
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden();
+  if (!member.isAdmin && !row.is_participant) throw new Forbidden('calibration_not_invited');
+  return {
+    ...row,
+    scope: { id, companyId: member.companyId, periodId: row.period_id, departmentIds: row.department_ids },
+  };
+}
+
+/** Admins: the company's sessions; managers: those they are invited to. Newest first. */
+export async function listSessions(
+  db: Db,
+  caller: Caller,
+  query: SessionListQuery,
+): Promise<{ rows: SessionSummaryOut[]; total: number }> {
+  const { member, userId } = caller;
+  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden();
+  const where = sql.join(
+    [
+      sql`s.company_id = ${member.companyId}`,
+      member.isAdmin
+        ? undefined
+        : sql`exists (select 1 from ${calibrationParticipants} cp where cp.session_id = s.id and cp.user_id = ${userId})`,
+      query.period ? sql`s.period_id = any(${intArray(query.period)})` : undefined,
+      query.status ? sql`s.status = any(string_to_array(${query.status.join(',')}, ','))` : undefined,
+    ].filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+  const offset = (query.page - 1) * query.page_size;
+  const rows = await parsedRows(
+    db,
+    summaryRow.extend({ total: z.coerce.number() }),
+    sql`${summarySql(userId, sql`, count(*) over () as total`)} where ${where}
+      order by s.id desc limit ${query.page_size} offset ${offset}`,
+  );
+  const total = await totalOf(rows, query.page, async () => {
+    const [{ n }] = await parsedRows(
+      db,
+      z.object({ n: z.coerce.number() }),
+      sql`select count(*) as n from ${calibrationSessions} s where ${where}`,
+    );
+    return n;
+  });
+  return { rows: rows.map(summaryDto), total };
+}
+
+const headRow = z.object({
+  departments: z.array(z.object({ id: z.number(), name: z.string() })),
+  participants: z.array(z.object({ id: z.number(), full_name: z.string(), email: z.string() })),
+});
+
+/** The session with its people, grid and distribution: three statements, whatever its size. */
+export async function getSession(ex: Executor, caller: Caller, id: number): Promise<SessionDetailOut> {
+  const session = await loadSession(ex, caller, id);
+  const [head, people, thresholds] = await Promise.all([
+    parsedRow(
+      ex,
+      headRow,
+      sql`select
+        (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name) order by d.name), '[]'::json)
+          from departments d where d.company_id = ${caller.member.companyId} and d.id = any(${intArray(session.department_ids)})) as departments,
+        (select coalesce(json_agg(json_build_object('id', u.id, 'full_name', ${nameOf('u')}, 'email', u.email)
+            order by u.last_name, u.first_name, u.id), '[]'::json)
+          from ${calibrationParticipants} cp join users u on u.id = cp.user_id where cp.session_id = ${id}) as participants`,
+    ),
+    sessionPeople(ex, session.scope),
+    thresholdsOf(ex, caller.member.companyId),
+  ]);
+  const isAdmin = caller.member.isAdmin;
+  return {
+    ...summaryDto(session),
+    ...head,
+    me: {
+      is_admin: isAdmin,
+      is_participant: session.is_participant,
+      can_edit: session.status === 'open' && (isAdmin || session.is_participant),
+    },
+    thresholds,
+    people,
+    ...summaryOf(people, session.target_curve),
+  };
+}
+
+/** The period, the departments and the participants must be the company's; each wrong one is a 400 naming it. */
+async function checkRefs(ex: Executor, companyId: number, body: SessionCreate): Promise<void> {
+  const refs = await parsedRow(
+    ex,
+    z.object({ period_ok: z.boolean(), unknown_departments: z.array(z.number()), not_managers: z.array(z.number()) }),
+    sql`select
+      exists (select 1 from assessment_periods p where p.company_id = ${companyId} and p.id = ${body.period}) as period_ok,
+      array(select x from unnest(${intArray(body.department_ids)}) x
+        where not exists (select 1 from departments d where d.company_id = ${companyId} and d.id = x)) as unknown_departments,
+      array(select x from unnest(${intArray(body.participant_ids)}) x
+        where not exists (select 1 from memberships m where m.company_id = ${companyId} and m.user_id = x
+          and (m.role = 'MANAGER' or m.is_admin))) as not_managers`,
+  );
+  const errors: Record<string, CodedError[]> = {};
+  if (!refs.period_ok) errors.period = [{ code: 'no_period' }];
+  if (refs.unknown_departments.length) errors.department_ids = [{ code: 'unknown_ids' }];
+  if (refs.not_managers.length) errors.participant_ids = [{ code: 'not_a_manager' }];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+export async function createSession(db: Db, caller: Caller, body: SessionCreate): Promise<SessionDetailOut> {
+  const { companyId } = caller.member;
+  return db.transaction(async (tx) => {
+    await checkRefs(tx, companyId, body);
+    const [{ id }] = await tx
+      .insert(calibrationSessions)
+      .values({
+        companyId,
+        periodId: body.period,
+        name: body.name,
+        departmentIds: body.department_ids,
+        targetCurve: body.target_curve,
+        status: 'open',
+        createdById: caller.userId,
+      })
+      .returning({ id: calibrationSessions.id });
+    if (body.participant_ids.length)
+      await tx
+        .insert(calibrationParticipants)
+        .values(body.participant_ids.map((userId) => ({ sessionId: id, userId, companyId })));
+    return getSession(tx, caller, id);
+  });
+}
