@@ -31,7 +31,10 @@ export function managerFormIdsSql(member: Member, periods: SQL): SQL {
     union all
     select dl.form_id from ${delegations} dl where dl.company_id = ${companyId} and dl.from_reviewer_id = ${me}`;
   const visible = visibleFormsSql(member) ?? sql`true`;
-  return sql`(select coalesce(string_agg(assessment_forms.id::text, ',' order by assessment_forms.id), '')
-    from ${forms} where assessment_forms.id in (${candidates}) and assessment_forms.company_id = ${companyId}
-      and assessment_forms.period_id in (${periods}) and ${visible} and assessment_forms.employee_id <> ${me})`;
+  // Each candidate is looked up by its primary key and checked there, the same way kept apart.
+  return sql`(select coalesce(string_agg(x.id::text, ',' order by x.id), '')
+    from (select distinct c.id from (${candidates}) c(id)) c
+    cross join lateral (select assessment_forms.id from ${forms} where assessment_forms.id = c.id
+      and assessment_forms.company_id = ${companyId} and assessment_forms.period_id in (${periods})
+      and ${visible} and assessment_forms.employee_id <> ${me} offset 0) x)`;
 }
