@@ -79,4 +79,23 @@ describe('review analytics and exports in a browser', () => {
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.head).toBe('%PDF');
   });
+
+  it('a manager sees the people they oversee, cells of fewer than 3 people withheld as «< 3»', async () => {
+    const { page } = env;
+    await signInAsDemo(env, 'manager');
+    await openSettled(env, ANALYTICS);
+    await page.getByText(/ячейки, в которых меньше 3 человек, скрыты/).waitFor();
+    const answer = await apiGet<HeatmapOut>(env, 'companies/companies/1/performance_review/analytics/heatmap/');
+    expect(answer.scope.suppression).toBe(true);
+    const heatmap = page.getByRole('table', { name: 'Тепловая карта: ценности × подразделения' });
+    for (const row of answer.departments) {
+      const cells = heatmap.getByRole('row').filter({ hasText: row.department.name ?? 'Без подразделения' });
+      const texts = await cells.first().getByRole('cell').allTextContents();
+      row.cells.forEach((cell, index) => {
+        if (cell.suppressed) expect(texts[index]).toBe('< 3скрыто: меньше 3 человек');
+        else expect(texts[index]).toMatch(/^\d,\d\d$/);
+      });
+    }
+    await shot(page, 'analytics-manager-ru-1280');
+  });
 });

@@ -95,6 +95,10 @@ describe('the analytics page', () => {
     const card = await section('Ход оценки');
     await userEvent.click(within(card).getByRole('button', { name: 'График' }));
     expect(within(card).getByRole('img', { name: /^Ход оценки: график/ })).toBeTruthy();
+    // A chart cannot draw a withheld figure: it says so, and where to read it.
+    expect(
+      within(card).getByText('Значения, где меньше 3 человек, на графике не показаны; в таблице они отмечены «< 3».'),
+    ).toBeTruthy();
   });
 
   it('narrows every measure to a department with its sub-departments and keeps the choice in the address', async () => {

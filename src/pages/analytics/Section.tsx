@@ -2,11 +2,20 @@ import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } f
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AnalyticsScope } from '../../api/types.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 
 type View = 'chart' | 'table';
 
-export type SectionProps<T> = {
+/** Whether any figure in an answer is withheld (a chart leaves it out, the table says so cell by cell). */
+export function anyWithheld(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(anyWithheld);
+  if (typeof value !== 'object' || value === null) return false;
+  if ('suppressed' in value && value.suppressed === true) return true;
+  return Object.values(value).some(anyWithheld);
+}
+
+export type SectionProps<T extends { scope: AnalyticsScope }> = {
   title: string;
   /** What the measure is and how it is computed. */
   about: ReactNode;
@@ -24,7 +33,15 @@ export type SectionProps<T> = {
  * One measure on a card: a heading, what it means, then its chart or, at the press of "Таблица", the same
  * figures as a table (the chart's accessible reading too).
  */
-export function Section<T>({ title, about, query, chart, table, footer, empty }: SectionProps<T>) {
+export function Section<T extends { scope: AnalyticsScope }>({
+  title,
+  about,
+  query,
+  chart,
+  table,
+  footer,
+  empty,
+}: SectionProps<T>) {
   const translate = useTranslate();
   const [view, setView] = useState<View>('chart');
   const headingId = useId();
@@ -63,6 +80,11 @@ export function Section<T>({ title, about, query, chart, table, footer, empty }:
             ) : (
               <>
                 {shown === 'chart' && chart ? chart(data) : table(data)}
+                {shown === 'chart' && anyWithheld(data) ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.analytics.chart_withheld', { min: data.scope.min_group_size })}
+                  </Typography>
+                ) : null}
                 {footer?.(data)}
               </>
             )

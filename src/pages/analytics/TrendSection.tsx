@@ -38,6 +38,7 @@ export function TrendSection({ query, enabled }: { query: Query; enabled: boolea
               data: data.periods.map((point) => point.grades[series].mean),
               valueFormatter: (value: number | null) => format.mean(value),
               connectNulls: true,
+              showMark: true,
             }))}
           />
         </ChartBox>
