@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
+import { loadMember } from '../../server/src/http/access.ts';
 import type { CompletionOut, GradesOut } from '../../server/src/modules/analytics/analytics.schemas.ts';
+import { analyticsContext } from '../../server/src/modules/analytics/context.ts';
+import type { FormPageOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import { analyticsUrl, buildCompany, measureOf, MEASURES, type Built } from './analytics-fixtures.ts';
 import { ALPHA, BETA } from './analytics-data.ts';
 import { json, signInAs, useApp, type Client } from './helpers.ts';
@@ -22,6 +25,7 @@ let employee: Client;
 const url = analyticsUrl;
 const get = <T>(client: Client, measure: string, query = '') => measureOf<T>(client, A, measure, query);
 const dept = (c: Built, key: string) => c.dept[key];
+let forms: string;
 
 beforeAll(async () => {
   A = await buildCompany(ctx.database.db, ALPHA);
@@ -30,6 +34,7 @@ beforeAll(async () => {
   m = await signInAs(ctx, A.email('m'));
   k = await signInAs(ctx, A.email('k'));
   employee = await signInAs(ctx, A.email('d1'));
+  forms = `/api/companies/companies/${String(A.companyId)}/performance_review/assessment_forms/`;
 });
 
 describe('who may read analytics', () => {
@@ -59,6 +64,24 @@ describe('who may read analytics', () => {
     // m's own form (in Компания, reviewed by hr) is not in m's analytics.
     const grades = await get<GradesOut>(m, 'grades');
     expect(grades.departments.map((d) => d.department.id)).not.toContain(dept(A, 'R'));
+  });
+
+  it('covers exactly the forms the forms list shows a manager, their own left out', async () => {
+    for (const who of ['m', 'k', 'l']) {
+      const client = await signInAs(ctx, A.email(who));
+      const list = json<FormPageOut>(
+        await client.get(`${forms}?team=true&period=${String(A.period.P0)}&page_size=500`),
+      );
+      const [user] = await ctx.database.db
+        .select()
+        .from(s.users)
+        .where(eq(s.users.email, A.email(who)));
+      const member = await loadMember(ctx.database.db, user.id, A.companyId);
+      if (!member) throw new Error(`${who} is no member`);
+      const { input } = await analyticsContext(ctx.database.db, clock, member, {});
+      const ids = (text: string | null) => (text ? text.split(',').map(Number) : []).sort((a, b) => a - b);
+      expect(ids(input.formIds), who).toEqual(ids(list.results.map((r) => r.id).join(',')));
+    }
   });
 
   it("keeps in a manager's scope a form they handed over, as the forms list does", async () => {
