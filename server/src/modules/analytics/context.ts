@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayOf, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { assessmentForms, assessmentPeriods, departments } from '../../db/schema/index.ts';
+import { assessmentPeriods, departments, formCounts } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { parsedRow } from '../structure/sql.ts';
@@ -38,7 +38,7 @@ const periodColumns = sql`ap.id, ap.name, ap.status, ap.start_date, ap.end_date,
 /**
  * Analytics are for admins and managers (DESIGN section 6): employees get a 403 before anything is read.
  * One statement then finds the period (the one asked for, else the active one, else the last started),
- * with `trend` the periods with forms that started before it, checks the departments asked for (a
+ * with `trend` the periods with forms that started before it (form_counts, a few rows a period), checks the departments asked for (a
  * period or a department of another company is a 404) and, for a manager, lists the forms in their scope.
  */
 export async function analyticsContext(
@@ -62,7 +62,7 @@ export async function analyticsContext(
       ), earlier as (
         select ${periodColumns} from ${assessmentPeriods} ap, chosen c
         where ap.company_id = ${companyId} and (ap.start_date, ap.id) < (c.start_date, c.id)
-          and exists (select 1 from ${assessmentForms} f where f.company_id = ${companyId} and f.period_id = ap.id)
+          and exists (select 1 from ${formCounts} fc where fc.company_id = ${companyId} and fc.period_id = ap.id and fc.n > 0)
         order by ap.start_date desc, ap.id desc limit ${trend - 1}
       )
       select json_build_object(
