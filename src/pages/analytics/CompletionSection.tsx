@@ -1,21 +1,19 @@
-import { useTranslate } from 'react-admin';
 import { STAGES } from '../../../contract/enums.ts';
 import type { CompletionFigure, CompletionOut } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { BandBars } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { byDepartment, useFormats } from './format.ts';
+import { byDepartment } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 type Row = CompletionFigure & Named;
 
 /** Forms per stage in each department, the overdue ones, and the share completed. */
 export function CompletionSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('completion', query, enabled, (api, q) => api.getAnalyticsCompletion(q));
-  const title = translate('app.analytics.completion.title');
+  const { translate, format, answer, title } = useSection('completion', query, enabled, (api, q) =>
+    api.getAnalyticsCompletion(q),
+  );
   const forms = translate('app.analytics.completion.forms');
   const rowsOf = (data: CompletionOut) => byDepartment(data.departments, format);
 

@@ -1,21 +1,17 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { GapFigure, GapOut } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { BandBars } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { byDepartment, useFormats } from './format.ts';
+import { byDepartment } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 type Row = GapFigure & Named;
 
 /** Self grades against the reviewers' grades, per company value and per department. */
 export function GapSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('gap', query, enabled, (api, q) => api.getAnalyticsGap(q));
-  const title = translate('app.analytics.gap.title');
+  const { translate, format, answer, title } = useSection('gap', query, enabled, (api, q) => api.getAnalyticsGap(q));
   const gapLabel = translate('app.analytics.gap.gap');
   const byValue = (data: GapOut): (Row & { name: string })[] =>
     data.values.map((row) => ({ ...row, key: String(row.value.id), name: row.value.name }));

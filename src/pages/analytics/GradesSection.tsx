@@ -1,13 +1,12 @@
 import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslate } from 'react-admin';
 import type { GradesOut, SeriesFigure, SeriesSet } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { ChartBox } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { byDepartment, useFormats } from './format.ts';
+import { byDepartment } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 export const SERIES = ['self', 'manager', 'overall', 'calibrated'] as const;
 const GRADES = ['0', '1', '2', '3', '4', '5'] as const;
@@ -21,10 +20,9 @@ type DepartmentRow = SeriesSet & Named;
 
 /** How the self, manager, overall and calibrated grades spread over 0..5, and each department's means. */
 export function GradesSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('grades', query, enabled, (api, q) => api.getAnalyticsGrades(q));
-  const title = translate('app.analytics.grades.title');
+  const { translate, format, answer, title } = useSection('grades', query, enabled, (api, q) =>
+    api.getAnalyticsGrades(q),
+  );
   const seriesLabel = (series: (typeof SERIES)[number]) => translate(`app.analytics.series.${series}`);
 
   const table = (data: GradesOut) => {

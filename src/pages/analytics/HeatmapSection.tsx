@@ -1,13 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { blue } from '@mui/material/colors';
-import { useTranslate } from 'react-admin';
 import type { HeatmapOut } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { DataTable, type Named } from './DataTable.tsx';
 import { Figure } from './Figure.tsx';
-import { byDepartment, useFormats } from './format.ts';
+import { byDepartment } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 /** Light to dark; black text reads on the first six, white on the last three (WCAG AA either way). */
 const STEPS = [
@@ -42,10 +41,9 @@ export function colourScale(means: number[]) {
 
 /** The mean manager grade of each company value in each department, as a colour-scaled table. */
 export function HeatmapSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('heatmap', query, enabled, (api, q) => api.getAnalyticsHeatmap(q));
-  const title = translate('app.analytics.heatmap.title');
+  const { translate, format, answer, title } = useSection('heatmap', query, enabled, (api, q) =>
+    api.getAnalyticsHeatmap(q),
+  );
 
   const table = (data: HeatmapOut) => {
     const minGroup = data.scope.min_group_size;

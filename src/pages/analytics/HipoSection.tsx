@@ -1,20 +1,16 @@
-import { useTranslate } from 'react-admin';
 import type { HipoFigure, HipoOut } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { BandBars } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { byDepartment, useFormats } from './format.ts';
+import { byDepartment } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 type Row = HipoFigure & Named;
 
 /** The share of hipo decisions that were "high potential", per department. */
 export function HipoSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('hipo', query, enabled, (api, q) => api.getAnalyticsHipo(q));
-  const title = translate('app.analytics.hipo.title');
+  const { translate, format, answer, title } = useSection('hipo', query, enabled, (api, q) => api.getAnalyticsHipo(q));
   const share = translate('app.analytics.hipo.share');
   const rowsOf = (data: HipoOut) => byDepartment(data.departments, format);
 

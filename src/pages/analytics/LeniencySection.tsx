@@ -1,25 +1,22 @@
 import { Box, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { LeniencyOut, LeniencyRow } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { BandBars } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { useFormats } from './format.ts';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 const PAGE_SIZE = 25;
 type Row = LeniencyRow & Named;
 
 /** Each reviewer's mean overall grade against the company's mean (or, for a manager, their own scope's). */
 export function LeniencySection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
   const [page, setPage] = useState(0);
   const paged = { ...query, page: page + 1, page_size: PAGE_SIZE, ordering: '-deviation' };
-  const answer = useMeasure('leniency', paged, enabled, (api, q) => api.getAnalyticsLeniency(q));
-  const title = translate('app.analytics.leniency.title');
+  const { translate, format, answer, title } = useSection('leniency', paged, enabled, (api, q) =>
+    api.getAnalyticsLeniency(q),
+  );
   const deviation = translate('app.analytics.leniency.deviation');
 
   const reference = (data: LeniencyOut) => {

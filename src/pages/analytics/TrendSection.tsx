@@ -1,23 +1,20 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslate } from 'react-admin';
 import type { TrendPoint } from '../../api/types.ts';
 import type { Query } from '../../httpClient.ts';
 import { ChartBox } from './ChartBox.tsx';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
-import { useFormats } from './format.ts';
 import { SERIES } from './GradesSection.tsx';
 import { Section } from './Section.tsx';
-import { useMeasure } from './useAnalyticsFilters.ts';
+import { useSection } from './useAnalyticsFilters.ts';
 
 const PERIODS = 4;
 type Row = TrendPoint & Named;
 
 /** The headline figures of the chosen period and the ones before it. */
 export function TrendSection({ query, enabled }: { query: Query; enabled: boolean }) {
-  const translate = useTranslate();
-  const format = useFormats();
-  const answer = useMeasure('trend', { ...query, periods: PERIODS }, enabled, (api, q) => api.getAnalyticsTrend(q));
-  const title = translate('app.analytics.trend.title');
+  const { translate, format, answer, title } = useSection('trend', { ...query, periods: PERIODS }, enabled, (api, q) =>
+    api.getAnalyticsTrend(q),
+  );
   const seriesLabel = (series: (typeof SERIES)[number]) => translate(`app.analytics.series.${series}`);
 
   return (

@@ -1,10 +1,12 @@
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { CompanyDataProvider } from '../../dataProvider.ts';
 import type { Query } from '../../httpClient.ts';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { useFormats } from './format.ts';
 
 export type AnalyticsFilters = { period: number | null; department: number | null };
 
@@ -55,4 +57,19 @@ export function useMeasure<T>(
   const { api, companyId } = useCompanyApi();
   const queryFn: QueryFunction<T> = () => call(api, query);
   return useQuery({ queryKey: queryKeys.analytics.measure(companyId, measure, query), queryFn, enabled });
+}
+
+export type Measure = 'completion' | 'grades' | 'heatmap' | 'gap' | 'hipo' | 'leniency' | 'trend';
+
+/** What every section starts from: its measure's answer, its title, and the words and formats to show it in. */
+export function useSection<T>(
+  measure: Measure,
+  query: Query,
+  enabled: boolean,
+  call: (api: CompanyDataProvider, query: Query) => Promise<T>,
+) {
+  const translate = useTranslate();
+  const format = useFormats();
+  const answer = useMeasure(measure, query, enabled, call);
+  return { translate, format, answer, title: translate(`app.analytics.${measure}.title`) };
 }
