@@ -4,7 +4,7 @@ import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { coded, q } from '../../http/zod.ts';
 import { INT_MAX, recordId } from '../settings/fields.ts';
-import { axisOut, BOX_KEYS, level, nineBoxSettingsOut } from './ninebox.schemas.ts';
+import { axisOut, BOX_KEYS, cardFields, level, nineBoxSettingsOut } from './ninebox.schemas.ts';
 
 export const GRADES = ['0', '1', '2', '3', '4', '5'] as const;
 const grade = z.number().int().min(0).max(5);
@@ -68,12 +68,7 @@ export const sessionList = pageOut(sessionSummaryOut);
  * entry's levels over the computed ones (null box: no potential).
  */
 export const sessionPersonOut = z.object({
-  form_id: z.number().int(),
-  employee_id: z.number().int(),
-  full_name: z.string(),
-  position: z.string(),
-  department_id: z.number().int().nullable(),
-  department: z.string().nullable(),
+  ...cardFields,
   reviewer: person.nullable(),
   stage: z.enum(STAGES),
   overall_grade: z.number().int(),

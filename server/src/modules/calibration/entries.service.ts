@@ -6,7 +6,7 @@ import { Conflict, NotFound, StaleVersion } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
 import { parsedRows } from '../structure/sql.ts';
 import type { ChangeOut, ChangeState, EntryBody, SessionPersonOut } from './calibration.schemas.ts';
-import { isoSql } from './ninebox.ts';
+import { isoSql, nameOfSql } from './sql.ts';
 import { level } from './ninebox.schemas.ts';
 import { sessionPeople } from './session-people.ts';
 import { loadSession, type Caller, type LoadedSession } from './sessions.service.ts';
@@ -146,7 +146,7 @@ export async function sessionHistory(
     changeRow,
     sql`select c.id, c.kind, c.form_id,
         case when f.id is null then null else trim(f.employee_first_name || ' ' || f.employee_last_name) end as employee_name,
-        u.id as by_id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as by_name,
+        u.id as by_id, ${nameOfSql('u')} as by_name,
         ${isoSql(sql`c.at`)} as at, c.before, c.after, c.reason, count(*) over () as total
       from ${c} c
       left join assessment_forms f on f.id = c.form_id

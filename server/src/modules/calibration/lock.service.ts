@@ -9,7 +9,8 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict } from '../../http/errors.ts';
 import { parsedRows } from '../structure/sql.ts';
-import type { SessionDetailOut } from './calibration.schemas.ts';
+import type { CalibrationStatus } from '../../../../contract/enums.ts';
+import type { ChangeState, SessionDetailOut } from './calibration.schemas.ts';
 import { assertOpen } from './entries.service.ts';
 import { sessionFormsSql, type SessionScope } from './session-people.ts';
 import { getSession, loadSession, type Caller } from './sessions.service.ts';
@@ -46,6 +47,47 @@ async function writeGrades(ex: Executor, scope: SessionScope): Promise<number> {
 }
 
 /**
+ * Moves the session from one status to the other and records it as a change, in the caller's transaction.
+ * False when the session is not in `from` (someone else got there first).
+ */
+async function setStatus(
+  tx: Executor,
+  caller: Caller,
+  id: number,
+  from: CalibrationStatus,
+  to: CalibrationStatus,
+  reason: string,
+  writeGradesOf?: () => Promise<number>,
+): Promise<boolean> {
+  const s = calibrationSessions;
+  const locking = to === 'locked';
+  const moved = await tx
+    .update(s)
+    .set({
+      status: to,
+      lockedAt: locking ? new Date() : null,
+      lockedById: locking ? caller.userId : null,
+      version: sql`${s.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(s.companyId, caller.member.companyId), eq(s.id, id), eq(s.status, from)))
+    .returning({ id: s.id });
+  if (!moved.length) return false;
+  const after: ChangeState = { status: to };
+  if (writeGradesOf) after.grades_written = await writeGradesOf();
+  await tx.insert(calibrationChanges).values({
+    companyId: caller.member.companyId,
+    sessionId: id,
+    kind: locking ? 'lock' : 'reopen',
+    byUserId: caller.userId,
+    before: { status: from },
+    after,
+    reason,
+  });
+  return true;
+}
+
+/**
  * Locks the session (admins): its calibrated grades go to the forms, a `lock` change records it, and every
  * write in it is a 409 until an admin reopens it. The session row's update waits for moves under way (they
  * hold it FOR SHARE), and a move after it finds the session locked.
@@ -54,29 +96,8 @@ export async function lockSession(db: Db, caller: Caller, id: number, reason: st
   await db.transaction(async (tx) => {
     const session = await loadSession(tx, caller, id);
     assertOpen(session);
-    const s = calibrationSessions;
-    const locked = await tx
-      .update(s)
-      .set({
-        status: 'locked',
-        lockedAt: new Date(),
-        lockedById: caller.userId,
-        version: sql`${s.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(s.companyId, caller.member.companyId), eq(s.id, id), eq(s.status, 'open')))
-      .returning({ id: s.id });
-    if (!locked.length) throw new Conflict('calibration_locked');
-    const written = await writeGrades(tx, session.scope);
-    await tx.insert(calibrationChanges).values({
-      companyId: caller.member.companyId,
-      sessionId: id,
-      kind: 'lock',
-      byUserId: caller.userId,
-      before: { status: 'open' },
-      after: { status: 'locked', grades_written: written },
-      reason,
-    });
+    const locked = await setStatus(tx, caller, id, 'open', 'locked', reason, () => writeGrades(tx, session.scope));
+    if (!locked) throw new Conflict('calibration_locked');
   });
   return getSession(db, caller, id);
 }
@@ -88,22 +109,7 @@ export async function lockSession(db: Db, caller: Caller, id: number, reason: st
 export async function reopenSession(db: Db, caller: Caller, id: number, reason: string): Promise<SessionDetailOut> {
   await db.transaction(async (tx) => {
     await loadSession(tx, caller, id);
-    const s = calibrationSessions;
-    const opened = await tx
-      .update(s)
-      .set({ status: 'open', lockedAt: null, lockedById: null, version: sql`${s.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(s.companyId, caller.member.companyId), eq(s.id, id), eq(s.status, 'locked')))
-      .returning({ id: s.id });
-    if (!opened.length) throw new Conflict('calibration_not_locked');
-    await tx.insert(calibrationChanges).values({
-      companyId: caller.member.companyId,
-      sessionId: id,
-      kind: 'reopen',
-      byUserId: caller.userId,
-      before: { status: 'locked' },
-      after: { status: 'open' },
-      reason,
-    });
+    if (!(await setStatus(tx, caller, id, 'locked', 'open', reason))) throw new Conflict('calibration_not_locked');
   });
   return getSession(db, caller, id);
 }

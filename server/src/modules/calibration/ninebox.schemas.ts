@@ -75,14 +75,18 @@ export type NineBoxQuery = z.infer<typeof nineBoxQuery>;
 /** An axis's value and the level the thresholds give it. */
 export const axisOut = z.object({ value: z.number(), level });
 
-/** A person's card: opens their form (`form_id`). */
-export const nineBoxPersonOut = z.object({
+/** Whom a card shows: the person and the form it opens (`form_id`). */
+export const cardFields = {
   form_id: z.number().int(),
   employee_id: z.number().int(),
   full_name: z.string(),
   position: z.string(),
   department_id: z.number().int().nullable(),
   department: z.string().nullable(),
+};
+
+export const nineBoxPersonOut = z.object({
+  ...cardFields,
   stage: z.enum(STAGES),
   performance: axisOut,
   /** Null: no hipo item of the form is decided (a SMPL form, or none decided yet). */

@@ -11,6 +11,7 @@ import {
 import type { Member } from '../../http/access.ts';
 import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { managedEmployeeIdsSql } from '../structure/scope.ts';
+import { isoSql } from './sql.ts';
 
 /**
  * The 9-box's formulas, in SQL so that a grid of any size is one statement (README, "9-box"):
@@ -32,9 +33,6 @@ export const NINE_BOX_DEFAULTS = {
   potential_medium_from: 0.34,
   potential_high_from: 0.67,
 } as const;
-
-/** An ISO 8601 UTC text of a timestamp, as the API writes them (`2026-05-01T10:00:00.000Z`). */
-export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One row, always: the company's thresholds, or the defaults with version 0. */
 export function thresholdsSql(companyId: number): SQL {

@@ -5,7 +5,8 @@ import { calibrationEntries, employeeInPositions, formManagerGrades, users } fro
 import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { parsedRows } from '../structure/sql.ts';
 import { GRADES, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
-import { isoSql, levelSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import { levelSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import { isoSql, nameOfSql } from './sql.ts';
 import { BOXES, level } from './ninebox.schemas.ts';
 
 export type SessionScope = { id: number; companyId: number; periodId: number; departmentIds: number[] };
@@ -29,9 +30,6 @@ export function sessionFormsSql(s: SessionScope): SQL {
     );
   return sql.join(conditions, sql` and `);
 }
-
-const nameOf = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
 
 const personRow = z.object({
   form_id: z.number(),
@@ -68,13 +66,13 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
     personRow,
     sql`with t as (${thresholdsSql(s.companyId)}), scored as materialized (${scoredFormsSql(where)})
     select sc.form_id, sc.employee_id, sc.full_name, sc.position, sc.department_id, sc.department, sc.stage,
-      sc.reviewer_id, case when ru.id is null then null else ${nameOf('ru')} end as reviewer_name,
+      sc.reviewer_id, case when ru.id is null then null else ${nameOfSql('ru')} end as reviewer_name,
       sc.overall_grade, sc.performance, sc.potential,
       ${levelSql(sql`sc.performance`, t('performance_medium_from'), t('performance_high_from'))} as performance_level,
       ${levelSql(sql`sc.potential`, t('potential_medium_from'), t('potential_high_from'))} as potential_level,
       e.calibrated_grade as entry_grade, e.performance as entry_performance, e.potential as entry_potential,
       coalesce(e.version, 0) as entry_version, ${isoSql(sql`e.updated_at`)} as entry_updated_at,
-      ub.id as updated_by_id, case when ub.id is null then null else ${nameOf('ub')} end as updated_by_name
+      ub.id as updated_by_id, case when ub.id is null then null else ${nameOfSql('ub')} end as updated_by_name
     from scored sc cross join t
     left join ${calibrationEntries} e on e.session_id = ${s.id} and e.form_id = sc.form_id
     left join ${users} ub on ub.id = e.updated_by_id

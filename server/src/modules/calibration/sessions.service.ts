@@ -15,7 +15,7 @@ import {
   type SessionListQuery,
   type SessionSummaryOut,
 } from './calibration.schemas.ts';
-import { isoSql } from './ninebox.ts';
+import { isoSql, nameOfSql } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
 
@@ -27,10 +27,8 @@ import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts
 
 export type Caller = { member: Member; userId: number };
 
-const nameOf = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
 const personOf = (alias: string) =>
-  sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${nameOf(alias)}) end`;
+  sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${nameOfSql(alias)}) end`;
 
 /** A session's columns as lists show them, and whether the caller takes part; `s` is the session. */
 function summarySql(userId: number, extra: SQL = sql``): SQL {
@@ -151,7 +149,7 @@ export async function getSession(ex: Executor, caller: Caller, id: number): Prom
       sql`select
         (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name) order by d.name), '[]'::json)
           from departments d where d.company_id = ${caller.member.companyId} and d.id = any(${intArray(session.department_ids)})) as departments,
-        (select coalesce(json_agg(json_build_object('id', u.id, 'full_name', ${nameOf('u')}, 'email', u.email)
+        (select coalesce(json_agg(json_build_object('id', u.id, 'full_name', ${nameOfSql('u')}, 'email', u.email)
             order by u.last_name, u.first_name, u.id), '[]'::json)
           from ${calibrationParticipants} cp join users u on u.id = cp.user_id where cp.session_id = ${id}) as participants`,
     ),
