@@ -25,6 +25,9 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'agreements', path: `${C}/settings/agreements/`, roles: EVERYONE },
   { name: 'agreement', path: `${C}/settings/agreements/:agreement/show/`, roles: EVERYONE },
   { name: 'manager dashboard', path: `${C}/performance-review/manager-dashboard/`, roles: LEADERS },
+  { name: '9-box', path: `${C}/performance-review/nine-box/`, roles: LEADERS },
+  { name: 'calibration sessions', path: `${C}/performance-review/calibration/`, roles: LEADERS },
+  { name: 'calibration session', path: `${C}/performance-review/calibration/:calibrationSession/`, roles: ADMIN },
   { name: 'review analytics', path: `${C}/performance-review/analytics/`, roles: LEADERS },
   { name: 'team member form', path: `${C}/performance-review/employee-dashboard/form/?id=:teamForm`, roles: LEADERS },
   { name: 'agreement create', path: `${C}/settings/agreements/create/`, roles: LEADERS },
@@ -62,6 +65,25 @@ async function idOf(env: E2E, endpoint: string, pick: (row: Row) => boolean = ()
   return String(row.id);
 }
 
+/**
+ * The demo seed has no calibration session: the admin's walk opens one for the period of the review's filters
+ * (the first time; a later walk on the same database finds it).
+ */
+async function calibrationSessionId(env: E2E): Promise<string> {
+  const found = await apiGet<{ results: Row[] }>(env, `${API}/calibration/sessions/`);
+  if (found.results[0]) return String(found.results[0].id);
+  const { periods } = await apiGet<{ periods: Row[] }>(env, `${API}/assessment_forms/filter_options/`);
+  const csrf = (await env.context.cookies(env.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const res = await env.context.request.post(`${env.origin}/api/${API}/calibration/sessions/`, {
+    data: { name: 'Калибровка для обхода экранов', period: periods[0]?.id },
+    headers: { 'x-csrftoken': csrf },
+  });
+  if (!res.ok()) throw new Error(`opening a calibration session: ${res.status()} ${await res.text()}`);
+  const created: unknown = await res.json();
+  if (typeof created !== 'object' || created === null || !('id' in created)) throw new Error('no session id');
+  return String(created.id);
+}
+
 /** The records the paths name, as the signed-in person sees them. */
 async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
   const ids: Record<string, string> = { agreement: await idOf(env, 'agreements/') };
@@ -72,6 +94,7 @@ async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, strin
   ids.value = await idOf(env, 'values/');
   ids.period = await idOf(env, 'assessment_periods/');
   ids.skill = await idOf(env, 'hipo_skills/');
+  ids.calibrationSession = await calibrationSessionId(env);
   return ids;
 }
 

@@ -61,8 +61,8 @@ export function BoxPeople({ group, request, count, people, pageSize, version }: 
         display: 'flex',
         flexDirection: 'column',
         gap: 0.75,
-        maxHeight: { md: 480 },
-        overflowY: { md: 'auto' },
+        maxHeight: { lg: 480 },
+        overflowY: { lg: 'auto' },
       }}
     >
       {shown.map((person) => (

@@ -47,8 +47,8 @@ const listSx = {
   display: 'flex',
   flexDirection: 'column',
   gap: 0.75,
-  maxHeight: { md: 480 },
-  overflowY: { md: 'auto' },
+  maxHeight: { lg: 480 },
+  overflowY: { lg: 'auto' },
 } as const;
 
 type Dialog = { kind: 'move' | 'grade'; formId: number; target: BoxKey | null };

@@ -5,7 +5,7 @@ import { useFormatNumber } from './format.ts';
 
 type Distribution = SessionDetailOut['distribution'];
 
-/** Far from the target: the deviation is shown in the warning colour. */
+/** Far from the target: the deviation is shown in the error colour. */
 const FAR = 5;
 
 /** One bar a grade against a line at its target, both in percent of the session's people. */
@@ -130,7 +130,7 @@ export function DistributionSection({ distribution }: { distribution: Distributi
                 <TableCell align="right">{number(g.target, 1)}</TableCell>
                 <TableCell
                   align="right"
-                  sx={{ color: Math.abs(g.deviation) >= FAR ? 'warning.dark' : undefined, fontWeight: 600 }}
+                  sx={{ color: Math.abs(g.deviation) >= FAR ? 'error.dark' : undefined, fontWeight: 600 }}
                 >
                   {signed(g.deviation)}
                 </TableCell>

@@ -31,7 +31,7 @@ export function BoxFrame({ cell, count, children, frameRef, highlighted = false 
         flexDirection: 'column',
         gap: 1,
         minWidth: 0,
-        minHeight: { md: 160 },
+        minHeight: { lg: 160 },
         borderTopWidth: 4,
         borderTopColor: `${boxTone(cell)}.main`,
         bgcolor: highlighted ? 'action.selected' : 'background.paper',
@@ -40,11 +40,19 @@ export function BoxFrame({ cell, count, children, frameRef, highlighted = false 
       }}
     >
       <Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            columnGap: 1,
+            alignItems: 'baseline',
+          }}
+        >
           <Typography id={headingId} component="h3" variant="subtitle2">
             {translate(`app.calibration.boxes.${cell.key}`)}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="caption" color="text.secondary">
             {translate('app.calibration.nine_box.count', { smart_count: count })}
           </Typography>
         </Box>
@@ -60,11 +68,11 @@ export function BoxFrame({ cell, count, children, frameRef, highlighted = false 
   );
 }
 
-const axisLabel = { display: { xs: 'none', md: 'flex' }, color: 'text.secondary', fontWeight: 600 } as const;
+const axisLabel = { display: { xs: 'none', lg: 'flex' }, color: 'text.secondary', fontWeight: 600 } as const;
 
 /**
  * The 3×3 grid, potential rising upwards and performance to the right, with both axes named; on phones and
- * small tablets the boxes stand one under another, each naming its levels. `renderBox` draws each box.
+ * tablets the boxes stand one under another, each naming its levels. `renderBox` draws each box.
  */
 export function NineBoxGrid({ renderBox }: { renderBox: (cell: Cell) => ReactNode }) {
   const translate = useTranslate();
@@ -73,7 +81,7 @@ export function NineBoxGrid({ renderBox }: { renderBox: (cell: Cell) => ReactNod
       sx={{
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '28px repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '28px repeat(3, minmax(0, 1fr))' },
       }}
     >
       {ROWS.map((row) => (
@@ -92,7 +100,7 @@ export function NineBoxGrid({ renderBox }: { renderBox: (cell: Cell) => ReactNod
           ))}
         </Fragment>
       ))}
-      <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+      <Box sx={{ display: { xs: 'none', lg: 'block' } }} />
       {LEVELS.map((performance) => (
         <Typography key={performance} variant="caption" aria-hidden sx={{ ...axisLabel, justifyContent: 'center' }}>
           {`${translate('app.calibration.nine_box.performance')}: ${translate(
