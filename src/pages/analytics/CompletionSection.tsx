@@ -29,7 +29,7 @@ export function CompletionSection({ query, enabled }: { query: Query; enabled: b
           <BandBars
             label={title}
             bands={rows.map((row) => row.name)}
-            axis={{ label: forms }}
+            axis={{ label: forms, tickMinStep: 1, valueFormatter: (value: number) => format.count(value) }}
             series={STAGES.map((stage) => ({
               id: stage,
               label: translate(`app.stages.${stage}`),

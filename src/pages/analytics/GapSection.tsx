@@ -59,7 +59,7 @@ export function GapSection({ query, enabled }: { query: Query; enabled: boolean 
           <BandBars
             label={title}
             bands={rows.map((row) => row.name)}
-            axis={{ label: gapLabel }}
+            axis={{ label: gapLabel, valueFormatter: (value: number) => format.gap(value) }}
             series={[
               {
                 id: 'gap',

@@ -49,7 +49,7 @@ export function LeniencySection({ query, enabled }: { query: Query; enabled: boo
         <BandBars
           label={title}
           bands={data.results.map((row) => row.reviewer.name)}
-          axis={{ label: deviation }}
+          axis={{ label: deviation, valueFormatter: (value: number) => format.gap(value) }}
           series={[
             {
               id: 'deviation',
