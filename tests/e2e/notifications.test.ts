@@ -117,4 +117,17 @@ describe('notifications in Chromium, in Russian', () => {
     await settled(page);
     await shot(page, 'notifications-04-outbox-message');
   });
+
+  it('the admin finds the period’s reminders in its form', async () => {
+    const { page } = env;
+    const [active] = await env.database.db
+      .select({ id: s.assessmentPeriods.id })
+      .from(s.assessmentPeriods)
+      .where(and(eq(s.assessmentPeriods.companyId, 1), eq(s.assessmentPeriods.status, 'active')));
+    await openSettled(env, `${C}/settings/performance-review-periods/${active.id}/`);
+    const reminders = page.getByRole('region', { name: 'Напоминания' });
+    expect(await reminders.getByRole('textbox', { name: 'Напоминать за … дней до срока' }).inputValue()).toBe('3, 1');
+    await reminders.scrollIntoViewIfNeeded();
+    await shot(page, 'notifications-05-period-reminders');
+  });
 });

@@ -45,6 +45,9 @@ const validDays: Validator = (value: unknown) => {
   return valid ? undefined : `${T}.reminder_days_invalid`;
 };
 
+/** Each input's width: the window's on a phone, side by side from a tablet up. */
+const WIDE = { width: { xs: '100%', sm: 300 } };
+
 /** The days before a deadline that a reminder goes, typed as a list ("3, 1"). */
 function ReminderDaysInput() {
   const translate = useTranslate();
@@ -72,12 +75,11 @@ function ReminderDaysInput() {
       error={Boolean(error)}
       helperText={<InputHelperText error={error} helperText={`${T}.reminder_days_help`} />}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      size="small"
+      sx={WIDE}
     />
   );
 }
-
-const WIDE = { width: { xs: '100%', sm: 300 } };
 
 /** A period's reminders: before each stage's deadline, after it, the escalation, and what the self deadline does. */
 export function PeriodReminderInputs() {
