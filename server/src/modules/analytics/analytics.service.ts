@@ -199,7 +199,7 @@ export async function leniency(deps: AnalyticsDeps, member: Member, query: Lenie
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
   const { suppress } = ctx;
   // An admin's unfiltered scope is the company: its mean needs no statement of its own.
-  const whole = member.isAdmin && !ctx.input.departmentIds.length;
+  const whole = member.isAdmin && !ctx.input.departmentIds;
   const cells = await readCells(deps.db, ctx.input, ['reviewers'], {
     reviewerNames: true,
     company: !whole,

@@ -13,7 +13,6 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { fullNameSql, parsedRow } from '../structure/sql.ts';
 import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
@@ -34,7 +33,8 @@ export type Extras = {
 export type CellsInput = {
   member: Member;
   periodIds: readonly number[];
-  departmentIds: readonly number[];
+  /** The departments asked for with all their sub-departments; null: no department filter. */
+  departmentIds: readonly number[] | null;
   /** Today, `YYYY-MM-DD`: a form is overdue when today is past its stage's deadline. */
   today: string;
   /** A manager's forms (scope.ts), comma-joined; null for an admin: every form of the company. */
@@ -73,14 +73,14 @@ function inScope({ formIds }: CellsInput): SQL {
 function baseSql(input: CellsInput): SQL {
   const { member, departmentIds, today } = input;
   const conditions = [sql`${f.companyId} = ${member.companyId}`, periodCondition(input.periodIds), inScope(input)];
-  if (departmentIds.length)
-    conditions.push(sql`${f.employeeId} in ${employeesInDepartmentsSql(member.companyId, departmentIds.join(','))}`);
+  if (departmentIds)
+    conditions.push(sql`pos.department_id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])`);
   return sql`select ${f.id} as form_id, ${f.periodId} as period_id, ${f.stage}::text as stage,
       ${f.reviewerId} as reviewer_id, pos.department_id,
       coalesce(case ${f.stage} when 'SELF' then p.self_deadline when 'MANAGER' then p.manager_deadline
         when 'FEEDBACK' then p.feedback_deadline end < ${today}::date, false) as overdue
     from ${assessmentForms}
-    join ${employeeInPositions} pos on pos.id = ${f.employeeId}
+    join ${employeeInPositions} pos on pos.id = ${f.employeeId} and pos.company_id = ${member.companyId}
     join ${assessmentPeriods} p on p.id = ${f.periodId}
     where ${sql.join(conditions, sql` and `)}`;
 }

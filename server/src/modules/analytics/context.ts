@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayOf, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,9 +29,24 @@ const contextRow = z.object({
   ctx: z.object({
     periods: z.array(periodRef),
     departments_found: z.number().int(),
+    subtree: z.string(),
     forms: z.string().nullable(),
   }),
 });
+
+/**
+ * The departments asked for with all their sub-departments (departments_company_parent_idx), worked out
+ * here so that the cells' statement gets them as a list of known length: the planner then reads the people
+ * of a small department by eip_company_department_idx rather than guessing at a recursive query's size.
+ */
+function subtreeSql(companyId: number, departmentIds: readonly number[]): SQL {
+  return sql`with recursive deps(id) as (
+      select d.id from ${departments} d
+      where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])
+      union
+      select d.id from ${departments} d join deps on d.parent_id = deps.id where d.company_id = ${companyId}
+    ) select id from deps`;
+}
 
 const periodColumns = sql`ap.id, ap.name, ap.status, ap.start_date, ap.end_date, ap.self_deadline, ap.manager_deadline, ap.feedback_deadline`;
 
@@ -70,6 +85,7 @@ export async function analyticsContext(
           from (select * from chosen union all select * from earlier) x),
         'departments_found', (select count(*) from ${departments} d
           where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])),
+        'subtree', (select coalesce(string_agg(id::text, ','), '') from (${subtreeSql(companyId, departmentIds)}) t),
         'forms', ${member.isAdmin ? sql`null` : managerFormIdsSql(member, sql`select id from chosen union all select id from earlier`)}
       ) as ctx`,
   );
@@ -86,7 +102,13 @@ export async function analyticsContext(
       as_of: today,
     },
     periods: ctx.periods,
-    input: { member, periodIds: ctx.periods.map((p) => p.id), departmentIds, today, formIds: ctx.forms },
+    input: {
+      member,
+      periodIds: ctx.periods.map((p) => p.id),
+      departmentIds: departmentIds.length ? ctx.subtree.split(',').map(Number) : null,
+      today,
+      formIds: ctx.forms,
+    },
     suppress,
   };
 }
