@@ -26,6 +26,12 @@ export const REMINDER_DEFAULTS = {
 } as const;
 const MAX_REMINDER_DAY = 60;
 const MAX_REMINDERS = 5;
+/** The counts of days and times, each with its range. */
+const NUMBERS = [
+  { source: 'overdue_every_days', min: 1, max: 30 },
+  { source: 'overdue_max_times', min: 0, max: 20 },
+  { source: 'escalate_after_days', min: 1, max: MAX_REMINDER_DAY },
+] as const;
 
 /** "3, 1" as days; text that is not a list of whole numbers stays text, which the check below refuses. */
 export function parseDays(text: string): number[] | string {
@@ -94,36 +100,19 @@ export function PeriodReminderInputs() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReminderDaysInput />
-        <NumberInput
-          source="overdue_every_days"
-          label={`${T}.overdue_every_days`}
-          helperText={`${T}.overdue_every_days_help`}
-          defaultValue={REMINDER_DEFAULTS.overdue_every_days}
-          validate={[required(), number(), minValue(1), maxValue(30)]}
-          min={1}
-          max={30}
-          sx={WIDE}
-        />
-        <NumberInput
-          source="overdue_max_times"
-          label={`${T}.overdue_max_times`}
-          helperText={`${T}.overdue_max_times_help`}
-          defaultValue={REMINDER_DEFAULTS.overdue_max_times}
-          validate={[required(), number(), minValue(0), maxValue(20)]}
-          min={0}
-          max={20}
-          sx={WIDE}
-        />
-        <NumberInput
-          source="escalate_after_days"
-          label={`${T}.escalate_after_days`}
-          helperText={`${T}.escalate_after_days_help`}
-          defaultValue={REMINDER_DEFAULTS.escalate_after_days}
-          validate={[required(), number(), minValue(1), maxValue(MAX_REMINDER_DAY)]}
-          min={1}
-          max={MAX_REMINDER_DAY}
-          sx={WIDE}
-        />
+        {NUMBERS.map(({ source, min, max }) => (
+          <NumberInput
+            key={source}
+            source={source}
+            label={`${T}.${source}`}
+            helperText={`${T}.${source}_help`}
+            defaultValue={REMINDER_DEFAULTS[source]}
+            validate={[required(), number(), minValue(min), maxValue(max)]}
+            min={min}
+            max={max}
+            sx={WIDE}
+          />
+        ))}
         <SelectInput
           source="self_deadline_action"
           label={`${T}.self_deadline_action`}
