@@ -189,6 +189,26 @@ describe('the 9-box request', () => {
     expect(first.boxes.find((b) => b.key === 'low_low')?.count).toBe(1);
   });
 
+  it('runs the same few statements whatever the period, its size or the caller', async () => {
+    const [seeded] = await ctx.database.db
+      .select()
+      .from(s.assessmentPeriods)
+      .where(and(eq(s.assessmentPeriods.companyId, 1), eq(s.assessmentPeriods.name, 'Оценка за второе полугодие')));
+    const counts: number[] = [];
+    for (const [client, p] of [
+      [admin, period],
+      [admin, seeded.id],
+      [manager, period],
+      [manager, seeded.id],
+    ] as const) {
+      const before = ctx.database.counter.count;
+      expect((await client.get(`${NINE_BOX}?period=${p}&department=1,2,3`)).statusCode).toBe(200);
+      counts.push(ctx.database.counter.count - before);
+    }
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(5);
+  });
+
   it('answers bad parameters with a 400 naming them', async () => {
     expect(Object.keys(codesOf(await admin.get(NINE_BOX)))).toEqual(['period']);
     expect(Object.keys(codesOf(await grid(admin, '&box=middle')))).toEqual(['box']);

@@ -21,7 +21,7 @@ import {
 import { moveEntry, sessionHistory } from './entries.service.ts';
 import { lockSession, reopenSession } from './lock.service.ts';
 import { registerNineBoxRoutes } from './ninebox.routes.ts';
-import { createSession, getSession, listSessions, type Caller } from './sessions.service.ts';
+import { createSession, listSessions, readSession, type Caller } from './sessions.service.ts';
 
 const callerOf = (req: FastifyRequest): Caller => ({ member: requireMember(req), userId: requireAuth(req).user.id });
 
@@ -80,7 +80,7 @@ export function registerCalibrationRoutes(api: FastifyInstance, { db }: ModuleDe
       params: sessionPathParams,
       response: sessionDetailOut,
     },
-    async ({ req, params }) => getSession(db, callerOf(req), params.id),
+    async ({ req, params }) => readSession(db, callerOf(req), params.id),
   );
 
   route(

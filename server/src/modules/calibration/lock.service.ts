@@ -13,7 +13,7 @@ import type { CalibrationStatus } from '../../../../contract/enums.ts';
 import type { ChangeState, SessionDetailOut } from './calibration.schemas.ts';
 import { assertOpen } from './entries.service.ts';
 import { sessionFormsSql, type SessionScope } from './session-people.ts';
-import { getSession, loadSession, type Caller } from './sessions.service.ts';
+import { loadSession, readSession, type Caller } from './sessions.service.ts';
 
 /**
  * Writes the session's calibrated grades to its forms in one statement: each entry with a calibrated grade,
@@ -99,7 +99,7 @@ export async function lockSession(db: Db, caller: Caller, id: number, reason: st
     const locked = await setStatus(tx, caller, id, 'open', 'locked', reason, () => writeGrades(tx, session.scope));
     if (!locked) throw new Conflict('calibration_locked');
   });
-  return getSession(db, caller, id);
+  return readSession(db, caller, id);
 }
 
 /**
@@ -111,5 +111,5 @@ export async function reopenSession(db: Db, caller: Caller, id: number, reason: 
     await loadSession(tx, caller, id);
     if (!(await setStatus(tx, caller, id, 'locked', 'open', reason))) throw new Conflict('calibration_not_locked');
   });
-  return getSession(db, caller, id);
+  return readSession(db, caller, id);
 }

@@ -5,7 +5,8 @@ import { nineBoxSettings } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { parsedRow } from '../structure/sql.ts';
-import { levelSql, nineBoxFormsSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import { levelSql, nineBoxFormsSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import { withoutJit } from './sql.ts';
 import {
   BOXES,
   GROUP_KEYS,
@@ -95,10 +96,11 @@ export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): 
   const t = (name: string) => sql.raw(`t.${name}`);
   const perfLevel = levelSql(sql`s.performance`, t('performance_medium_from'), t('performance_high_from'));
   const potLevel = levelSql(sql`s.potential`, t('potential_medium_from'), t('potential_high_from'));
-  const { grid } = await parsedRow(
-    db,
-    gridRow,
-    sql`with t as (${thresholdsSql(companyId)}),
+  const { grid } = await withoutJit(db, async (tx) =>
+    parsedRow(
+      tx,
+      gridRow,
+      sql`with t as (${thresholdsSql(companyId)}),
     scored as materialized (${scoredFormsSql(nineBoxFormsSql(member, query.period, query.department))}),
     placed as (
       select s.*, ${perfLevel} as performance_level, ${potLevel} as potential_level,
@@ -107,8 +109,12 @@ export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): 
       from scored s cross join t
     ),
     ranked as (
-      select p.*, row_number() over (partition by p.grp order by p.last_name, p.first_name, p.form_id) as rn
+      select p.form_id, row_number() over (partition by p.grp order by p.last_name, p.first_name, p.form_id) as rn
       from placed p where p.grp <> 'not_assessed' and (${query.box ?? null}::text is null or p.grp = ${query.box ?? null})
+    ),
+    page as (
+      select p.*, r.rn from ranked r join placed p on p.form_id = r.form_id
+      where r.rn > ${offset} and r.rn <= ${offset + query.page_size}
     )
     select json_build_object(
       'period', (select json_build_object('id', ap.id, 'name', ap.name) from assessment_periods ap
@@ -117,12 +123,13 @@ export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): 
       'counts', coalesce((select json_object_agg(c.grp, c.n) from (select grp, count(*) as n from placed group by grp) c), '{}'::json),
       'people', coalesce((select json_agg(json_build_object(
           'grp', r.grp, 'form_id', r.form_id, 'employee_id', r.employee_id, 'full_name', r.full_name,
-          'position', r.position, 'department_id', r.department_id, 'department', r.department, 'stage', r.stage,
+          'position', pos.position, 'department_id', pos.department_id, 'department', r.department, 'stage', r.stage,
           'performance_value', r.performance, 'performance_level', r.performance_level,
           'potential_value', r.potential, 'potential_level', r.potential_level,
           'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade) order by r.grp, r.rn)
-        from ranked r where r.rn > ${offset} and r.rn <= ${offset + query.page_size}), '[]'::json)
+        from page r ${positionJoinSql('r')}), '[]'::json)
     ) as grid`,
+    ),
   );
   if (!grid.period) throw ValidationError.field('period', 'no_period');
   const people = new Map<string, NineBoxPersonOut[]>();

@@ -62,10 +62,10 @@ const f = {
 };
 
 /**
- * One row a form passing `where` (a condition on `assessment_forms`): the card's facts, the performance and
+ * One row a form passing `where` (a condition on `assessment_forms`): the form's facts, the performance and
  * potential values (null where the formulas give none) and the names to order by. The value and hipo items
- * are read through their (form_id, ...) unique indexes, only for forms without an overall grade for the
- * former.
+ * are read through their (form_id, ...) unique indexes, the value items only for forms without an overall
+ * grade. The person's position is left to the rows a statement shows (`positionJoinSql`).
  */
 export function scoredFormsSql(where: SQL | undefined): SQL {
   const selfStage = sql`${f.stage} = 'SELF'`;
@@ -73,12 +73,11 @@ export function scoredFormsSql(where: SQL | undefined): SQL {
       assessment_forms.reviewer_id,
       assessment_forms.employee_last_name as last_name, assessment_forms.employee_first_name as first_name,
       trim(assessment_forms.employee_first_name || ' ' || assessment_forms.employee_last_name) as full_name,
-      pos.position, pos.department_id, assessment_forms.employee_department_name as department,
+      assessment_forms.employee_department_name as department,
       g.overall_grade, g.calibrated_grade,
       case when ${selfStage} then null else coalesce(g.overall_grade::float8, vm.mean) end as performance,
       case when ${selfStage} then null else hp.share end as potential
     from ${assessmentForms}
-    join ${employeeInPositions} pos on pos.id = ${f.employeeId}
     left join ${formManagerGrades} g on g.form_id = ${f.id}
     left join lateral (
       select avg(v.manager_grade)::float8 as mean from ${formValueItems} v
@@ -89,6 +88,19 @@ export function scoredFormsSql(where: SQL | undefined): SQL {
       from ${formHipoItems} h where h.form_id = ${f.id}
     ) hp on true
     where ${where ?? sql`true`}`;
+}
+
+/** The position and department of the person of a row with `employee_id`, as `pos`. */
+export const positionJoinSql = (row: string): SQL =>
+  sql`join ${employeeInPositions} pos on pos.id = ${sql.raw(row)}.employee_id`;
+
+/**
+ * Forms of people in the departments or their sub-departments. The people's ids are gathered first, as an
+ * array: the planner then reads their forms through (company_id, period_id, employee_id) one by one instead
+ * of taking the departments' guessed size for the company's and joining every form of the period.
+ */
+export function inDepartmentsSql(companyId: number, departmentIds: readonly number[]): SQL {
+  return sql`${f.employeeId} = any(array${employeesInDepartmentsSql(companyId, departmentIds.join(','))})`;
 }
 
 /**
@@ -119,7 +131,6 @@ export function nineBoxFormsSql(member: Member, periodId: number, departmentIds:
     const me = member.eipId ?? -1;
     conditions.push(sql`${f.id} = any(${managerFormIdsSql(companyId, me, periodId)})`, sql`${f.employeeId} <> ${me}`);
   }
-  if (departmentIds?.length)
-    conditions.push(sql`${f.employeeId} in ${employeesInDepartmentsSql(companyId, departmentIds.join(','))}`);
+  if (departmentIds?.length) conditions.push(inDepartmentsSql(companyId, departmentIds));
   return sql.join(conditions, sql` and `);
 }

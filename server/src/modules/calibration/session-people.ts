@@ -2,10 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { calibrationEntries, employeeInPositions, formManagerGrades, users } from '../../db/schema/index.ts';
-import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { parsedRows } from '../structure/sql.ts';
 import { GRADES, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
-import { levelSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
+import { inDepartmentsSql, levelSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
 import { isoSql, nameOfSql } from './sql.ts';
 import { BOXES, level } from './ninebox.schemas.ts';
 
@@ -24,10 +23,7 @@ export function sessionFormsSql(s: SessionScope): SQL {
     sql`assessment_forms.stage <> 'SELF'`,
     sql`exists (select 1 from ${formManagerGrades} g2 where g2.form_id = assessment_forms.id and g2.overall_grade is not null)`,
   ];
-  if (s.departmentIds.length)
-    conditions.push(
-      sql`assessment_forms.employee_id in ${employeesInDepartmentsSql(s.companyId, s.departmentIds.join(','))}`,
-    );
+  if (s.departmentIds.length) conditions.push(inDepartmentsSql(s.companyId, s.departmentIds));
   return sql.join(conditions, sql` and `);
 }
 
@@ -65,7 +61,7 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
     ex,
     personRow,
     sql`with t as (${thresholdsSql(s.companyId)}), scored as materialized (${scoredFormsSql(where)})
-    select sc.form_id, sc.employee_id, sc.full_name, sc.position, sc.department_id, sc.department, sc.stage,
+    select sc.form_id, sc.employee_id, sc.full_name, pos.position, pos.department_id, sc.department, sc.stage,
       sc.reviewer_id, case when ru.id is null then null else ${nameOfSql('ru')} end as reviewer_name,
       sc.overall_grade, sc.performance, sc.potential,
       ${levelSql(sql`sc.performance`, t('performance_medium_from'), t('performance_high_from'))} as performance_level,
@@ -73,7 +69,7 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
       e.calibrated_grade as entry_grade, e.performance as entry_performance, e.potential as entry_potential,
       coalesce(e.version, 0) as entry_version, ${isoSql(sql`e.updated_at`)} as entry_updated_at,
       ub.id as updated_by_id, case when ub.id is null then null else ${nameOfSql('ub')} end as updated_by_name
-    from scored sc cross join t
+    from scored sc cross join t ${positionJoinSql('sc')}
     left join ${calibrationEntries} e on e.session_id = ${s.id} and e.form_id = sc.form_id
     left join ${users} ub on ub.id = e.updated_by_id
     left join ${employeeInPositions} rp on rp.id = sc.reviewer_id

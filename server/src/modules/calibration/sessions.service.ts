@@ -15,7 +15,7 @@ import {
   type SessionListQuery,
   type SessionSummaryOut,
 } from './calibration.schemas.ts';
-import { isoSql, nameOfSql } from './sql.ts';
+import { isoSql, nameOfSql, withoutJit } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
 
@@ -171,6 +171,11 @@ export async function getSession(ex: Executor, caller: Caller, id: number): Prom
   };
 }
 
+/** The session as its page shows it, with JIT compilation off for the read of its people (sql.ts). */
+export async function readSession(db: Db, caller: Caller, id: number): Promise<SessionDetailOut> {
+  return withoutJit(db, async (tx) => getSession(tx, caller, id));
+}
+
 /** The period, the departments and the participants must be the company's; each wrong one is a 400 naming it. */
 async function checkRefs(ex: Executor, companyId: number, body: SessionCreate): Promise<void> {
   const refs = await parsedRow(
@@ -193,9 +198,9 @@ async function checkRefs(ex: Executor, companyId: number, body: SessionCreate): 
 
 export async function createSession(db: Db, caller: Caller, body: SessionCreate): Promise<SessionDetailOut> {
   const { companyId } = caller.member;
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await checkRefs(tx, companyId, body);
-    const [{ id }] = await tx
+    const [row] = await tx
       .insert(calibrationSessions)
       .values({
         companyId,
@@ -210,7 +215,8 @@ export async function createSession(db: Db, caller: Caller, body: SessionCreate)
     if (body.participant_ids.length)
       await tx
         .insert(calibrationParticipants)
-        .values(body.participant_ids.map((userId) => ({ sessionId: id, userId, companyId })));
-    return getSession(tx, caller, id);
+        .values(body.participant_ids.map((userId) => ({ sessionId: row.id, userId, companyId })));
+    return row.id;
   });
+  return readSession(db, caller, id);
 }
