@@ -39,7 +39,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
-    await page.getByText('Оценка 2027').waitFor();
+    await page.getByText('Оценка 2027', { exact: true }).waitFor();
     await shot(page, 'settings-01-period');
   });
 

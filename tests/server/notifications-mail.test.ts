@@ -102,7 +102,7 @@ describe('mail through a real SMTP server, parsed back', () => {
     expect(sink.received).toHaveLength(1);
     const [{ to, mail }] = sink.received;
     expect(to).toEqual([MANAGER]);
-    expect(mail.subject).toBe('Форма на оценку: Анна Смирнова');
+    expect(mail.subject).toBe('Анкета на оценку: Анна Смирнова');
     expect(mail.from?.value[0]).toMatchObject({ address: 'review@example.com', name: 'Оценка' });
     const [period] = await ctx.database.db
       .select()
@@ -152,7 +152,7 @@ describe('mail through a real SMTP server, parsed back', () => {
     expect(await deliver()).toMatchObject({ sent: 1 });
 
     const [{ mail }] = sink.to(MANAGER);
-    expect(mail.subject).toBe('Форма возвращена вам: Анна Смирнова');
+    expect(mail.subject).toBe('Анкета возвращена вам: Анна Смирнова');
     expect(mail.text).toContain('Причина: Уточните <цели> & сроки');
     expect(mail.html).toContain('Уточните &lt;цели&gt; &amp; сроки');
     expect(mail.html).not.toContain('<цели>');
@@ -191,8 +191,8 @@ describe('mail through a real SMTP server, parsed back', () => {
     expect(digests).toHaveLength(1);
     const { mail } = digests[0];
     expect(mail.subject).toBe(`2 уведомления за ${formatted('ru-RU', yesterday)}`);
-    expect(mail.text).toContain('• Форма на оценку: Анна Смирнова');
-    expect(mail.text).toContain('• Форма возвращена вам: Анна Смирнова');
+    expect(mail.text).toContain('• Анкета на оценку: Анна Смирнова');
+    expect(mail.text).toContain('• Анкета возвращена вам: Анна Смирнова');
     expect((mail.text ?? '').split(link).length - 1).toBeGreaterThanOrEqual(2);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(`Все уведомления: ${SITE}/c/1/notifications/`);
@@ -214,7 +214,7 @@ describe('without a mail server configured', () => {
     expect(await deliver(null)).toMatchObject({ kept: 1, sent: 0 });
 
     const [row] = (await noticesOf(MANAGER)).filter((n) => n.mailStatus === 'kept');
-    expect(row).toMatchObject({ kind: 'to_review', mailTo: MANAGER, subject: 'Форма на оценку: Анна Смирнова' });
+    expect(row).toMatchObject({ kind: 'to_review', mailTo: MANAGER, subject: 'Анкета на оценку: Анна Смирнова' });
     expect(row.sentAt).toBeNull();
     expect(row.lockedUntil).toBeNull();
     expect(row.bodyText).toContain('Здравствуйте, Дмитрий!');
@@ -266,7 +266,7 @@ describe('a mail server that is down', () => {
     await server.start(port);
     clock.advanceMs(60_000);
     expect(await deliver(through, 4)).toMatchObject({ sent: 1, retried: 0 });
-    expect(server.to(MANAGER).map((r) => r.mail.subject)).toEqual(['Форма на оценку: Анна Смирнова']);
+    expect(server.to(MANAGER).map((r) => r.mail.subject)).toEqual(['Анкета на оценку: Анна Смирнова']);
     expect(await notice()).toMatchObject({ mailStatus: 'sent', attempts: 3 });
   });
 
@@ -284,7 +284,7 @@ describe('a mail server that is down', () => {
     }
     expect(outcomes).toEqual([...Array<string>(5).fill('retried'), 'failed']);
     let row = await notice();
-    expect(row).toMatchObject({ mailStatus: 'failed', attempts: 6, subject: 'Форма на оценку: Анна Смирнова' });
+    expect(row).toMatchObject({ mailStatus: 'failed', attempts: 6, subject: 'Анкета на оценку: Анна Смирнова' });
     expect(row.lastError).toMatch(/ECONNREFUSED/);
     expect(row.bodyHtml).toContain(link);
     expect(logged.some((line) => line.includes('"level":50') && line.includes(`"notification":${row.id}`))).toBe(true);

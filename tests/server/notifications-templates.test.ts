@@ -44,7 +44,7 @@ describe('the words of the mail', () => {
       { name: 'Елена', lang: 'ru' },
       SITE,
     );
-    expect(hr.subject).toBe('Просроченные формы на 1 марта 2030 г.: 3');
+    expect(hr.subject).toBe('Просроченные анкеты на 1 марта 2030 г.: 3');
     expect(hr.html).toMatch(/<th scope="row"[^>]*>R&amp;D<\/th>/);
     expect(hr.html).toMatch(/<th scope="col"[^>]*>Подразделение<\/th>/);
     expect(hr.text).toContain('Подразделение: R&D — Самооценка: 1, Оценка руководителя: 2, Обратная связь: 0');

@@ -12,7 +12,7 @@ const labels: Labels = {
 };
 const days = plural('ru-RU', { one: 'день', few: 'дня', many: 'дней', other: 'дня' });
 const notices = plural('ru-RU', { one: 'уведомление', few: 'уведомления', many: 'уведомлений', other: 'уведомления' });
-const forms = plural('ru-RU', { one: 'форма', few: 'формы', many: 'форм', other: 'формы' });
+const forms = plural('ru-RU', { one: 'анкета', few: 'анкеты', many: 'анкет', other: 'анкеты' });
 
 const until = (f: Fields, what: string) => sentence(f.deadline ? `${what} до ${f.deadline}` : what);
 const own = (f: Fields) => f.stage === 'SELF';
@@ -35,15 +35,15 @@ export const ru: Catalogue = {
       action: 'Открыть самооценку',
     }),
     to_review: (f) => ({
-      subject: `Форма на оценку: ${f.employee}`,
-      lines: ['Самооценка готова, и форма передана вам на оценку.', until(f, 'Оцените её, пожалуйста,')],
+      subject: `Анкета на оценку: ${f.employee}`,
+      lines: ['Самооценка готова, и анкета передана вам на оценку.', until(f, 'Оцените её, пожалуйста,')],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     feedback_open: (f) => ({
       subject: `Готова обратная связь по оценке «${f.period}»`,
       lines: [
-        'Руководитель завершил оценку вашей формы.',
+        'Руководитель завершил оценку вашей анкеты.',
         until(f, 'Прочитайте, пожалуйста, обратную связь и ответьте на неё'),
       ],
       facts: factsOf(labels, f),
@@ -51,42 +51,42 @@ export const ru: Catalogue = {
     }),
     complete: (f) => ({
       subject: `Оценка «${f.period}» завершена`,
-      lines: ['Ваша оценка завершена. Итоги и обратная связь остаются в форме.'],
+      lines: ['Ваша оценка завершена. Итоги и обратная связь остаются в анкете.'],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     returned: (f) => ({
-      subject: own(f) ? 'Ваша форма возвращена на самооценку' : `Форма возвращена вам: ${f.employee}`,
-      lines: [`Форма возвращена на этап «${f.stageName}».`, until(f, 'Доработайте её, пожалуйста,')],
+      subject: own(f) ? 'Ваша анкета возвращена на самооценку' : `Анкета возвращена вам: ${f.employee}`,
+      lines: [`Анкета возвращена на этап «${f.stageName}».`, until(f, 'Доработайте её, пожалуйста,')],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     reopened: (f) => ({
-      subject: `Завершённая форма открыта снова: ${f.employee}`,
-      lines: [`Завершённая форма снова открыта на этапе «${f.stageName}».`],
+      subject: `Завершённая анкета открыта снова: ${f.employee}`,
+      lines: [`Завершённая анкета снова открыта на этапе «${f.stageName}».`],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     delegated: (f) => ({
-      subject: `Вам передана форма: ${f.employee}`,
-      lines: ['Форма передана вам: теперь её оцениваете вы.', until(f, 'Завершите текущий этап, пожалуйста,')],
+      subject: `Вам передана анкета: ${f.employee}`,
+      lines: ['Анкета передана вам: теперь её оцениваете вы.', until(f, 'Завершите текущий этап, пожалуйста,')],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     relieved: (f) => ({
-      subject: `Форма передана другому руководителю: ${f.employee}`,
-      lines: ['Форму теперь ведёт другой руководитель. От вас по ней больше ничего не требуется.'],
+      subject: `Анкета передана другому руководителю: ${f.employee}`,
+      lines: ['Анкету теперь ведёт другой руководитель. От вас по ней больше ничего не требуется.'],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     moved_by_deadline: (f) => ({
-      subject: `Срок самооценки истёк: форма передана руководителю (${f.employee})`,
+      subject: `Срок самооценки истёк: анкета передана руководителю (${f.employee})`,
       lines: [
-        'Срок самооценки истёк, и форма передана на оценку руководителю. Самооценка сохранена в том виде, в каком была к сроку.',
+        'Срок самооценки истёк, и анкета передана на оценку руководителю. Самооценка сохранена в том виде, в каком была к сроку.',
         until(f, 'Оценка руководителя —'),
       ],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     reminder: (f) => {
       const left = f.daysLeft > 0 ? `Осталось ${days(f.daysLeft)}` : 'Срок сегодня';
@@ -94,7 +94,7 @@ export const ru: Catalogue = {
         subject: own(f) ? `${left}: самооценка «${f.period}»` : `${left}: ${f.stageName.toLowerCase()} — ${f.employee}`,
         lines: [sentence(`${left}: этап «${f.stageName}» нужно завершить до ${f.deadline ?? '—'}`)],
         facts: factsOf(labels, f),
-        action: 'Открыть форму',
+        action: 'Открыть анкету',
       };
     },
     overdue: (f) => ({
@@ -106,7 +106,7 @@ export const ru: Catalogue = {
         'Завершите его, пожалуйста, как можно скорее.',
       ],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
     escalation: (f) => ({
       subject: `Просрочка в вашей команде: ${f.stageName.toLowerCase()} — ${f.employee}`,
@@ -115,12 +115,12 @@ export const ru: Catalogue = {
         'Помогите, пожалуйста, завершить его.',
       ],
       facts: factsOf(labels, f),
-      action: 'Открыть форму',
+      action: 'Открыть анкету',
     }),
   },
-  hrTable: { caption: 'Просроченные формы по подразделениям и этапам', department: 'Подразделение' },
+  hrTable: { caption: 'Просроченные анкеты по подразделениям и этапам', department: 'Подразделение' },
   hrDigest: (f) => ({
-    subject: `Просроченные формы на ${f.day}: ${f.total}`,
+    subject: `Просроченные анкеты на ${f.day}: ${f.total}`,
     lines: [`Всего просрочено: ${forms(f.total)}. Подробности — в разделе оценки.`],
     facts: [],
     action: 'Открыть оценку',
