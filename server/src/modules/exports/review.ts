@@ -40,11 +40,11 @@ function gradedTable(pdf: PdfWriter, t: ExportTexts, first: string, items: Grade
   const r = t.review;
   pdf.table(
     [
-      { title: first, width: 24 },
-      { title: r.self, width: 13 },
-      { title: r.selfComment, width: 25 },
-      { title: r.manager, width: 13 },
-      { title: r.managerComment, width: 25 },
+      { title: first, width: 21 },
+      { title: r.self, width: 16 },
+      { title: r.selfComment, width: 23 },
+      { title: r.manager, width: 17 },
+      { title: r.managerComment, width: 23 },
     ],
     items.map((i) => [
       i.title,
