@@ -34,7 +34,7 @@ export function TargetCurveInputs({ value, onChange, error }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.calibration.create.curve_help')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
         {GRADES.map((grade) => (
           <TextField
             key={grade}

@@ -1,0 +1,234 @@
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { resizeSettled, settled, shot, SHOTS, signInAsDemo, useBrowser, type E2E } from './harness.ts';
+
+const env = useBrowser();
+const C = '/c/1';
+const PR = 'companies/companies/1/performance_review';
+const ANNA = 'Анна Смирнова';
+
+type Item = { id: number; version: number };
+type FormDetail = {
+  id: number;
+  stage: string;
+  values: Item[];
+  agreements: Item[];
+  hipo: Item[];
+  manager_grades: Item | null;
+  manager_feedback: Item | null;
+};
+
+/** A call of the API as the person signed in now, with the CSRF token; the answer's body as JSON. */
+async function call<T>(e: E2E, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const csrf = (await e.context.cookies(e.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const res = await e.context.request.fetch(`${e.origin}/api/${PR}/${path}`, {
+    method,
+    data,
+    headers: { 'x-csrftoken': csrf },
+  });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const form = (e: E2E, id: number) => call<FormDetail>(e, 'GET', `assessment_forms/${id}/`);
+const move = (e: E2E, id: number, stage: string) => call(e, 'PATCH', `assessment_forms/${id}/transition/`, { stage });
+const item = (e: E2E, kind: string, id: number, body: Record<string, unknown>) =>
+  call(e, 'PATCH', `assessment_forms/items/${kind}/${id}/`, body);
+
+/**
+ * The demo employee's form of the active period is still in SELF: the admin skips it to her manager, who grades
+ * every value (overall 3), decides the hipo skills, grades the agreements, writes the feedback and completes it.
+ */
+async function completeAnnasForm(e: E2E): Promise<number> {
+  await signInAsDemo(e, 'employee');
+  const current = await call<{ form: { id: number } | null }>(e, 'GET', 'assessment_forms/current/');
+  const id = current.form?.id;
+  if (!id) throw new Error('the demo employee has no current form');
+  await signInAsDemo(e, 'admin');
+  await move(e, id, 'MANAGER');
+  await signInAsDemo(e, 'manager');
+  let detail = await form(e, id);
+  const grades = detail.manager_grades;
+  if (!grades) throw new Error('no manager grades on the form');
+  await item(e, 'manager_grades_update', grades.id, {
+    overall_grade: 3,
+    version: grades.version,
+    values: detail.values.map((value) => ({ id: value.id, manager_grade: 3, version: value.version })),
+  });
+  for (const [n, hipo] of detail.hipo.entries())
+    await item(e, 'hipo', hipo.id, { decision: n === 0 ? 'IS_HIPO' : 'IS_NOT_HIPO', version: hipo.version });
+  for (const agreement of detail.agreements)
+    await item(e, 'agreements', agreement.id, { manager_grade: 3, version: agreement.version });
+  await move(e, id, 'FEEDBACK');
+  detail = await form(e, id);
+  const feedback = detail.manager_feedback;
+  if (!feedback) throw new Error('no manager feedback on the form');
+  await item(e, 'manager_feedbacks', feedback.id, {
+    strengths: 'Надёжность и забота о клиентах.',
+    growth_areas: 'Больше делиться опытом.',
+    version: feedback.version,
+  });
+  await move(e, id, 'COMPLETE');
+  return id;
+}
+
+/** The board's box by its name, and a person's card in it. */
+const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ hasText: name });
+
+/** How many people the distribution's table counts at a grade. */
+async function countAt(page: Page, label: string): Promise<number> {
+  const table = page.getByRole('table', { name: 'Распределение итоговых оценок по сравнению с целевым' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  return Number(await row.getByRole('cell').first().textContent());
+}
+
+/** Gives the reason in the dialog that opened, and sends it. */
+async function giveReason(page: Page, dialogName: string, reason: string, submit: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('textbox', { name: 'Причина' }).fill(reason);
+  await dialog.getByRole('button', { name: submit }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses Tab until the focus is on the button of that text. */
+async function tabTo(page: Page, text: string) {
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === text) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+describe('an admin runs a calibration session in Chromium, in Russian', () => {
+  let formId = 0;
+  let keyboardPerson = '';
+
+  it('sees the 9-box of the period once the forms are graded', async () => {
+    formId = await completeAnnasForm(env);
+    await signInAsDemo(env, 'admin');
+    const { page } = env;
+    await page.goto(`${env.origin}${C}/performance-review/nine-box/`, { waitUntil: 'networkidle' });
+    await settled(page);
+    await page
+      .getByRole('link', { name: /^Открыть анкету: / })
+      .first()
+      .waitFor();
+    await page.getByText(/Результативность — итоговая оценка руководителя/).waitFor();
+    await shot(page, 'calibration-01-nine-box');
+    await resizeSettled(page, 375);
+    await shot(page, 'calibration-01-nine-box-375');
+    await resizeSettled(page, 1366);
+  });
+
+  it('opens a session for the period with the manager invited and the usual target curve', async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}${C}/performance-review/calibration/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Новая сессия' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новая калибровочная сессия' });
+    await dialog.getByRole('textbox', { name: 'Название' }).fill('Калибровка второго полугодия');
+    await dialog.getByRole('combobox', { name: 'Участники' }).fill('Иванов');
+    await page.getByRole('option', { name: 'Дмитрий Иванов' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Сумма: 100 %');
+    await shot(page, 'calibration-02-new-session');
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await page.waitForURL(/\/performance-review\/calibration\/\d+\/$/);
+    await page.getByRole('heading', { name: 'Калибровка второго полугодия', level: 1 }).waitFor();
+    await page.getByText('Участники: Дмитрий Иванов').waitFor();
+    await card(page.locator('body'), ANNA).first().waitFor();
+  });
+
+  it('drags the employee to the stars with a reason', async () => {
+    const { page } = env;
+    // Tall enough for the whole board: a drag runs between two points of the window.
+    await resizeSettled(page, 1366, 1800);
+    const handle = page.getByRole('button', { name: `Перетащить: ${ANNA}` });
+    const target = box(page, 'Звезда');
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the card or the box is not on the screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: `Переместить: ${ANNA}` });
+    await expect.poll(() => dialog.getByRole('radio', { name: /^Звезда/ }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Переместить' }).isDisabled()).toBe(true);
+    await giveReason(page, `Переместить: ${ANNA}`, 'Вывела отчётность на новую платформу', 'Переместить');
+    await card(box(page, 'Звезда'), ANNA).getByText('Перемещён при калибровке').waitFor();
+  });
+
+  it('raises her calibrated grade from the card menu, and the distribution follows', async () => {
+    const { page } = env;
+    const before = await countAt(page, '5 — исключительно');
+    await page.getByRole('button', { name: `Действия: ${ANNA}` }).click();
+    await page.getByRole('menuitem', { name: 'Изменить оценку…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Калибровочная оценка: ${ANNA}` });
+    await dialog.getByRole('combobox', { name: 'Калибровочная оценка' }).click();
+    await page.getByRole('option', { name: '5 — исключительно' }).click();
+    await giveReason(page, `Калибровочная оценка: ${ANNA}`, 'Лучший результат отдела за год', 'Сохранить');
+    await expect.poll(() => countAt(page, '5 — исключительно')).toBe(before + 1);
+    await card(box(page, 'Звезда'), ANNA).getByText('Итоговая: 3 · После калибровки: 5').waitFor();
+  });
+
+  it('moves another person with the keyboard alone', async () => {
+    const { page } = env;
+    // Someone in the bottom row: the arrow up takes their card to the box above.
+    const from = box(page, 'Стабильный исполнитель');
+    const handle = from.getByRole('button', { name: /^Перетащить: / }).first();
+    keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: `Переместить: ${keyboardPerson}` });
+    await expect.poll(() => dialog.getByRole('radio', { name: /^Ключевой сотрудник/ }).isChecked()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Причина' }).pressSequentially('Взял на себя наставничество');
+    await tabTo(page, 'Переместить');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await card(box(page, 'Ключевой сотрудник'), keyboardPerson).waitFor();
+    const history = page.getByRole('list', { name: 'История изменений сессии' });
+    await history.getByText(`${keyboardPerson}. Клетка: Стабильный исполнитель → Ключевой сотрудник`).waitFor();
+    await history.getByText('Причина: Вывела отчётность на новую платформу').waitFor();
+    await page.getByText('Сотрудник перемещён').waitFor({ state: 'detached' });
+    await settled(page);
+    await shot(page, 'calibration-03-session');
+  });
+
+  it('locks the session, which is then read-only', async () => {
+    const { page } = env;
+    await page.getByRole('button', { name: 'Зафиксировать' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Зафиксировать сессию?' });
+    await dialog.getByText(/сотрудников с изменённой оценкой: 1/).waitFor();
+    await dialog.getByRole('button', { name: 'Зафиксировать' }).click();
+    await page.getByText(/Сессия зафиксирована \d+/).waitFor();
+    expect(await page.getByRole('button', { name: /^Перетащить: / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Действия: / }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Открыть снова' }).waitFor();
+    await page.getByText('Сессия зафиксирована', { exact: true }).waitFor({ state: 'detached' });
+    await settled(page);
+    await shot(page, 'calibration-04-session-locked');
+    await resizeSettled(page, 375);
+    await shot(page, 'calibration-04-session-locked-375');
+    await resizeSettled(page, 1366);
+  });
+
+  it("shows the employee her calibrated grade beside her manager's on the completed form", async () => {
+    await signInAsDemo(env, 'employee');
+    const { page } = env;
+    await page.goto(`${env.origin}${C}/performance-review/employee-dashboard/form/?id=${formId}`, {
+      waitUntil: 'networkidle',
+    });
+    const calibrated = page.getByRole('textbox', { name: 'После калибровки' });
+    await expect.poll(() => calibrated.inputValue()).toBe('5 — Исключительно');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Итоговая оценка' }).textContent())
+      .toContain('3 — Соответствует ожиданиям');
+    await calibrated.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'calibration-05-employee-form.png') });
+  });
+});
