@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { NineBoxRequest } from '../../api/calibration.ts';
@@ -6,6 +6,7 @@ import { useNotifyFailure } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { GroupKey, NineBoxPersonOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { CardList } from './NineBoxGrid.tsx';
 import { PersonCard } from './PersonCard.tsx';
 
 type Props = {
@@ -52,19 +53,7 @@ export function BoxPeople({ group, request, count, people, pageSize, version }: 
     );
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 0.75,
-        maxHeight: { lg: 480 },
-        overflowY: { lg: 'auto' },
-      }}
-    >
+    <CardList>
       {shown.map((person) => (
         <li key={person.form_id}>
           <PersonCard person={person} />
@@ -77,6 +66,6 @@ export function BoxPeople({ group, request, count, people, pageSize, version }: 
           </Button>
         </li>
       ) : null}
-    </Box>
+    </CardList>
   );
 }

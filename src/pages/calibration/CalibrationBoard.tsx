@@ -13,7 +13,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BoxKey, SessionDetailOut, SessionPersonOut } from '../../api/types.ts';
@@ -22,7 +22,7 @@ import { cardOf, cellOf } from './entries.ts';
 import { dragId, EntryCard } from './EntryCard.tsx';
 import { GradeDialog, MoveDialog } from './EntryDialogs.tsx';
 import { boxToBox } from './keyboardBoxes.ts';
-import { BoxFrame, NineBoxGrid } from './NineBoxGrid.tsx';
+import { BoxFrame, CardList, NineBoxGrid, NoPotentialSection } from './NineBoxGrid.tsx';
 import { PersonCard } from './PersonCard.tsx';
 
 /** The pointer's box when there is a pointer; the box the card overlaps most when the keyboard moves it. */
@@ -39,17 +39,6 @@ function DropBox({ cell, count, children }: { cell: Cell; count: number; childre
     </BoxFrame>
   );
 }
-
-const listSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 0.75,
-  maxHeight: { lg: 480 },
-  overflowY: { lg: 'auto' },
-} as const;
 
 type Dialog = { kind: 'move' | 'grade'; formId: number; target: BoxKey | null };
 
@@ -94,7 +83,7 @@ export function CalibrationBoard({ session }: { session: SessionDetailOut }) {
       setDialog({ kind: 'move', formId: person.form_id, target: target.key });
   };
   const cards = (formIds: number[]) => (
-    <Box component="ul" sx={listSx}>
+    <CardList>
       {formIds.map((formId) => {
         const person = byForm.get(formId);
         return person ? (
@@ -108,7 +97,7 @@ export function CalibrationBoard({ session }: { session: SessionDetailOut }) {
           </li>
         ) : null;
       })}
-    </Box>
+    </CardList>
   );
   const open = dialog ? byForm.get(dialog.formId) : undefined;
   return (
@@ -141,16 +130,11 @@ export function CalibrationBoard({ session }: { session: SessionDetailOut }) {
           }}
         />
         {session.no_potential.count ? (
-          <Paper component="section" variant="outlined" aria-labelledby="session-no-potential" sx={{ p: 1.5, mt: 2 }}>
-            <Typography id="session-no-potential" component="h3" variant="subtitle1">
-              {translate('app.calibration.nine_box.no_potential_title')} (
-              {translate('app.calibration.nine_box.count', { smart_count: session.no_potential.count })})
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('app.calibration.nine_box.no_potential_help')}
-            </Typography>
-            {cards(session.no_potential.form_ids)}
-          </Paper>
+          <Box sx={{ mt: 2 }}>
+            <NoPotentialSection id="session-no-potential" heading="h3" count={session.no_potential.count}>
+              {cards(session.no_potential.form_ids)}
+            </NoPotentialSection>
+          </Box>
         ) : null}
         <DragOverlay>{dragged ? <PersonCard person={cardOf(dragged)} /> : null}</DragOverlay>
       </DndContext>

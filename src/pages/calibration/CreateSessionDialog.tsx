@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBasename, useNotify, useTranslate } from 'react-admin';
@@ -18,6 +8,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { SessionCreate } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { sessionPath } from './format.ts';
 import { DepartmentsPicker, ParticipantsPicker, type Option } from './SessionPickers.tsx';
 import { curveSum, DEFAULT_CURVE, GRADES, percentOf, TargetCurveInputs, type CurveText } from './TargetCurveInputs.tsx';
@@ -58,7 +49,7 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const submit = () => {
-    if (!ready) return;
+    if (chosenPeriod === null) return;
     create.mutate({
       name: name.trim(),
       period: chosenPeriod,
@@ -69,56 +60,44 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-session-title">
-      <DialogTitle id="create-session-title">{translate('app.calibration.create.title')}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="create-session-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-        >
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
-            autoFocus
-            required
-            label={translate('app.calibration.create.name')}
-            value={name}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            select
-            required
-            label={translate('app.calibration.create.period')}
-            value={chosenPeriod ?? ''}
-            error={Boolean(errors.period)}
-            helperText={errors.period}
-            onChange={(event) => setPeriod(Number(event.target.value))}
-          >
-            {options.periods.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DepartmentsPicker value={departments} onChange={setDepartments} error={errors.department_ids} />
-          <ParticipantsPicker value={participants} onChange={setParticipants} error={errors.participant_ids} />
-          <TargetCurveInputs value={curve} onChange={setCurve} error={errors.target_curve} />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" form="create-session-form" variant="contained" disabled={!ready || create.isPending}>
-          {translate('app.calibration.create.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="create-session"
+      title={translate('app.calibration.create.title')}
+      submit={translate('app.calibration.create.submit')}
+      ready={ready}
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextField
+        autoFocus
+        required
+        label={translate('app.calibration.create.name')}
+        value={name}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        select
+        required
+        label={translate('app.calibration.create.period')}
+        value={chosenPeriod ?? ''}
+        error={Boolean(errors.period)}
+        helperText={errors.period}
+        onChange={(event) => setPeriod(Number(event.target.value))}
+      >
+        {options.periods.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DepartmentsPicker value={departments} onChange={setDepartments} error={errors.department_ids} />
+      <ParticipantsPicker value={participants} onChange={setParticipants} error={errors.participant_ids} />
+      <TargetCurveInputs value={curve} onChange={setCurve} error={errors.target_curve} />
+    </FormDialog>
   );
 }

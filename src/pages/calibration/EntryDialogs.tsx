@@ -1,11 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -15,56 +10,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BoxKey, SessionPersonOut } from '../../api/types.ts';
 import { CELLS } from './boxes.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { cellOf, moveBody } from './entries.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
 import { GRADES } from './TargetCurveInputs.tsx';
 import { useEntryWrite } from './useEntryWrite.ts';
-
-type FrameProps = {
-  id: string;
-  title: string;
-  submit: string;
-  ready: boolean;
-  busy: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-};
-
-/** A change's dialog: its fields, a reason, and the conflict or failure above them. */
-function ChangeDialog({ id, title, submit, ready, busy, onSubmit, onClose, children }: FrameProps) {
-  const translate = useTranslate();
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id={id}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready && !busy) onSubmit();
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-        >
-          {children}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" form={id} variant="contained" disabled={!ready || busy}>
-          {submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 type Props = { sessionId: number; person: SessionPersonOut; onClose: () => void };
 
@@ -80,7 +35,7 @@ export function MoveDialog({ sessionId, person, target, onClose }: Props & { tar
   const level = (axis: 'performance' | 'potential', value: string) =>
     translate(`app.calibration.levels.${axis}.${value}`).toLocaleLowerCase();
   return (
-    <ChangeDialog
+    <FormDialog
       id="move-entry"
       title={translate('app.calibration.move.title', { name: person.full_name })}
       submit={translate('app.calibration.move.submit')}
@@ -126,7 +81,7 @@ export function MoveDialog({ sessionId, person, target, onClose }: Props & { tar
         </RadioGroup>
       </FormControl>
       <ReasonField value={reason} onChange={setReason} autoFocus={target !== null} />
-    </ChangeDialog>
+    </FormDialog>
   );
 }
 
@@ -141,7 +96,7 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
   const next = grade === '' ? null : Number(grade);
   const ready = next !== person.entry.calibrated_grade && Boolean(reason.trim());
   return (
-    <ChangeDialog
+    <FormDialog
       id="grade-entry"
       title={translate('app.calibration.grade.title', { name: person.full_name })}
       submit={translate('app.calibration.grade.submit')}
@@ -172,6 +127,6 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
         ))}
       </TextField>
       <ReasonField value={reason} onChange={setReason} />
-    </ChangeDialog>
+    </FormDialog>
   );
 }

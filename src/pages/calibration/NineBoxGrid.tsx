@@ -68,6 +68,54 @@ export function BoxFrame({ cell, count, children, frameRef, highlighted = false 
   );
 }
 
+/** A box's cards, one under another; on the 3×3 grid a crowded box scrolls within itself. */
+export function CardList({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        maxHeight: { lg: 480 },
+        overflowY: { lg: 'auto' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Those placed on performance alone: no hipo decision to read their potential from. */
+export function NoPotentialSection({
+  id,
+  heading,
+  count,
+  children,
+}: {
+  id: string;
+  heading: 'h2' | 'h3';
+  count: number;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 1.5 }}>
+      <Typography id={id} component={heading} variant="subtitle1">
+        {translate('app.calibration.nine_box.no_potential_title')} (
+        {translate('app.calibration.nine_box.count', { smart_count: count })})
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.calibration.nine_box.no_potential_help')}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 const axisLabel = { display: { xs: 'none', lg: 'flex' }, color: 'text.secondary', fontWeight: 600 } as const;
 
 /**

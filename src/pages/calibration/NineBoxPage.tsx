@@ -1,5 +1,5 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, Box, Button, Divider, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -13,7 +13,7 @@ import { PAGES, useAccess } from '../../shell/access.ts';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
 import { BoxPeople } from './BoxPeople.tsx';
 import { FormulaNote } from './FormulaNote.tsx';
-import { BoxFrame, NineBoxGrid } from './NineBoxGrid.tsx';
+import { BoxFrame, NineBoxGrid, NoPotentialSection } from './NineBoxGrid.tsx';
 import { NineBoxFilters } from './NineBoxFilters.tsx';
 import { ThresholdsDialog } from './ThresholdsDialog.tsx';
 
@@ -61,16 +61,9 @@ function NineBoxResult({ data, request }: { data: NineBoxOut; request: NineBoxRe
         />
       </Box>
       {data.no_potential.count ? (
-        <Paper component="section" variant="outlined" aria-labelledby="nine-box-no-potential" sx={{ p: 1.5 }}>
-          <Typography id="nine-box-no-potential" component="h2" variant="subtitle1">
-            {translate('app.calibration.nine_box.no_potential_title')} (
-            {translate('app.calibration.nine_box.count', { smart_count: data.no_potential.count })})
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.calibration.nine_box.no_potential_help')}
-          </Typography>
+        <NoPotentialSection id="nine-box-no-potential" heading="h2" count={data.no_potential.count}>
           {people('no_potential', data.no_potential)}
-        </Paper>
+        </NoPotentialSection>
       ) : null}
       <Divider />
       <FormulaNote

@@ -1,9 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useDebounced } from '../structure/pickers.tsx';
 
 export type Option = { id: number; name: string };
 
@@ -46,15 +47,6 @@ export function DepartmentsPicker({ value, onChange, error }: Props) {
   );
 }
 
-function useSettled(text: string, ms = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
-
 /**
  * Managers and administrators of the company to invite, found by name or email on the server; the ids sent
  * are their users' (one person may hold several positions).
@@ -63,7 +55,7 @@ export function ParticipantsPicker({ value, onChange, error }: Props) {
   const translate = useTranslate();
   const { api, companyId } = useCompanyApi();
   const [input, setInput] = useState('');
-  const search = useSettled(input.trim());
+  const search = useDebounced(input.trim());
   const query = { search: search || undefined, is_active: true, page_size: 100, ordering: 'full_name' };
   const found = useQuery({
     queryKey: queryKeys.structure.people(companyId, query),

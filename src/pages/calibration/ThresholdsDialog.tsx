@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -16,6 +6,7 @@ import { staleCurrentOf, useErrorText, useFieldMessages } from '../../api/errors
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { NineBoxSettingsOut, NineBoxSettingsPut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { FormDialog } from './FormDialog.tsx';
 
 const FIELDS = [
   { name: 'performance_medium_from', max: 5, help: 'performance_help' },
@@ -118,48 +109,37 @@ export function ThresholdsDialog({ settings, onClose }: { settings: NineBoxSetti
     });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="thresholds-title">
-      <DialogTitle id="thresholds-title">{translate('app.calibration.thresholds.title')}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="thresholds-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!invalid) submit();
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-        >
-          <Typography variant="body2">{translate('app.calibration.thresholds.intro')}</Typography>
-          {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-          {FIELDS.map(({ name, help }) => {
-            const message = errors[name] ?? serverErrors[name] ?? null;
-            return (
-              <TextField
-                key={name}
-                name={name}
-                label={translate(`app.calibration.thresholds.${name}`)}
-                value={values[name]}
-                required
-                error={Boolean(message)}
-                helperText={message ?? translate(`app.calibration.thresholds.${help}`)}
-                onChange={(event) => {
-                  setValues((previous) => ({ ...previous, [name]: event.target.value }));
-                  setServerErrors((previous) => ({ ...previous, [name]: undefined }));
-                }}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            );
-          })}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" form="thresholds-form" variant="contained" disabled={invalid || save.isPending}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="thresholds"
+      title={translate('app.calibration.thresholds.title')}
+      submit={translate('ra.action.save')}
+      ready={!invalid}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Typography variant="body2">{translate('app.calibration.thresholds.intro')}</Typography>
+      {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+      {FIELDS.map(({ name, help }) => {
+        const message = errors[name] ?? serverErrors[name] ?? null;
+        return (
+          <TextField
+            key={name}
+            name={name}
+            label={translate(`app.calibration.thresholds.${name}`)}
+            value={values[name]}
+            required
+            error={Boolean(message)}
+            helperText={message ?? translate(`app.calibration.thresholds.${help}`)}
+            onChange={(event) => {
+              setValues((previous) => ({ ...previous, [name]: event.target.value }));
+              setServerErrors((previous) => ({ ...previous, [name]: undefined }));
+            }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        );
+      })}
+    </FormDialog>
   );
 }
