@@ -59,7 +59,7 @@ function Bars({ distribution }: { distribution: Distribution }) {
               />
             </Box>
             <Typography variant="caption" sx={{ textAlign: 'right' }}>
-              {`${number(g.percent, 1)} %`}
+              {translate('app.calibration.distribution.share_value', { value: number(g.percent, 1) })}
             </Typography>
           </Box>
         ))}
