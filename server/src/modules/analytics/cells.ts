@@ -18,8 +18,9 @@ import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
 /**
  * The finest cells every analytics figure is added up from, read in ONE statement whatever the number of
- * forms: the forms in scope once (`base`), then each kind of cell asked for, grouped by period and
- * department (and value or reviewer). The privacy rules (privacy.ts) work on these cells only.
+ * forms: the forms in scope (`base`, with their department and whether they are overdue), then each kind
+ * of cell asked for, grouped by period and department (and value or reviewer). The privacy rules
+ * (privacy.ts) work on these cells only.
  */
 
 /** Beyond the cells: the values' and the reviewers' names, the company's overall grades (leniency). */
@@ -49,7 +50,7 @@ function histogramSql(column: SQL, where: SQL): SQL {
   )}]`;
 }
 
-/** Columns of the base table by their text: forms/scope.ts refers to `assessment_forms` by name. */
+/** Columns of the forms by their text, as scope.ts writes them. */
 const f = {
   id: sql.raw('assessment_forms.id'),
   periodId: sql.raw('assessment_forms.period_id'),
