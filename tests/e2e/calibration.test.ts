@@ -180,9 +180,14 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     const from = box(page, 'Стабильный исполнитель');
     const handle = from.getByRole('button', { name: /^Перетащить: / }).first();
     keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
+    // Each key waits for the board: the card picked up (its handle pressed), then said aloud to be over the box above.
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await page
+      .getByText(`Карточка «${keyboardPerson}» над клеткой «Ключевой сотрудник».`, { exact: true })
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog', { name: `Переместить: ${keyboardPerson}` });
     await expect.poll(() => dialog.getByRole('radio', { name: /^Ключевой сотрудник/ }).isChecked()).toBe(true);
