@@ -79,7 +79,13 @@ export class ExportRunner {
 
   /** On start: jobs whose process died are marked failed, old files deleted, queued jobs taken. */
   async recover(): Promise<void> {
-    await this.sweep();
+    // The server starts even when the database is away (readiness then says so); the next request retries.
+    try {
+      await this.sweep();
+    } catch (err) {
+      this.deps.log.error({ err }, 'export runner could not recover jobs at start');
+      return;
+    }
     this.kick();
   }
 
