@@ -81,6 +81,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
         // A database gone without closing the socket (a dropped network) is noticed rather than waited on forever.
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
+        // Our statements are short and prepared; PostgreSQL's JIT, set off by over-estimated row counts (the
+        // recursive "who a manager oversees"), compiled for longer than they run: up to a second per request.
+        options: '-c jit=off',
       }),
     );
     pool.on('connect', (client) => {
