@@ -11,23 +11,9 @@
  * Run: node --import tsx bench/analytics.bench.ts   (DATABASE_URL=... to run on PostgreSQL;
  * BENCH_SIZES=1000,100000, BENCH_RUNS=15, BENCH_WARMUP=5)
  */
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app.ts';
-import { SessionStore } from '../server/src/auth/sessions.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, rowsOf, type Db } from '../server/src/db/client.ts';
-import { users } from '../server/src/db/schema/index.ts';
-import { syntheticCompany } from './synthetic.ts';
-import { freshDatabaseUrl } from './util.ts';
-
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret' });
-
-/** The first requests of a shape prepare its statements and warm the caches: left out of the median. */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../server/src/db/client.ts';
+import { benchCompany, benchSizes, timeRequests, type BenchCase } from './util.ts';
 
 /** Grades of every kind on a company's forms of the given periods, set-based, spread by id. */
 async function grade(db: Db, companyId: number, periods: string): Promise<void> {
@@ -66,89 +52,47 @@ async function earlierPeriods(db: Db, companyId: number): Promise<string> {
   return ids;
 }
 
-async function company(size: number) {
-  const url = process.env.DATABASE_URL ? await freshDatabaseUrl(process.env.DATABASE_URL) : undefined;
-  const database = await openDatabase({ url: url?.url });
-  await database.migrate();
-  const app = await buildApp({ db: database.db, config, logger: false });
-  const { companyId, periodId, adminEmail } = await syntheticCompany(database.db, size, { forms: true });
-  const db = database.db;
+/** Two hipo skills, three earlier periods, grades of every kind on all four periods. */
+async function prepare(db: Db, companyId: number): Promise<void> {
   await db.execute(sql`insert into hipo_skills (company_id, name, "order") values (${companyId}, 'Лидерство', 1),
     (${companyId}, 'Обучаемость', 2)`);
   const earlier = await earlierPeriods(db, companyId);
-  await grade(db, companyId, `${earlier},${periodId}`);
-  await db.execute(sql`vacuum analyze`);
-  const session = async (email: string) => {
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    const token = randomBytes(16).toString('hex');
-    await new SessionStore(db, config).createWithToken(token, user.id);
-    return token;
-  };
-  const [{ department }] = await rowsOf<{ department: number }>(
+  const [{ id }] = await rowsOf<{ id: number }>(
     db,
-    sql`select max(id) as department from departments where company_id = ${companyId}`,
+    sql`select id from assessment_periods where company_id = ${companyId} and status = 'active'`,
   );
-  const close = async () => {
-    await app.close();
-    await database.close();
-    await url?.drop();
-  };
-  return {
-    size,
-    app,
-    database,
-    base: `/api/companies/companies/${companyId}/performance_review/analytics`,
-    department,
-    // Every tenth person manages the nine after them (synthetic.ts): person 11 manages 12..20.
-    tokens: { admin: await session(adminEmail), manager: await session(`c${companyId}-11@bench.example`) },
-    close,
-  };
+  await grade(db, companyId, `${earlier},${id}`);
+  await db.execute(sql`vacuum analyze`);
 }
-const companies: Awaited<ReturnType<typeof company>>[] = [];
-for (const size of sizes) companies.push(await company(size));
+
+const companies = [];
+for (const size of benchSizes()) {
+  const c = await benchCompany(size, prepare);
+  companies.push({
+    ...c,
+    base: `/api/companies/companies/${c.companyId}/performance_review/analytics`,
+    // Every tenth person manages the nine after them (synthetic.ts): person 11 manages 12..20.
+    tokens: { admin: await c.signIn(c.adminEmail), manager: await c.signIn(`c${c.companyId}-11@bench.example`) },
+  });
+}
+type Company = (typeof companies)[number];
 
 const MEASURES = ['completion', 'grades', 'heatmap', 'gap', 'hipo', 'leniency', 'trend'] as const;
-type Case = { who: 'admin' | 'manager'; measure: string; department: boolean };
-const cases: Case[] = [
-  ...MEASURES.map((measure): Case => ({ who: 'admin', measure, department: false })),
-  ...MEASURES.map((measure): Case => ({ who: 'admin', measure, department: true })),
-  ...MEASURES.map((measure): Case => ({ who: 'manager', measure, department: false })),
+const shape = (who: 'admin' | 'manager', measure: string, department: boolean): BenchCase<Company> => ({
+  key: `${who.padEnd(7)} | ${measure.padEnd(10)} | ${department ? 'one of 20' : 'all      '} `,
+  request: (c) => ({
+    path: `${c.base}/${measure}/${department ? `?department=${c.department}` : ''}`,
+    token: c.tokens[who],
+  }),
+});
+const shapes = [
+  ...MEASURES.map((m) => shape('admin', m, false)),
+  ...MEASURES.map((m) => shape('admin', m, true)),
+  ...MEASURES.map((m) => shape('manager', m, false)),
 ];
-
-type Result = { key: string; queries: number; ms: number };
-const results = new Map<number, Result[]>(sizes.map((size) => [size, []]));
-for (const { who, measure, department } of cases) {
-  const times = companies.map((): number[] => []);
-  const queries = companies.map(() => 0);
-  for (let i = 0; i < WARMUP + RUNS; i += 1) {
-    for (const [c, { app, database, base, tokens, department: dep }] of companies.entries()) {
-      const path = `${base}/${measure}/${department ? `?department=${dep}` : ''}`;
-      const before = database.counter.count;
-      const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url: path, headers: { cookie: `sessionid=${tokens[who]}` } });
-      if (i >= WARMUP) times[c].push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-      queries[c] = database.counter.count - before;
-    }
-  }
-  const key = `${who.padEnd(7)} | ${measure.padEnd(10)} | ${department ? 'one of 20' : 'all      '}`;
-  for (const [c, { size }] of companies.entries())
-    results.get(size)?.push({ key, queries: queries[c], ms: median(times[c]) });
-}
-
-console.log(`database: ${companies[0].database.kind}; ${String(RUNS)} runs after ${String(WARMUP)} to warm up`);
-console.log('forms   | caller  | measure    | department | queries | median ms');
-for (const [size, rows] of results)
-  for (const r of rows)
-    console.log(
-      `${String(size).padStart(7)} | ${r.key}  | ${String(r.queries).padStart(7)} | ${r.ms.toFixed(1).padStart(9)}`,
-    );
-const [smallest, largest] = [results.get(Math.min(...sizes)) ?? [], results.get(Math.max(...sizes)) ?? []];
-if (sizes.length > 1) {
-  console.log(
-    `\nratio   | caller  | measure    | department | ${String(Math.max(...sizes))} / ${String(Math.min(...sizes))} forms`,
-  );
-  for (const [i, r] of smallest.entries())
-    console.log(`        | ${r.key}  | ${((largest[i]?.ms ?? NaN) / r.ms).toFixed(2).padStart(7)}`);
-}
+await timeRequests(companies, shapes, {
+  warmup: Number(process.env.BENCH_WARMUP ?? 5),
+  runs: Number(process.env.BENCH_RUNS ?? 15),
+  header: 'caller  | measure    | department',
+});
 for (const c of companies) await c.close();

@@ -30,6 +30,10 @@ export const calibrationErrors = {
     ru: 'Калибровочная сессия и так открыта.',
     en: 'This calibration session is already open.',
   },
+  calibration_departments_fixed: {
+    ru: 'Отделы сессии нельзя изменить: в ней уже меняли оценки или клетки матрицы.',
+    en: "The session's departments can no longer change: grades or boxes in it have been changed.",
+  },
   calibration_nothing_to_change: {
     ru: 'Укажите калибровочную оценку или клетку матрицы.',
     en: 'Give a calibrated grade or a box of the grid.',

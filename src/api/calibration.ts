@@ -11,6 +11,7 @@ import type {
   SessionListOut,
   SessionPersonOut,
 } from './types.ts';
+import type { SessionUpdate } from '../../server/src/modules/calibration/calibration.schemas.ts';
 
 /** What the 9-box is asked for: a period, departments (each with its sub-departments), one group's page. */
 export interface NineBoxRequest {
@@ -42,6 +43,12 @@ export function calibrationCalls(companyId: number) {
     createCalibrationSession: (body: SessionCreate) => request<SessionDetailOut>('POST', sessions, { body }),
     /** The session with its people, 9-box and distribution of grades against the target curve. */
     getCalibrationSession: (id: number) => request<SessionDetailOut>('GET', `${sessions}${id}/`),
+    /**
+     * Admins change an open session (name, curve, participants, departments until a grade moved) at its
+     * version as read: a change in between is a 409 `stale_version`, a locked session a 409.
+     */
+    updateCalibrationSession: (id: number, body: SessionUpdate) =>
+      request<SessionDetailOut>('PATCH', `${sessions}${id}/`, { body }),
     /**
      * Moves a person to a box and/or changes their calibrated grade, with a reason, at the entry's version as
      * read: someone else's change in between is a 409 `stale_version` with the person as they are now.

@@ -1,4 +1,4 @@
-// Calibration sessions (app.calibration.sessions, create, session, board, move, grade, conflict, distribution,
+// Calibration sessions (app.calibration.sessions, create, edit, session, board, move, grade, conflict, distribution,
 // history, form): spread into app.calibration by calibration.ts.
 
 export const calibrationSessionsRu = {
@@ -39,6 +39,13 @@ export const calibrationSessionsRu = {
     curve_sum_wrong: 'Сумма: %{sum} % — должно быть ровно 100 %',
     submit: 'Создать',
     created: 'Сессия создана',
+  },
+  edit: {
+    action: 'Изменить',
+    title: 'Изменить калибровочную сессию',
+    departments_fixed: 'Подразделения уже не изменить: в сессии меняли оценки или клетки матрицы',
+    submit: 'Сохранить',
+    saved: 'Сессия изменена',
   },
   session: {
     back: 'Все сессии',
@@ -180,6 +187,13 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
     curve_sum_wrong: 'Total: %{sum}% — must be exactly 100%',
     submit: 'Create',
     created: 'Session created',
+  },
+  edit: {
+    action: 'Edit',
+    title: 'Edit the calibration session',
+    departments_fixed: 'The departments can no longer change: grades or boxes in the session have been changed',
+    submit: 'Save',
+    saved: 'Session saved',
   },
   session: {
     back: 'All sessions',

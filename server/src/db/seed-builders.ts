@@ -96,7 +96,9 @@ export async function addForm(
         companyId,
         formId: form.id,
         hipoSkillId,
-        decision: afterManager ? ((k + n) % 3 === 0 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
+        // The n-th form has n % 4 of its skills decided IS_HIPO (none, a third, two thirds, all of three), so
+        // that the demo 9-box fills low, medium and high potential.
+        decision: afterManager ? (k < n % 4 ? ('IS_HIPO' as const) : ('IS_NOT_HIPO' as const)) : null,
       })),
     );
     if (f.agreements.length) {

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
@@ -14,6 +15,7 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
 import { CalibrationBoard } from './CalibrationBoard.tsx';
 import { DistributionSection } from './Distribution.tsx';
+import { EditSessionDialog } from './EditSessionDialog.tsx';
 import { FormulaNote } from './FormulaNote.tsx';
 import { sessionsPath } from './format.ts';
 import { HistoryList } from './HistoryList.tsx';
@@ -56,7 +58,7 @@ function SessionFacts({ session }: { session: SessionDetailOut }) {
 function SessionView({ session }: { session: SessionDetailOut }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
-  const [dialog, setDialog] = useState<'lock' | 'reopen' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'lock' | 'reopen' | null>(null);
   const locked = session.status === 'locked';
   return (
     <>
@@ -79,9 +81,14 @@ function SessionView({ session }: { session: SessionDetailOut }) {
               {translate('app.calibration.session.reopen')}
             </Button>
           ) : (
-            <Button variant="contained" startIcon={<LockIcon />} onClick={() => setDialog('lock')}>
-              {translate('app.calibration.session.lock')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+                {translate('app.calibration.edit.action')}
+              </Button>
+              <Button variant="contained" startIcon={<LockIcon />} onClick={() => setDialog('lock')}>
+                {translate('app.calibration.session.lock')}
+              </Button>
+            </Box>
           )
         ) : null}
       </Box>
@@ -115,6 +122,7 @@ function SessionView({ session }: { session: SessionDetailOut }) {
       <HistoryList sessionId={session.id} />
       <Divider />
       <FormulaNote thresholds={session.thresholds} />
+      {dialog === 'edit' ? <EditSessionDialog session={session} onClose={() => setDialog(null)} /> : null}
       {dialog === 'lock' ? <LockDialog session={session} onClose={() => setDialog(null)} /> : null}
       {dialog === 'reopen' ? <ReopenDialog session={session} onClose={() => setDialog(null)} /> : null}
     </>

@@ -10,10 +10,16 @@ export type Option = { id: number; name: string };
 
 type Props = { value: Option[]; onChange: (value: Option[]) => void; error?: string };
 
+type DepartmentsProps = Props & {
+  /** The departments can no longer change; `help` says why. */
+  disabled?: boolean;
+  help?: string;
+};
+
 const sameId = { isOptionEqualToValue: (option: Option, chosen: Option) => option.id === chosen.id };
 
 /** Departments by their full path; each brings its sub-departments along. */
-export function DepartmentsPicker({ value, onChange, error }: Props) {
+export function DepartmentsPicker({ value, onChange, error, disabled = false, help }: DepartmentsProps) {
   const translate = useTranslate();
   const { api, companyId } = useCompanyApi();
   const departments = useQuery({
@@ -24,6 +30,7 @@ export function DepartmentsPicker({ value, onChange, error }: Props) {
   return (
     <Autocomplete
       multiple
+      disabled={disabled}
       options={options}
       value={value}
       loading={departments.isPending}
@@ -40,7 +47,7 @@ export function DepartmentsPicker({ value, onChange, error }: Props) {
           {...params}
           label={translate('app.calibration.create.departments')}
           error={Boolean(error)}
-          helperText={error ?? translate('app.calibration.create.departments_help')}
+          helperText={error ?? help ?? translate('app.calibration.create.departments_help')}
         />
       )}
     />

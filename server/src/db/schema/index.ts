@@ -6,3 +6,5 @@ export * from './forms.ts';
 export * from './ai.ts';
 export * from './notifications.ts';
 export * from './decisions.ts';
+export * from './review360.ts';
+export * from './aggregates.ts';

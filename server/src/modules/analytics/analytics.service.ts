@@ -17,7 +17,8 @@ import {
   type TrendQuery,
 } from './analytics.schemas.ts';
 import { departmentsOf, readCells, type Cells, type CellKind } from './cells.ts';
-import { analyticsContext } from './context.ts';
+import { adminLeniency } from './aggregates.ts';
+import { analyticsContext, type AnalyticsContext } from './context.ts';
 import { cellOf, completionOf, gapOf, hipoOf, meanOf, seriesOf } from './privacy.ts';
 
 /**
@@ -197,21 +198,15 @@ export type LeniencyPage = Omit<LeniencyOut, 'next' | 'previous'>;
  */
 export async function leniency(deps: AnalyticsDeps, member: Member, query: LeniencyQuery): Promise<LeniencyPage> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
+  if (member.isAdmin) return adminLeniencyPage(deps, ctx, query);
   const { suppress } = ctx;
-  // An admin's unfiltered scope is the company: its mean needs no statement of its own.
-  const whole = member.isAdmin && !ctx.input.departmentIds;
-  const cells = await readCells(deps.db, ctx.input, ['reviewers'], {
-    reviewerNames: true,
-    company: !whole,
-    reviewerGrain: 'reviewer',
-  });
+  const cells = await readCells(deps.db, ctx.input, ['reviewers'], { reviewerNames: true, company: true });
   const scopeMean = meanOf(
     cells.reviewers.map((c) => c.overall),
     suppress,
   );
-  const company = whole
-    ? { mean: scopeMean.mean, people: scopeMean.grades ?? 0 }
-    : cells.company && (member.isAdmin || cells.company.outside >= MIN_GROUP_SIZE)
+  const company =
+    cells.company && cells.company.outside >= MIN_GROUP_SIZE
       ? {
           mean: cells.company.people ? cells.company.total / cells.company.people : null,
           people: cells.company.people,
@@ -241,6 +236,39 @@ export async function leniency(deps: AnalyticsDeps, member: Member, query: Lenie
     reference: company ? 'company' : 'scope',
     count: rows.length,
     results: rows.slice(offset, offset + query.page_size),
+  };
+}
+
+/**
+ * An admin's leniency: never withheld, against the company's mean, one page of reviewers read in order from
+ * the aggregates (aggregates.ts), whatever the number of reviewers.
+ */
+async function adminLeniencyPage(
+  deps: AnalyticsDeps,
+  ctx: AnalyticsContext,
+  query: LeniencyQuery,
+): Promise<LeniencyPage> {
+  const found = await adminLeniency(deps.db, ctx.input, query);
+  const scopeMean = meanOf([found.scope], false);
+  const companyMean = meanOf([found.company], false);
+  const reference = companyMean.mean;
+  return {
+    scope: ctx.scope,
+    company: { mean: companyMean.mean, people: companyMean.grades ?? 0 },
+    scope_mean: scopeMean,
+    reference: 'company',
+    count: found.count,
+    results: found.page.map(({ id, name, position, graded, total }): LeniencyRow => {
+      const mean = graded ? total / graded : null;
+      return {
+        reviewer: { id, name, position },
+        suppressed: false,
+        partial: false,
+        people: graded,
+        mean,
+        deviation: mean !== null && reference !== null ? mean - reference : null,
+      };
+    }),
   };
 }
 

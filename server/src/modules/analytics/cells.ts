@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
+  analyticsStageCells,
   assessmentForms,
   assessmentPeriods,
   departments,
@@ -14,12 +15,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { fullNameSql, parsedRow } from '../structure/sql.ts';
+import { adminCellCtes } from './aggregates.ts';
 import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
 /**
  * The finest cells every analytics figure is added up from, read in ONE statement whatever the number of
- * forms: the forms in scope (`base`, with their department and whether they are overdue), then each kind
- * of cell asked for, grouped by period and department (and value or reviewer). The privacy rules
+ * forms. A manager's from their forms: the forms in scope (`base`, with their department and whether they
+ * are overdue), then each kind of cell asked for, grouped by period and department (and value or reviewer).
+ * An admin's, whose scope is the company, from the aggregates kept for it (aggregates.ts). The privacy rules
  * (privacy.ts) work on these cells only.
  */
 
@@ -94,19 +97,14 @@ const stageCounts = (stages: readonly string[], where: SQL) =>
   )}]`;
 
 /**
- * What the reviewers' cells are grouped by. For managers always department x reviewer, the cells the
- * privacy rule works on; an admin, whose cells are never withheld, needs only what the measure shows (a
- * cell per department for the distributions, per reviewer for the leniency), far fewer cells in a large
- * company whose teams cross departments.
+ * What an admin's reviewer cells are grouped by: only what the measure shows (a cell per department for the
+ * distributions; the leniency has its own statement, aggregates.ts). A manager's are always department x
+ * reviewer, the cells the privacy rule works on.
  */
-export type ReviewerGrain = 'department' | 'reviewer' | 'both';
-const grainColumns = (grain: ReviewerGrain) => ({
-  department: grain === 'reviewer' ? sql`null::int` : sql`b.department_id`,
-  reviewer: grain === 'department' ? sql`null::int` : sql`b.reviewer_id`,
-});
+export type ReviewerGrain = 'department' | 'reviewer';
 
 /** The cells of each kind, grouped from `base`: each a CTE named `c_<kind>`. */
-const cellParts = (grain: ReviewerGrain) => ({
+const cellParts = () => ({
   completion: sql`select b.period_id, b.department_id, count(*) as forms,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'], sql`true`)} as stages,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK'], sql`b.overdue`)} as overdue
@@ -117,10 +115,9 @@ const cellParts = (grain: ReviewerGrain) => ({
       ${histogramSql(sql`v.manager_grade`, sql`true`)} as manager
     from base b join ${formValueItems} v on v.form_id = b.form_id
     where ${past} group by b.period_id, b.department_id, v.value_id`,
-  // Every reviewer of a form in scope, with the overall and calibrated grades of forms past SELF. Set per
-  // below: a cell per department and reviewer where the privacy rule needs it.
-  reviewers: sql`select b.period_id, ${grainColumns(grain).department} as department_id,
-      ${grainColumns(grain).reviewer} as reviewer_id,
+  // Every reviewer of a form in scope, with the overall and calibrated grades of forms past SELF: a cell per
+  // department and reviewer, as the privacy rule needs.
+  reviewers: sql`select b.period_id, b.department_id, b.reviewer_id,
       ${histogramSql(sql`g.overall_grade`, past)} as overall,
       ${histogramSql(sql`g.calibrated_grade`, past)} as calibrated
     from base b left join ${formManagerGrades} g on g.form_id = b.form_id
@@ -137,17 +134,24 @@ export type CellKind = keyof ReturnType<typeof cellParts>;
 const rowsJson = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
 /**
- * The company's overall grades of the period, whatever the filter; `outside`: those of people neither in
- * the caller's scope nor the caller (for admins, everyone).
+ * The company's overall grades of the period, whatever the filter, from the aggregates (a few rows, see
+ * aggregates.ts); `outside`: those of people neither in the caller's scope nor the caller, that is the
+ * company's less the graded forms in scope and the caller's own (never in their scope), both read by index.
  */
 function companySql(input: CellsInput): SQL {
+  const { companyId } = input.member;
+  const graded = (where: SQL) => sql`(select count(g.overall_grade) from ${assessmentForms}
+    join ${formManagerGrades} g on g.form_id = ${f.id}
+    where ${f.companyId} = ${companyId} and ${periodCondition(input.periodIds)} and ${f.stage} <> 'SELF' and ${where})`;
+  const mine = graded(sql`${f.employeeId} = ${input.member.eipId ?? -1}`);
+  const inScope =
+    input.formIds === null ? sql`0` : graded(sql`${f.id} = any(string_to_array(${input.formIds}, ',')::int[])`);
   return sql`(select row_to_json(c) from (
-    select count(g.overall_grade) as people, coalesce(sum(g.overall_grade), 0) as total,
-      count(g.overall_grade) filter (where ${f.employeeId} <> ${input.member.eipId ?? -1}
-        and not ${inScope(input)}) as outside
-    from ${assessmentForms} join ${formManagerGrades} g on g.form_id = ${f.id}
-    where ${f.companyId} = ${input.member.companyId} and ${periodCondition(input.periodIds)}
-      and ${f.stage} <> 'SELF') c)`;
+    select k.people, k.total, k.people - ${inScope} - ${mine} as outside
+    from (select coalesce(sum(h.n), 0) as people, coalesce(sum(h.n * (h.i - 1)), 0) as total
+      from ${analyticsStageCells} s cross join lateral unnest(s.overall) with ordinality h(n, i)
+      where s.company_id = ${companyId} and s.period_id = any(string_to_array(${input.periodIds.join(',')}, ',')::int[])
+        and s.stage <> 'SELF') k) c)`;
 }
 
 /** The names of what the cells refer to: departments always, values and reviewers when asked. */
@@ -224,15 +228,23 @@ export async function readCells(
 ): Promise<Cells> {
   // A company without periods has nothing to count.
   if (!input.periodIds.length) return cellsRow.parse({ cells: {} }).cells;
-  const grain = input.member.isAdmin ? (extras.reviewerGrain ?? 'both') : 'both';
-  const parts = cellParts(grain);
-  const ctes = kinds.map((k) => sql`${sql.raw(`c_${k}`)} as (${parts[k]})`);
   const fields = kinds.map((k) => sql`${sql.raw(`'${k}'`)}, ${rowsJson(sql`select * from ${sql.raw(`c_${k}`)}`)}`);
+  const select = sql`select json_build_object(${sql.join([...fields, ...namesSql(input, kinds, extras)], sql`, `)}) as cells`;
+  // An admin's scope is every form of the company: the aggregates hold its cells (aggregates.ts).
+  if (input.formIds === null) {
+    const { cells } = await parsedRow(
+      ex,
+      cellsRow,
+      sql`with ${sql.join(adminCellCtes(input, kinds, extras), sql`, `)} ${select}`,
+    );
+    return cells;
+  }
+  const parts = cellParts();
+  const ctes = kinds.map((k) => sql`${sql.raw(`c_${k}`)} as (${parts[k]})`);
   const { cells } = await parsedRow(
     ex,
     cellsRow,
-    sql`with base as not materialized (${baseSql(input)}), ${sql.join(ctes, sql`, `)}
-      select json_build_object(${sql.join([...fields, ...namesSql(input, kinds, extras)], sql`, `)}) as cells`,
+    sql`with base as not materialized (${baseSql(input)}), ${sql.join(ctes, sql`, `)} ${select}`,
   );
   return cells;
 }

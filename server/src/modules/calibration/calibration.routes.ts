@@ -17,11 +17,12 @@ import {
   sessionListQuery,
   sessionPathParams,
   sessionPersonOut,
+  sessionUpdate,
 } from './calibration.schemas.ts';
 import { moveEntry, sessionHistory } from './entries.service.ts';
 import { lockSession, reopenSession } from './lock.service.ts';
 import { registerNineBoxRoutes } from './ninebox.routes.ts';
-import { createSession, listSessions, readSession, type Caller } from './sessions.service.ts';
+import { createSession, listSessions, readSession, updateSession, type Caller } from './sessions.service.ts';
 
 const callerOf = (req: FastifyRequest): Caller => ({ member: requireMember(req), userId: requireAuth(req).user.id });
 
@@ -81,6 +82,22 @@ export function registerCalibrationRoutes(api: FastifyInstance, { db }: ModuleDe
       response: sessionDetailOut,
     },
     async ({ req, params }) => readSession(db, callerOf(req), params.id),
+  );
+
+  route(
+    api,
+    {
+      method: 'PATCH',
+      url: `${base}/:id/`,
+      summary:
+        "Change an open session: name, target curve, participants, and its departments while no grade or box in it has changed; the session's version as read, else a 409 with its current state",
+      tags,
+      access: 'admin',
+      params: sessionPathParams,
+      body: sessionUpdate,
+      response: sessionDetailOut,
+    },
+    async ({ req, params, body }) => updateSession(db, callerOf(req), params.id, body),
   );
 
   route(

@@ -37,6 +37,20 @@ export const sessionCreate = z.strictObject({
 });
 export type SessionCreate = z.infer<typeof sessionCreate>;
 
+/**
+ * An open session's changes (admins): any of its name, target curve, participants and, while nobody has
+ * changed a grade or box in it yet, its departments. `version`: the session's as read, else a 409 with it as
+ * it now is. The period stays.
+ */
+export const sessionUpdate = z.strictObject({
+  name: sessionCreate.shape.name.optional(),
+  department_ids: uniqueIds.optional(),
+  participant_ids: uniqueIds.optional(),
+  target_curve: targetCurve.optional(),
+  version: z.number().int().min(1).max(INT_MAX),
+});
+export type SessionUpdate = z.infer<typeof sessionUpdate>;
+
 export const sessionListQuery = listQuery.pick({ page: true, page_size: true }).extend({
   period: q.ids().optional(),
   status: q.enums(CALIBRATION_STATUSES).optional(),

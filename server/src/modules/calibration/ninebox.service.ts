@@ -5,8 +5,7 @@ import { nineBoxSettings } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { parsedRow } from '../structure/sql.ts';
-import { levelSql, nineBoxFormsSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
-import { withoutJit } from './sql.ts';
+import { adminGridSql, memberGridSql, nineBoxFormsSql, thresholdsSql } from './ninebox.ts';
 import {
   BOXES,
   GROUP_KEYS,
@@ -91,49 +90,21 @@ const gridRow = z.object({
  */
 export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): Promise<NineBoxOut> {
   assertStaff(member);
-  const { companyId } = member;
-  const offset = (query.page - 1) * query.page_size;
-  const t = (name: string) => sql.raw(`t.${name}`);
-  const perfLevel = levelSql(sql`s.performance`, t('performance_medium_from'), t('performance_high_from'));
-  const potLevel = levelSql(sql`s.potential`, t('potential_medium_from'), t('potential_high_from'));
-  const { grid } = await withoutJit(db, async (tx) =>
-    parsedRow(
-      tx,
-      gridRow,
-      sql`with t as (${thresholdsSql(companyId)}),
-    scored as materialized (${scoredFormsSql(nineBoxFormsSql(member, query.period, query.department))}),
-    placed as (
-      select s.*, ${perfLevel} as performance_level, ${potLevel} as potential_level,
-        case when s.performance is null then 'not_assessed' when s.potential is null then 'no_potential'
-          else ${perfLevel} || '_' || ${potLevel} end as grp
-      from scored s cross join t
-    ),
-    ranked as (
-      select p.form_id, row_number() over (partition by p.grp order by p.last_name, p.first_name, p.form_id) as rn
-      from placed p where p.grp <> 'not_assessed' and (${query.box ?? null}::text is null or p.grp = ${query.box ?? null})
-    ),
-    page as (
-      select p.*, r.rn from ranked r join placed p on p.form_id = r.form_id
-      where r.rn > ${offset} and r.rn <= ${offset + query.page_size}
-    )
-    select json_build_object(
-      'period', (select json_build_object('id', ap.id, 'name', ap.name) from assessment_periods ap
-        where ap.company_id = ${companyId} and ap.id = ${query.period}),
-      'thresholds', (select row_to_json(t) from t),
-      'counts', coalesce((select json_object_agg(c.grp, c.n) from (select grp, count(*) as n from placed group by grp) c), '{}'::json),
-      'people', coalesce((select json_agg(json_build_object(
-          'grp', r.grp, 'form_id', r.form_id, 'employee_id', r.employee_id, 'full_name', r.full_name,
-          'position', pos.position, 'department_id', pos.department_id, 'department', r.department, 'stage', r.stage,
-          'performance_value', r.performance, 'performance_level', r.performance_level,
-          'potential_value', r.potential, 'potential_level', r.potential_level,
-          'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade) order by r.grp, r.rn)
-        from page r ${positionJoinSql('r')}), '[]'::json)
-    ) as grid`,
-    ),
-  );
-  if (!grid.period) throw ValidationError.field('period', 'no_period');
+  const grid = {
+    companyId: member.companyId,
+    periodId: query.period,
+    offset: (query.page - 1) * query.page_size,
+    size: query.page_size,
+    box: query.box ?? null,
+  };
+  // An admin's grid reads the aggregates kept for the company; a manager's scores their own forms.
+  const statement = member.isAdmin
+    ? adminGridSql({ ...grid, departmentIds: query.department ?? [] })
+    : memberGridSql({ ...grid, forms: nineBoxFormsSql(member, query.period, query.department) });
+  const { grid: found } = await parsedRow(db, gridRow, statement);
+  if (!found.period) throw ValidationError.field('period', 'no_period');
   const people = new Map<string, NineBoxPersonOut[]>();
-  for (const { grp, performance_value, performance_level, potential_value, potential_level, ...card } of grid.people) {
+  for (const { grp, performance_value, performance_level, potential_value, potential_level, ...card } of found.people) {
     const person: NineBoxPersonOut = {
       ...card,
       performance: { value: performance_value, level: performance_level },
@@ -146,11 +117,11 @@ export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): 
     group.push(person);
     people.set(grp, group);
   }
-  const counts = new Map(Object.entries(grid.counts));
+  const counts = new Map(Object.entries(found.counts));
   const groupOf = (key: string) => ({ count: counts.get(key) ?? 0, people: people.get(key) ?? [] });
   return {
-    period: grid.period,
-    thresholds: grid.thresholds,
+    period: found.period,
+    thresholds: found.thresholds,
     boxes: BOXES.map((box) => ({ ...box, ...groupOf(box.key) })),
     no_potential: groupOf('no_potential'),
     not_assessed: { count: counts.get('not_assessed') ?? 0 },

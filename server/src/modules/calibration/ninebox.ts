@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  analyticsFormFacts,
   assessmentForms,
   delegations,
+  departments,
   employeeInPositions,
   formHipoItems,
   formManagerGrades,
   formValueItems,
+  nineBoxCells,
   nineBoxSettings,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
@@ -133,4 +136,120 @@ export function nineBoxFormsSql(member: Member, periodId: number, departmentIds:
   }
   if (departmentIds?.length) conditions.push(inDepartmentsSql(companyId, departmentIds));
   return sql.join(conditions, sql` and `);
+}
+
+/** What a grid's statement is asked: the period, a page of people (of one box, or of each group). */
+export type GridAsk = { companyId: number; periodId: number; offset: number; size: number; box: string | null };
+
+const t = (name: string) => sql.raw(`t.${name}`);
+
+/** The levels of a row's `performance` and `potential` (null where none) against the thresholds `t`. */
+function levelsOf(row: string) {
+  return {
+    performance: levelSql(sql.raw(`${row}.performance`), t('performance_medium_from'), t('performance_high_from')),
+    potential: levelSql(sql.raw(`${row}.potential`), t('potential_medium_from'), t('potential_high_from')),
+  };
+}
+
+/** The group of a row: not assessed, no potential, or its box `performance_potential`. */
+function groupOf(row: string): SQL {
+  const l = levelsOf(row);
+  return sql`case when ${sql.raw(row)}.performance is null then 'not_assessed'
+    when ${sql.raw(row)}.potential is null then 'no_potential' else ${l.performance} || '_' || ${l.potential} end`;
+}
+
+/** The period, the thresholds, the count of each group and the people of the page: the grid's answer. */
+function gridAnswerSql(ask: GridAsk, counts: SQL, page: SQL): SQL {
+  const l = levelsOf('r');
+  return sql`select json_build_object(
+      'period', (select json_build_object('id', ap.id, 'name', ap.name) from assessment_periods ap
+        where ap.company_id = ${ask.companyId} and ap.id = ${ask.periodId}),
+      'thresholds', (select row_to_json(t) from t),
+      'counts', coalesce((select json_object_agg(c.grp, c.n) from (${counts}) c), '{}'::json),
+      'people', coalesce((select json_agg(json_build_object(
+          'grp', r.grp, 'form_id', r.form_id, 'employee_id', r.employee_id, 'full_name', r.full_name,
+          'position', pos.position, 'department_id', pos.department_id, 'department', r.department, 'stage', r.stage,
+          'performance_value', r.performance, 'performance_level', ${l.performance},
+          'potential_value', r.potential, 'potential_level', ${l.potential},
+          'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade) order by r.grp, r.rn)
+        from (${page}) r cross join t ${positionJoinSql('r')}), '[]'::json)
+    ) as grid`;
+}
+
+/**
+ * A manager's grid in one statement: their forms (`forms`, a condition on assessment_forms) each scored once,
+ * the count of every group, and a page of each group's people by name (or of the one group asked for).
+ */
+export function memberGridSql(ask: GridAsk & { forms: SQL }): SQL {
+  return sql`with t as (${thresholdsSql(ask.companyId)}),
+    scored as materialized (${scoredFormsSql(ask.forms)}),
+    placed as (select s.*, ${groupOf('s')} as grp from scored s cross join t),
+    ranked as (
+      select p.form_id, row_number() over (partition by p.grp order by p.last_name, p.first_name, p.form_id) as rn
+      from placed p where p.grp <> 'not_assessed' and (${ask.box}::text is null or p.grp = ${ask.box})
+    )
+    ${gridAnswerSql(
+      ask,
+      sql`select grp, count(*) as n from placed group by grp`,
+      sql`select p.*, r.rn from ranked r join placed p on p.form_id = r.form_id
+        where r.rn > ${ask.offset} and r.rn <= ${ask.offset + ask.size}`,
+    )}`;
+}
+
+/**
+ * An admin's grid from the aggregates (migration 0013_analytics_aggregates), whatever the number of forms:
+ * the counts add up the few nine_box_cells rows of the period (one per department and score), and a group's
+ * page takes, for each score (performance, potential) the group holds, the first offset + size people of
+ * that score in name order from analytics_form_facts_score_idx (per department of the filter:
+ * ..._department_score_idx), then orders those few. A page reads scores x (offset + size) index entries, not
+ * the group.
+ */
+export function adminGridSql(ask: GridAsk & { departmentIds: readonly number[] }): SQL {
+  const { companyId, periodId } = ask;
+  const filtered = ask.departmentIds.length > 0;
+  const deps = sql`with recursive deps(id) as (
+      select d.id from ${departments} d
+      where d.company_id = ${companyId} and d.id = any(string_to_array(${ask.departmentIds.join(',')}, ',')::int[])
+      union
+      select d.id from ${departments} d join deps on d.parent_id = deps.id where d.company_id = ${companyId}
+    ) select id from deps`;
+  const score = (row: string) =>
+    sql.raw(`nullif(${row}.performance, -1) as performance, nullif(${row}.potential, -1) as potential`);
+  // The scores of the period with people (per department when filtered), NO_SCORE kept for the lookups.
+  const cells = filtered
+    ? sql`select c.department_id, c.performance as raw_performance, c.potential as raw_potential, ${score('c')},
+          c.forms as n
+        from ${nineBoxCells} c
+        where c.company_id = ${companyId} and c.period_id = ${periodId} and c.forms > 0 and c.department_id in (${deps})`
+    : sql`select null::int as department_id, c.performance as raw_performance, c.potential as raw_potential,
+          ${score('c')}, sum(c.forms) as n
+        from ${nineBoxCells} c where c.company_id = ${companyId} and c.period_id = ${periodId} and c.forms <> 0
+        group by c.performance, c.potential having sum(c.forms) > 0`;
+  const department = filtered ? sql`and x.department_id = s.department_id` : sql``;
+  return sql`with t as (${thresholdsSql(companyId)}),
+    scores as (select s.*, ${groupOf('s')} as grp from (${cells}) s cross join t),
+    candidates as (
+      select s.grp, x.form_id, x.last_name, x.first_name from scores s
+      cross join lateral (
+        select x.form_id, x.last_name, x.first_name from ${analyticsFormFacts} x
+        where x.company_id = ${companyId} and x.period_id = ${periodId} ${department}
+          and x.performance = s.raw_performance and x.potential = s.raw_potential
+        order by x.last_name, x.first_name, x.form_id limit ${ask.offset + ask.size}
+      ) x
+      where s.grp <> 'not_assessed' and (${ask.box}::text is null or s.grp = ${ask.box})
+    ),
+    ranked as (
+      select c.grp, c.form_id, row_number() over (partition by c.grp order by c.last_name, c.first_name, c.form_id) as rn
+      from candidates c
+    )
+    ${gridAnswerSql(
+      ask,
+      sql`select s.grp, sum(s.n) as n from scores s group by s.grp`,
+      sql`select r.grp, r.rn, a.id as form_id, a.employee_id, a.stage::text as stage,
+          trim(a.employee_first_name || ' ' || a.employee_last_name) as full_name,
+          a.employee_department_name as department, ${score('x')}, x.overall_grade, x.calibrated_grade
+        from ranked r join ${analyticsFormFacts} x on x.form_id = r.form_id
+        join ${assessmentForms} a on a.id = r.form_id
+        where r.rn > ${ask.offset} and r.rn <= ${ask.offset + ask.size}`,
+    )}`;
 }

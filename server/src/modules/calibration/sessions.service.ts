@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CodedError } from '../../../../contract/errors/index.ts';
-import type { Db, Executor } from '../../db/client.ts';
-import { calibrationParticipants, calibrationSessions } from '../../db/schema/index.ts';
+import { rowsOf, type Db, type Executor } from '../../db/client.ts';
+import { calibrationChanges, calibrationParticipants, calibrationSessions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
+import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
 import { intArray, parsedRow, parsedRows } from '../structure/sql.ts';
 import {
@@ -14,8 +14,9 @@ import {
   type SessionDetailOut,
   type SessionListQuery,
   type SessionSummaryOut,
+  type SessionUpdate,
 } from './calibration.schemas.ts';
-import { isoSql, nameOfSql, withoutJit } from './sql.ts';
+import { isoSql, nameOfSql } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
 
@@ -171,13 +172,17 @@ export async function getSession(ex: Executor, caller: Caller, id: number): Prom
   };
 }
 
-/** The session as its page shows it, with JIT compilation off for the read of its people (sql.ts). */
+/** The session as its page shows it (the pool's connections run with JIT compilation off: db/client.ts). */
 export async function readSession(db: Db, caller: Caller, id: number): Promise<SessionDetailOut> {
-  return withoutJit(db, async (tx) => getSession(tx, caller, id));
+  return getSession(db, caller, id);
 }
 
 /** The period, the departments and the participants must be the company's; each wrong one is a 400 naming it. */
-async function checkRefs(ex: Executor, companyId: number, body: SessionCreate): Promise<void> {
+async function checkRefs(
+  ex: Executor,
+  companyId: number,
+  body: Pick<SessionCreate, 'period' | 'department_ids' | 'participant_ids'>,
+): Promise<void> {
   const refs = await parsedRow(
     ex,
     z.object({ period_ok: z.boolean(), unknown_departments: z.array(z.number()), not_managers: z.array(z.number()) }),
@@ -217,6 +222,64 @@ export async function createSession(db: Db, caller: Caller, body: SessionCreate)
         .insert(calibrationParticipants)
         .values(body.participant_ids.map((userId) => ({ sessionId: row.id, userId, companyId })));
     return row.id;
+  });
+  return readSession(db, caller, id);
+}
+
+/**
+ * Changes an open session (admins): its name, target curve, participants (invited anew: those left out are
+ * no longer invited) and, while nobody has changed a grade or box in it, its departments. A locked session
+ * is a 409 (`calibration_locked`); a session changed meanwhile (`version`) a 409 with it as it now is.
+ */
+export async function updateSession(
+  db: Db,
+  caller: Caller,
+  id: number,
+  body: SessionUpdate,
+): Promise<SessionDetailOut> {
+  const { companyId } = caller.member;
+  await db.transaction(async (tx) => {
+    const session = await loadSession(tx, caller, id);
+    if (session.status === 'locked') throw new Conflict('calibration_locked');
+    const departmentsChange =
+      body.department_ids !== undefined &&
+      [...body.department_ids].sort((a, b) => a - b).join() !==
+        [...session.department_ids].sort((a, b) => a - b).join();
+    await checkRefs(tx, companyId, {
+      period: session.period_id,
+      department_ids: body.department_ids ?? [],
+      participant_ids: body.participant_ids ?? [],
+    });
+    if (departmentsChange) {
+      const [moved] = await rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${calibrationChanges} c
+          where c.session_id = ${id} and c.kind in ('grade', 'box')`,
+      );
+      if (moved.n > 0) throw ValidationError.field('department_ids', 'calibration_departments_fixed');
+    }
+    const written = await tx
+      .update(calibrationSessions)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.target_curve !== undefined && { targetCurve: body.target_curve }),
+        ...(body.department_ids !== undefined && { departmentIds: body.department_ids }),
+        version: sql`${calibrationSessions.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        sql`${calibrationSessions.id} = ${id} and ${calibrationSessions.companyId} = ${companyId}
+          and ${calibrationSessions.version} = ${body.version} and ${calibrationSessions.status} = 'open'`,
+      )
+      .returning({ id: calibrationSessions.id });
+    if (!written.length) throw new StaleVersion(await getSession(tx, caller, id));
+    if (body.participant_ids !== undefined) {
+      await tx.delete(calibrationParticipants).where(eq(calibrationParticipants.sessionId, id));
+      if (body.participant_ids.length)
+        await tx
+          .insert(calibrationParticipants)
+          .values(body.participant_ids.map((userId) => ({ sessionId: id, userId, companyId })));
+    }
   });
   return readSession(db, caller, id);
 }

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 
 /** An ISO 8601 UTC text of a timestamp, as the API writes them (`2026-05-01T10:00:00.000Z`); null stays null. */
 export const isoSql = (column: SQL): SQL<string | null> =>
@@ -11,16 +10,3 @@ export const isoSql = (column: SQL): SQL<string | null> =>
  */
 export const nameOfSql = (alias: string): SQL<string> =>
   sql<string>`${sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`)}`;
-
-/**
- * Runs reads over a period's forms in a transaction with PostgreSQL's JIT compilation off: their cost
- * estimate grows with the forms and passes jit_above_cost, and compiling the plan then takes longer than
- * running it (a second at 100,000 forms, against a tenth of that to run). SET LOCAL ends with the
- * transaction, so the connection goes back to the pool as it came.
- */
-export async function withoutJit<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return run(tx);
-  });
-}
