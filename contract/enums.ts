@@ -21,6 +21,10 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
  * `relieved` (to the reviewer the form was taken from), `moved_by_deadline`. Reminders: `reminder` (before
  * a stage's deadline), `overdue` (after it), `escalation` (to the holder's manager). Digests: `hr_digest`
  * (overdue forms per department, to admins), `digest` (a person's day of notices in one mail).
+ * 360 feedback: `review360_nomination` (to the manager: a list of reviewers awaits approval),
+ * `review360_request` (to a reviewer: a colleague asks for feedback), `review360_reminder` (before the 360
+ * deadline, to a reviewer who has not answered), `review360_closed` (to the form's reviewer: the 360
+ * results are ready). Their data names the person reviewed, never who answered.
  */
 export const NOTIFICATION_KINDS = [
   'self_open',
@@ -37,6 +41,10 @@ export const NOTIFICATION_KINDS = [
   'escalation',
   'hr_digest',
   'digest',
+  'review360_nomination',
+  'review360_request',
+  'review360_reminder',
+  'review360_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,3 +81,44 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/**
+ * 360 feedback. Who picks a person's reviewers: the person proposes and their manager approves
+ * (`employee_proposes`), the manager assigns (`manager_assigns`), or HR (an admin) assigns (`hr_assigns`).
+ */
+export const REVIEW360_NOMINATION_MODES = ['employee_proposes', 'manager_assigns', 'hr_assigns'] as const;
+export type Review360NominationMode = (typeof REVIEW360_NOMINATION_MODES)[number];
+
+/**
+ * A reviewer's relationship to the person reviewed, worked out from the structure when they are nominated:
+ * the person's manager, one of their direct reports, or a peer (anyone else). Answers are aggregated per
+ * group; `self` is the person's own grades on their review form, shown beside the groups.
+ */
+export const REVIEW360_RELATIONSHIPS = ['manager', 'direct_report', 'peer'] as const;
+export type Review360Relationship = (typeof REVIEW360_RELATIONSHIPS)[number];
+export const REVIEW360_GROUPS = ['self', ...REVIEW360_RELATIONSHIPS] as const;
+export type Review360Group = (typeof REVIEW360_GROUPS)[number];
+
+/**
+ * A person's 360 in a period: `nominating` (reviewers being picked), `pending_approval` (the person sent
+ * their list to the manager), `collecting` (requests went out), `released` (answering closed: every request
+ * answered or declined, the deadline passed, or the review form left SELF; results readable by the rules).
+ */
+export const REVIEW360_SUBJECT_STATUSES = ['nominating', 'pending_approval', 'collecting', 'released'] as const;
+export type Review360SubjectStatus = (typeof REVIEW360_SUBJECT_STATUSES)[number];
+
+/**
+ * A request to one reviewer: `proposed` (on a list not yet approved), `open` (sent, awaiting the answer),
+ * `declined` (with a reason), `submitted`. Only admins and the reviewer see `submitted`; to the person
+ * reviewed and their manager a submitted request reads as `open`, so progress never tells who answered.
+ */
+export const REVIEW360_REQUEST_STATUSES = ['proposed', 'open', 'declined', 'submitted'] as const;
+export type Review360RequestStatus = (typeof REVIEW360_REQUEST_STATUSES)[number];
+
+/**
+ * A 360 question: `value` (a 0..5 grade and a comment on a company value), `continue` and `change` ("что
+ * продолжать" / "что изменить", text; worded by the web in the reader's language), `grade` and `text`
+ * (the admin's own question, as written).
+ */
+export const REVIEW360_QUESTION_KINDS = ['value', 'continue', 'change', 'grade', 'text'] as const;
+export type Review360QuestionKind = (typeof REVIEW360_QUESTION_KINDS)[number];

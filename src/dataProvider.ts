@@ -7,6 +7,7 @@ import { worded } from './api/errors.ts';
 import { exportCalls } from './api/exports.ts';
 import { notificationCalls } from './api/notifications.ts';
 import { reviewCalls } from './api/review.ts';
+import { review360Calls } from './api/review360.ts';
 import { structureCalls } from './api/structure.ts';
 import { request, type Query, type QueryValue } from './httpClient.ts';
 import { endpointOf } from './resources/registry.ts';
@@ -22,7 +23,8 @@ type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof calibrationCalls> &
   ReturnType<typeof notificationCalls> &
   ReturnType<typeof analyticsCalls> &
-  ReturnType<typeof exportCalls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
+  ReturnType<typeof exportCalls> &
+  ReturnType<typeof review360Calls> & { reorder(resource: string, ids: Identifier[]): Promise<void> };
 
 /**
  * The one way screens reach the company's API: react-admin's methods for the settings grids, and the
@@ -164,6 +166,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...analyticsCalls(companyId),
     ...exportCalls(companyId),
     ...calibrationCalls(companyId),
+    ...review360Calls(companyId),
   };
   return provider;
 }

@@ -110,7 +110,16 @@ export const themeOptions: RaThemeOptions = {
         },
       },
     },
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-appFrame': { marginTop: HEADER_HEIGHT } } } },
+    // The content may shrink below its widest table: a table then scrolls inside its own box, not the whole page.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-appFrame': { marginTop: HEADER_HEIGHT },
+          '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
     RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { height: `calc(100vh - ${HEADER_HEIGHT}px)` } } } },
     RaMenuItemLink: { styleOverrides: { root: { minHeight: MENU_ITEM_HEIGHT } } },
   },

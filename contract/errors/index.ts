@@ -7,6 +7,7 @@ import { exportErrors } from './exports.ts';
 import { formErrors } from './forms.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
+import { review360Errors } from './review360.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import type { Lang, Texts } from './types.ts';
@@ -28,6 +29,7 @@ export const errorCatalogue = {
   ...notificationErrors,
   ...exportErrors,
   ...calibrationErrors,
+  ...review360Errors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

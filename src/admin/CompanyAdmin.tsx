@@ -8,6 +8,9 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../pages/analytics/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../pages/calibration/index.ts';
 import { NotificationsPage, OutboxPage } from '../pages/notifications/index.ts';
+import { Review360AdminPage } from '../pages/review360-admin/index.ts';
+import { Review360Page } from '../pages/review360/index.ts';
+import { FeedbackRequestPage } from '../pages/review360-requests/index.ts';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
 import { ImportPage, StructurePage } from '../pages/structure/index.ts';
 import { CompanyDashboard } from '../pages/company-dashboard/index.ts';
@@ -42,11 +45,14 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.nineBox, Screen: NineBoxPage },
   { path: PAGES.calibration, Screen: CalibrationListPage },
   { path: PAGES.calibrationSession, Screen: CalibrationSessionPage },
+  { path: PAGES.feedback360, Screen: Review360Page },
+  { path: PAGES.feedbackRequest, Screen: FeedbackRequestPage },
   { path: PAGES.settings, Screen: SettingsIndexPage },
   { path: PAGES.structure, Screen: StructurePage },
   { path: PAGES.structureImport, Screen: ImportPage },
   { path: PAGES.notifications, Screen: NotificationsPage },
   { path: PAGES.outbox, Screen: OutboxPage },
+  { path: PAGES.feedback360Admin, Screen: Review360AdminPage },
 ];
 
 /**

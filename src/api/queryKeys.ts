@@ -73,6 +73,18 @@ export const queryKeys = {
     history: (companyId: number, id: number, query: Query) =>
       [...company(companyId), 'calibration', 'sessions', id, 'history', query] as const,
   },
+  review360: {
+    all: (companyId: number) => [...company(companyId), 'review360'] as const,
+    settings: (companyId: number, periodId: number) =>
+      [...company(companyId), 'review360', 'settings', periodId] as const,
+    subjects: (companyId: number, query: Query) => [...company(companyId), 'review360', 'subjects', query] as const,
+    mine: (companyId: number, periodId: number) => [...company(companyId), 'review360', 'mine', periodId] as const,
+    people: (companyId: number, query: Query) => [...company(companyId), 'review360', 'people', query] as const,
+    requests: (companyId: number, query: Query) => [...company(companyId), 'review360', 'requests', query] as const,
+    request: (companyId: number, id: number) => [...company(companyId), 'review360', 'request', id] as const,
+    results: (companyId: number, formId: number) => [...company(companyId), 'review360', 'results', formId] as const,
+    team: (companyId: number, query: Query) => [...company(companyId), 'review360', 'team', query] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

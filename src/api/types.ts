@@ -171,6 +171,34 @@ export type {
 
 import type { ChangeOut, SessionSummaryOut } from '../../server/src/modules/calibration/calibration.schemas.ts';
 import type { CompanyListOut } from '../../server/src/modules/companies/companies.schemas.ts';
+export type {
+  AnswerIn,
+  DeclineIn,
+  DraftPut,
+  GroupFigureOut,
+  PeopleListOut,
+  PersonOut as NomineeOut,
+  QuestionIn,
+  QuestionOut,
+  QuestionResultOut,
+  RequestBriefOut,
+  RequestDetailOut,
+  RequestListOut,
+  RequestOut,
+  ResultsOut,
+  ReviewerAdd,
+  SettingsOut as Review360SettingsOut,
+  SettingsPut as Review360SettingsPut,
+  SubjectListOut,
+  SubjectOut,
+  TeamResultListOut,
+  TeamResultOut,
+} from '../../server/src/modules/review360/review360.schemas.ts';
+export type {
+  Review360AnalyticsOut,
+  Review360Cell,
+  Review360Total,
+} from '../../server/src/modules/review360/analytics360.schemas.ts';
 import type { FeedbackOut } from '../../server/src/modules/feedback/feedback.schemas.ts';
 import type { ProgressOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import type { PositionCreate } from '../../server/src/modules/structure/structure.schemas.ts';

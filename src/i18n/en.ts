@@ -6,6 +6,10 @@ import { aiEn } from './ai.ts';
 import { analyticsEn, exportsEn } from './analytics.ts';
 import { calibrationEn } from './calibration.ts';
 import { notificationsEn } from './notifications.ts';
+import { review360AnswerEn } from './review360Answer.ts';
+import { review360NominationEn } from './review360Nomination.ts';
+import { review360ResultsEn } from './review360Results.ts';
+import { review360SettingsEn } from './review360Settings.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn } from './reviewDashboards.ts';
 import { structureEn } from './structure.ts';
@@ -124,6 +128,12 @@ export const appEn: AppMessages = {
   exports: exportsEn,
   calibration: calibrationEn,
   notifications: notificationsEn,
+  review360: {
+    settings: review360SettingsEn,
+    nomination: review360NominationEn,
+    answer: review360AnswerEn,
+    results: review360ResultsEn,
+  },
   access: accessEn,
   notices: noticesEn,
   review: {

@@ -4,6 +4,13 @@
 // A notice's text is written here from its kind and data (pages/notifications/noticeText.ts); names stand after a
 // colon, in the nominative, so no sentence depends on a person's gender or case. Russian plurals list three forms.
 
+import {
+  review360NoticeKindsEn,
+  review360NoticeKindsRu,
+  review360NoticeTextsEn,
+  review360NoticeTextsRu,
+} from './review360Notices.ts';
+
 export const notificationsRu = {
   title: 'Уведомления',
   bell: {
@@ -41,6 +48,7 @@ export const notificationsRu = {
       stages: 'Этапы анкеты',
       handover: 'Передача анкет',
       deadlines: 'Сроки',
+      review360: 'Обратная связь 360',
       hr: 'Для HR',
     },
   },
@@ -59,6 +67,7 @@ export const notificationsRu = {
     escalation: 'Просрочка: сообщение руководителю',
     hr_digest: 'Ежедневная сводка просрочек',
     digest: 'Сводка уведомлений за день',
+    ...review360NoticeKindsRu,
   },
   texts: {
     days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней',
@@ -85,6 +94,7 @@ export const notificationsRu = {
     escalation: '%{employee}: этап «%{stage}» просрочен на %{days}, ответственный — %{holder}',
     hr_digest: 'Просроченные анкеты на %{day}: %{smart_count}',
     digest: 'Сводка уведомлений за %{day}',
+    ...review360NoticeTextsRu,
   },
   outbox: {
     title: 'Отправленные уведомления',
@@ -184,6 +194,7 @@ export const notificationsEn: typeof notificationsRu = {
       stages: 'Form stages',
       handover: 'Handing forms over',
       deadlines: 'Deadlines',
+      review360: '360 feedback',
       hr: 'For HR',
     },
   },
@@ -202,6 +213,7 @@ export const notificationsEn: typeof notificationsRu = {
     escalation: 'Overdue: the manager told',
     hr_digest: 'Daily summary of overdue forms',
     digest: 'Daily summary of notifications',
+    ...review360NoticeKindsEn,
   },
   texts: {
     days: '%{smart_count} day |||| %{smart_count} days',
@@ -228,6 +240,7 @@ export const notificationsEn: typeof notificationsRu = {
     escalation: '%{employee}: “%{stage}” %{days} overdue, with %{holder}',
     hr_digest: 'Overdue forms on %{day}: %{smart_count}',
     digest: 'Summary of notifications for %{day}',
+    ...review360NoticeTextsEn,
   },
   outbox: {
     title: 'Sent notifications',

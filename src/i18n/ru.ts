@@ -6,6 +6,10 @@ import { aiRu } from './ai.ts';
 import { analyticsRu, exportsRu } from './analytics.ts';
 import { calibrationRu } from './calibration.ts';
 import { notificationsRu } from './notifications.ts';
+import { review360AnswerRu } from './review360Answer.ts';
+import { review360NominationRu } from './review360Nomination.ts';
+import { review360ResultsRu } from './review360Results.ts';
+import { review360SettingsRu } from './review360Settings.ts';
 import { formRu } from './review.ts';
 import { employeeRu, managerRu, periodsRu } from './reviewDashboards.ts';
 import { structureRu } from './structure.ts';
@@ -123,6 +127,12 @@ export const appRu = {
   exports: exportsRu,
   calibration: calibrationRu,
   notifications: notificationsRu,
+  review360: {
+    settings: review360SettingsRu,
+    nomination: review360NominationRu,
+    answer: review360AnswerRu,
+    results: review360ResultsRu,
+  },
   access: accessRu,
   notices: noticesRu,
   review: {

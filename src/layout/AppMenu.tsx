@@ -11,6 +11,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import { Menu, useBasename, useCreatePath, useGetResourceLabel } from 'react-admin';
@@ -24,6 +25,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.dashboard, label: 'app.menu.dashboard', icon: <DashboardIcon /> },
   { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
   { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
+  { page: PAGES.feedback360, label: 'app.review360.nomination.menu', icon: <ThreeSixtyIcon /> },
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
   { page: PAGES.analytics, label: 'app.analytics.menu', icon: <BarChartIcon /> },
   { page: PAGES.nineBox, label: 'app.calibration.menu.nine_box', icon: <GridViewIcon /> },

@@ -20,11 +20,14 @@ export const PAGES = {
   nineBox: 'performance-review/nine-box',
   calibration: 'performance-review/calibration',
   calibrationSession: 'performance-review/calibration/:id',
+  feedback360: 'performance-review/feedback-360',
+  feedbackRequest: 'performance-review/feedback-requests/:id',
   settings: 'settings',
   structure: 'settings/structure',
   structureImport: 'settings/structure/import',
   notifications: 'notifications',
   outbox: 'settings/notifications',
+  feedback360Admin: 'settings/feedback-360',
 } as const;
 
 export type Member = Pick<CompanyOut, 'role' | 'is_admin'>;
@@ -54,12 +57,18 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   // Admins open calibration sessions and lock them; the managers they invite move people in them (the server checks).
   [PAGES.calibration]: { read: 'reviewers', write: 'admins' },
   [PAGES.calibrationSession]: { read: 'reviewers', write: 'admins' },
+  // Everyone nominates their own 360 reviewers; who may change whose list, the server decides.
+  [PAGES.feedback360]: { read: 'everyone', write: 'everyone' },
+  // Anyone may be asked for 360 feedback; the server opens a request only to its reviewer.
+  [PAGES.feedbackRequest]: { read: 'everyone', write: 'everyone' },
   [PAGES.settings]: { read: 'admins', write: 'admins' },
   [PAGES.structure]: { read: 'admins', write: 'admins' },
   [PAGES.structureImport]: { read: 'admins', write: 'admins' },
   // Everyone reads and marks their own notices and sets their own mail; the company's outbox is the admins'.
   [PAGES.notifications]: { read: 'everyone', write: 'everyone' },
   [PAGES.outbox]: { read: 'admins', write: 'admins' },
+  // Who was picked to review whom and who answered (never what): the admins'.
+  [PAGES.feedback360Admin]: { read: 'admins', write: 'admins' },
   // Everyone reads the values they are graded on; admins keep them.
   [ROUTES.values]: { read: 'everyone', write: 'admins' },
   [ROUTES.assessment_periods]: { read: 'admins', write: 'admins' },

@@ -21,6 +21,7 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'performance review', path: `${C}/performance-review/`, roles: EVERYONE },
   { name: 'employee dashboard', path: `${C}/performance-review/employee-dashboard/`, roles: EVERYONE },
   { name: 'own review form', path: `${C}/performance-review/employee-dashboard/form/`, roles: EVERYONE },
+  { name: '360 reviewers', path: `${C}/performance-review/feedback-360/`, roles: EVERYONE },
   { name: 'values', path: `${C}/settings/values/`, roles: EVERYONE },
   { name: 'agreements', path: `${C}/settings/agreements/`, roles: EVERYONE },
   { name: 'agreement', path: `${C}/settings/agreements/:agreement/show/`, roles: EVERYONE },
@@ -29,6 +30,7 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'calibration sessions', path: `${C}/performance-review/calibration/`, roles: LEADERS },
   { name: 'calibration session', path: `${C}/performance-review/calibration/:calibrationSession/`, roles: ADMIN },
   { name: 'review analytics', path: `${C}/performance-review/analytics/`, roles: LEADERS },
+  { name: '360 team', path: `${C}/performance-review/feedback-360/?tab=team`, roles: LEADERS },
   { name: 'team member form', path: `${C}/performance-review/employee-dashboard/form/?id=:teamForm`, roles: LEADERS },
   { name: 'agreement create', path: `${C}/settings/agreements/create/`, roles: LEADERS },
   { name: 'agreement edit', path: `${C}/settings/agreements/:editableAgreement/`, roles: LEADERS },
@@ -45,6 +47,8 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'notifications', path: `${C}/notifications/`, roles: EVERYONE },
   { name: 'notification settings', path: `${C}/notifications/?tab=settings`, roles: EVERYONE },
   { name: 'sent notifications', path: `${C}/settings/notifications/`, roles: ADMIN },
+  { name: '360 feedback progress', path: `${C}/settings/feedback-360/`, roles: ADMIN },
+  { name: '360 feedback request', path: `${C}/performance-review/feedback-requests/:feedbackRequest/`, roles: ADMIN },
   { name: 'staff impersonation', path: '/staff/impersonation/', roles: ['staff'] },
   { name: 'staff feedback', path: '/staff/feedback/', roles: ['staff'] },
 ];
@@ -84,6 +88,64 @@ async function calibrationSessionId(env: E2E): Promise<string> {
   return String(created.id);
 }
 
+/**
+ * The demo seed asks nobody for 360 feedback: the admin's walk turns 360 on for the active period (admins
+ * assign reviewers, one suffices) and asks the admin about a colleague still at self-assessment (the first
+ * time; a later walk on the same database finds the request).
+ */
+async function feedbackRequestId(env: E2E): Promise<string> {
+  const mine = await apiGet<{ results: Row[] }>(env, `${API}/review360/requests/`);
+  if (mine.results[0]) return String(mine.results[0].id);
+  const csrf = (await env.context.cookies(env.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
+    const res = await env.context.request.fetch(`${env.origin}/api/${API}/review360/${path}`, {
+      method,
+      data,
+      headers: { 'x-csrftoken': csrf },
+    });
+    if (!res.ok()) throw new Error(`${method} review360/${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { results: periods } = await apiGet<{ results: (Row & { status: string })[] }>(
+    env,
+    `${API}/assessment_periods/`,
+  );
+  const period = periods.find((row) => row.status === 'active');
+  if (!period) throw new Error('the demo company has no active period');
+  const settings = await apiGet<{ version: number; anonymity_threshold: number }>(
+    env,
+    `${API}/review360/settings/${period.id}/`,
+  );
+  await send('PUT', `settings/${period.id}/`, {
+    enabled: true,
+    nomination_mode: 'hr_assigns',
+    min_reviewers: 1,
+    max_reviewers: 8,
+    max_requests_per_reviewer: 8,
+    anonymity_threshold: settings.anonymity_threshold,
+    deadline: null,
+    version: settings.version,
+  });
+  const { results: companies } = await apiGet<{ results: { id: number; employee_in_position_id: number | null }[] }>(
+    env,
+    'companies/companies/',
+  );
+  const me = companies.find((row) => row.id === 1)?.employee_in_position_id;
+  const { results: people } = await apiGet<{ results: { employee: number; form_stage: string | null }[] }>(
+    env,
+    `${API}/review360/subjects/?period=${period.id}&page_size=50`,
+  );
+  const person = people.find((row) => row.employee !== me && row.form_stage === 'SELF');
+  if (!me || !person) throw new Error('the demo company has nobody for the admin to review');
+  const subject = await send<{ id: number; version: number }>('POST', 'subjects/reviewers/', {
+    period: period.id,
+    employee: person.employee,
+    reviewer: me,
+  });
+  await send('POST', `subjects/${subject.id}/approve/`, { version: subject.version });
+  return idOf(env, 'review360/requests/');
+}
+
 /** The records the paths name, as the signed-in person sees them. */
 async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
   const ids: Record<string, string> = { agreement: await idOf(env, 'agreements/') };
@@ -95,6 +157,7 @@ async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, strin
   ids.period = await idOf(env, 'assessment_periods/');
   ids.skill = await idOf(env, 'hipo_skills/');
   ids.calibrationSession = await calibrationSessionId(env);
+  ids.feedbackRequest = await feedbackRequestId(env);
   return ids;
 }
 

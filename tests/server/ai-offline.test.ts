@@ -105,7 +105,7 @@ describe('offline summary over realistic forms', () => {
   });
 
   it('answers an empty form with no bullets', () => {
-    expect(summarise({ lang: 'ru', formType: 'SMPL', items: [] })).toEqual([]);
+    expect(summarise({ lang: 'ru', formType: 'SMPL', items: [], review360: [] })).toEqual([]);
   });
 });
 

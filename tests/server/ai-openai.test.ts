@@ -16,6 +16,7 @@ const TIMEOUT_MS = 300;
 const input: SummaryInput = {
   lang: 'ru',
   formType: 'STND',
+  review360: [],
   items: [
     {
       kind: 'value',
@@ -109,7 +110,7 @@ describe('the prompt', () => {
     await engine().summarise(input, never());
     const { system, user, data, before, tag } = sent();
     expect([system.role, user.role]).toEqual(['system', 'user']);
-    expect(data).toEqual({ form_type: 'STND', items: input.items });
+    expect(data).toEqual({ form_type: 'STND', items: input.items, review360: [] });
     for (const text of FORM_TEXTS) {
       expect(system.content).not.toContain(text);
       expect(before).not.toContain(text);

@@ -75,7 +75,9 @@ describe('the outbox "Отправленные уведомления"', () => {
     renderApp(OUTBOX);
     const table = await screen.findByRole('table', { name: 'Отправленные уведомления' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Сохранено', 'Не отправлено']);
+    expect(
+      rows.map((row) => within(row).getAllByRole('cell')[3]?.querySelector('.MuiChip-label')?.textContent),
+    ).toEqual(['Сохранено', 'Не отправлено']);
     expect(within(rows[0]).getByText('Иван Петров')).toBeTruthy();
     expect(screen.getByText('SMTP не настроен: письма сохраняются здесь.')).toBeTruthy();
   });

@@ -50,6 +50,8 @@ beforeEach(() => {
     http.get(`${PR}/assessment_forms/filter_options/`, () => json({ periods: [SPRING], departments: [] })),
     http.get(`${PR}/assessment_forms/stage_counts/`, () => json({ SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 })),
     http.get(`${PR}/assessment_forms/`, () => json(pageOf([]))),
+    // The manager's own 360 feedback requests: none.
+    http.get(`${PR}/review360/requests/`, () => json(pageOf([]))),
     http.get(`${PR}/assessment_periods/`, () =>
       json(
         pageOf([

@@ -15,6 +15,7 @@ import {
 } from './seed-data.ts';
 
 import { addForm, addPeople, day, known } from './seed-builders.ts';
+import { seedReview360 } from './seed-review360.ts';
 
 async function seedDemoCompany(tx: Tx) {
   const [company] = await tx
@@ -213,6 +214,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       .values({ email: STAFF_EMAIL, firstName: 'Служба', lastName: 'Поддержки', isStaff: true })
       .onConflictDoNothing();
     await seedDemoCompany(tx);
+    await seedReview360(tx);
     const second = await tx
       .select({ id: s.companies.id })
       .from(s.companies)

@@ -11,6 +11,8 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
+import { registerReview360AnswerRoutes } from './review360/answers.routes.ts';
+import { registerReview360NominationRoutes } from './review360/nominations.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 
@@ -29,4 +31,6 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerNotificationRoutes(api, deps);
   registerExportRoutes(api, deps);
   registerCalibrationRoutes(api, deps);
+  registerReview360NominationRoutes(api, deps);
+  registerReview360AnswerRoutes(api, deps);
 }

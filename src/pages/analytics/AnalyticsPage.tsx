@@ -9,6 +9,7 @@ import { GradesSection } from './GradesSection.tsx';
 import { HeatmapSection } from './HeatmapSection.tsx';
 import { HipoSection } from './HipoSection.tsx';
 import { LeniencySection } from './LeniencySection.tsx';
+import { Review360Section } from './Review360Section.tsx';
 import { ScopeLine } from './ScopeLine.tsx';
 import { TrendSection } from './TrendSection.tsx';
 import { useAnalyticsFilters } from './useAnalyticsFilters.ts';
@@ -47,6 +48,7 @@ export function AnalyticsPage() {
       <HipoSection {...sections} />
       <LeniencySection key={JSON.stringify(query)} {...sections} />
       <TrendSection {...sections} />
+      <Review360Section {...sections} />
       <Card component="section" aria-labelledby="my-exports-title">
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="h6" component="h2" id="my-exports-title">

@@ -36,6 +36,10 @@ const GROUPS: Group[] = [
   },
   { name: 'handover', kinds: ['delegated', 'relieved'] },
   { name: 'deadlines', kinds: ['reminder', 'overdue', 'escalation'] },
+  {
+    name: 'review360',
+    kinds: ['review360_request', 'review360_reminder', 'review360_nomination', 'review360_closed'],
+  },
   { name: 'hr', kinds: ['hr_digest'], adminsOnly: true },
 ];
 

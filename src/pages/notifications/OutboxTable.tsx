@@ -6,15 +6,19 @@ import type { Pager } from '../staff/StaffPagination.tsx';
 import { StaffTable } from '../staff/StaffTable.tsx';
 import { OutboxStatusChip } from './OutboxStatusChip.tsx';
 
-/** Columns a narrow window leaves out (the message itself shows them): the kind, the attempts, when it was sent. */
+/**
+ * Columns a narrow window leaves out (the message itself shows them): the kind, the attempts, when it was sent;
+ * when it was queued then stands under the status.
+ */
 const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } };
+const NARROW_ONLY = { display: { xs: 'block', lg: 'none' }, mt: 0.5, whiteSpace: 'nowrap' };
 const COLUMNS = [
   { key: 'recipient' },
   { key: 'subject' },
   { key: 'kind', sx: WIDE_ONLY },
   { key: 'status' },
   { key: 'attempts', sx: WIDE_ONLY },
-  { key: 'created_at' },
+  { key: 'created_at', sx: WIDE_ONLY },
   { key: 'sent_at', sx: WIDE_ONLY },
 ] as const;
 
@@ -68,9 +72,12 @@ export function OutboxTable({ answer, filtered, pager, onOpen }: OutboxTableProp
           <TableCell sx={WIDE_ONLY}>{translate(`app.notifications.kinds.${row.kind}`)}</TableCell>
           <TableCell>
             <OutboxStatusChip status={row.status} />
+            <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+              <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+            </Typography>
           </TableCell>
           <TableCell sx={WIDE_ONLY}>{row.attempts}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
             <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
           </TableCell>
           <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>

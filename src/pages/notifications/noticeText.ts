@@ -21,6 +21,10 @@ function keyOf({ kind, data }: Notice): string {
       return data.days_left ? `reminder_${own}` : `reminder_today_${own}`;
     case 'overdue':
       return `overdue_${own}`;
+    case 'review360_request':
+      return data.deadline ? 'review360_request_due' : 'review360_request';
+    case 'review360_reminder':
+      return data.days_left ? 'review360_reminder' : 'review360_reminder_today';
     default:
       return WITH_DUE.has(kind) && data.deadline ? `${kind}_due` : kind;
   }
@@ -28,6 +32,7 @@ function keyOf({ kind, data }: Notice): string {
 
 /** The days a reminder counts: left before the deadline, or over it. */
 function daysOf({ kind, data }: Notice): number {
+  if (kind === 'review360_reminder') return data.days_left ?? 0;
   return (kind === 'reminder' ? data.days_left : data.days_over) ?? 0;
 }
 

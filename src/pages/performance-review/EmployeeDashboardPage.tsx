@@ -6,6 +6,8 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useCompany } from '../../shell/session.tsx';
 import type { FormDetailOut as FormDetail, MissingOut as Missing } from '../../api/types.ts';
 import { REVIEW_PATHS, useFormDetail } from './api.ts';
+import { MyReview360Card } from '../review360/MyReview360Card.tsx';
+import { RequestsCard } from '../review360-requests/RequestsCard.tsx';
 import { MyAgreementsCard } from './MyAgreementsCard.tsx';
 import { PastFormsCard } from './PastFormsCard.tsx';
 import { StageStepper } from './StageStepper.tsx';
@@ -108,8 +110,10 @@ export function EmployeeDashboardPage() {
       ) : null}
       {status === 'success' && !form ? <Alert severity="info">{translate('app.review.no_form')}</Alert> : null}
       {form ? <CurrentFormCard form={form} /> : null}
+      <RequestsCard />
       {status === 'pending' ? null : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <MyReview360Card periodId={form?.period.id ?? null} />
           <MyAgreementsCard employeeId={company.employee_in_position_id} form={form} />
           <PastFormsCard employeeId={company.employee_in_position_id} currentId={form?.id ?? null} />
         </Box>

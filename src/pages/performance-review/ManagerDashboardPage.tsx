@@ -10,6 +10,8 @@ import { useCompany } from '../../shell/session.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { REVIEW_PATHS, useRefreshReview } from './api.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { RequestsCard } from '../review360-requests/RequestsCard.tsx';
+import { Review360TeamResults } from '../review360-results/Review360TeamResults.tsx';
 import { DelegateDialog } from './DelegateDialog.tsx';
 import { FormsTable, type SelectBlock } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
@@ -90,6 +92,7 @@ export function ManagerDashboardPage() {
           <LaunchButton activePeriod={options.active?.id ?? null} />
         </Box>
       </Box>
+      <RequestsCard />
       <ManagerFilters
         filters={filters}
         period={period}
@@ -143,6 +146,7 @@ export function ManagerDashboardPage() {
           }
         />
       </Card>
+      <Review360TeamResults period={options.active?.id ?? null} />
       {delegating ? (
         <DelegateDialog
           ids={picked}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { Review360FormResults } from '../review360-results/Review360FormResults.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { AiSummaryPanel } from './ai/AiSummaryPanel.tsx';
@@ -55,6 +56,7 @@ function FormView({ form }: { form: FormDetail }) {
           ))}
         </Section>
       ) : null}
+      <Review360FormResults formId={form.id} />
       <OverallSection form={form} edit={edit} />
       <ManagerFeedbackSection form={form} edit={edit} />
       <ParticipantFeedbackSection form={form} edit={edit} />

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import ForumIcon from '@mui/icons-material/Forum';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import StarIcon from '@mui/icons-material/Star';
@@ -30,6 +31,12 @@ const SECTIONS: Section[] = [
     title: 'app.notifications.outbox.title',
     description: 'app.notifications.outbox.card',
     icon: <MarkEmailReadIcon color="primary" />,
+  },
+  {
+    path: 'settings/feedback-360',
+    title: 'app.review360.settings.overview.title',
+    description: 'app.review360.settings.card',
+    icon: <ForumIcon color="primary" />,
   },
 ];
 

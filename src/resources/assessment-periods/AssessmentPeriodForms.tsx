@@ -19,6 +19,7 @@ import { GuardedToolbar } from '../GuardedDeleteButton.tsx';
 import { ROUTES } from '../registry.ts';
 import { AssessmentPeriodInputs } from './AssessmentPeriodInputs.tsx';
 import { PeriodDeleteButton } from './PeriodDeleteButton.tsx';
+import { Review360Section } from './Review360Section.tsx';
 
 const CONFIRM = `resources.${ROUTES.assessment_periods}.confirm`;
 
@@ -129,6 +130,7 @@ export function AssessmentPeriodEdit() {
       <Edit mutationMode="pessimistic" mutationOptions={{ onError, onSuccess }} queryOptions={OUTAGE_RETRY}>
         <PeriodEditForm />
       </Edit>
+      <Review360Section />
     </AdminOnly>
   );
 }

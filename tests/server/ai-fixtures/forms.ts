@@ -73,5 +73,5 @@ export function toSummaryInput(form: FixtureForm, lang: Lang = form.lang): Summa
       { field: 'feedback_to_manager', author: 'employee', text: pf.feedback_to_manager },
     ]);
   }
-  return { lang, formType: form.type, items };
+  return { lang, formType: form.type, items, review360: [] };
 }

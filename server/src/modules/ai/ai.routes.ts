@@ -15,8 +15,8 @@ const answers = {
 };
 
 /** The assistant: a grounded summary of a form, and a clearer wording of a result. */
-export function registerAiRoutes(api: FastifyInstance, { db, config }: ModuleDeps): void {
-  const deps: AiDeps = { db, engine: engineFor(config.ai), config: config.ai };
+export function registerAiRoutes(api: FastifyInstance, { db, config, clock }: ModuleDeps): void {
+  const deps: AiDeps = { db, clock, engine: engineFor(config.ai), config: config.ai };
   const tags = ['ai'];
   const common = { tags, access: 'member', params: companyParam, answers } as const;
   const actorOf = (req: Parameters<typeof requireAuth>[0]): Actor => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../../contract/errors/index.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, formResults } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound, Unavailable } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext } from '../forms/context.ts';
 import { formDetail } from '../forms/detail.ts';
+import { resultsOfForm } from '../review360/results.service.ts';
 import type { ImproveBody, ImproveOut, SummaryBody, SummaryOut } from './ai.schemas.ts';
 import { EngineFailure, type AiEngine } from './engine.ts';
 import { gapsOf } from './gaps.ts';
@@ -16,7 +18,7 @@ import { summaryInputOf } from './inputs.ts';
 import { langOfText } from './lang.ts';
 import { takeAiCall } from './rate-limit.ts';
 
-export type AiDeps = { db: Db; engine: AiEngine; config: Config['ai'] };
+export type AiDeps = { db: Db; clock: Clock; engine: AiEngine; config: Config['ai'] };
 /** Who asks: the signed-in user, and the staff member acting as them, if any (both go to the audit log). */
 export type Actor = { userId: number; impersonatorId: number | null; log: FastifyBaseLogger };
 
@@ -45,7 +47,9 @@ export async function formSummary(
   assertMaySummarise(ctx);
   await takeAiCall(deps.db, actor.userId, deps.config.ratePerMinute);
   const form = await formDetail(deps.db, ctx);
-  const input = summaryInputOf(form, lang);
+  // The person's 360 exactly as the caller may read it: nothing before it closed, hidden groups left out.
+  const results = await resultsOfForm(deps, member, form.id);
+  const input = summaryInputOf(form, lang, results);
   const started = performance.now();
   const audit = (data: Record<string, unknown>) =>
     audited(deps.db, actor, member, 'ai.summary', 'assessment_form', form.id, {

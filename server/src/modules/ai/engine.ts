@@ -1,3 +1,4 @@
+import type { Review360Relationship } from '../../../../contract/enums.ts';
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { SourceField, SourceKind, SummarySection } from './ai.schemas.ts';
 
@@ -27,11 +28,26 @@ export type SourceItem = {
   texts: SourceText[];
 };
 
+/**
+ * The person's 360 feedback on one company value, as the caller may read it (review360 results): the mean
+ * grade of each reviewer group shown (at least the anonymity threshold of answers) and over them. Only
+ * aggregated: no comment, no count, nobody's name. Engines read it as a signal like the form's grades; the
+ * means stay on the server (the model server gets the signals alone).
+ */
+export type Review360Value = {
+  valueId: number;
+  title: string;
+  groups: { group: Review360Relationship; mean: number }[];
+  mean: number;
+};
+
 export type SummaryInput = {
   /** The language of the caller, in which bullets are written (quotes stay as written). */
   lang: Lang;
   formType: 'SMPL' | 'STND';
   items: SourceItem[];
+  /** Empty until the person's 360 closed and the caller may read it. */
+  review360: Review360Value[];
 };
 
 export type DraftSource = { kind: SourceKind; id: number; field: SourceField; quote: string };

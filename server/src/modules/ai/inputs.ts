@@ -1,13 +1,32 @@
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
-import type { SourceItem, SourceText, SummaryInput } from './engine.ts';
+import type { ResultsOut } from '../review360/review360.schemas.ts';
+import type { Review360Value, SourceItem, SourceText, SummaryInput } from './engine.ts';
+
+/**
+ * The 360 means per value and reviewer group, from the results exactly as the caller reads them (nothing
+ * before answering closed, hidden groups left out); comments stay out, whoever wrote them.
+ */
+export function review360Of(results: ResultsOut | null): Review360Value[] {
+  if (!results?.available) return [];
+  return results.questions.flatMap((q) => {
+    if (q.kind !== 'value' || q.mean === null || q.value === null || q.value_name === null) return [];
+    const groups = q.groups.flatMap((g) =>
+      g.group !== 'self' && g.shown && g.mean !== null ? [{ group: g.group, mean: g.mean }] : [],
+    );
+    return [{ valueId: q.value, title: q.value_name, groups, mean: q.mean }];
+  });
+}
 
 /**
  * What an engine reads of a form: the form page exactly as the caller sees it (forms/detail.ts filters by role
- * and stage), reduced to the texts people wrote. Names of people, grades and hipo decisions stay out: an engine
- * gets a `signal` (high / low) for grouping, never the grade, so it has nothing to repeat.
+ * and stage), reduced to the texts people wrote, and the person's 360 means as the caller may read them.
+ * Names of people, grades and hipo decisions stay out: an engine gets a `signal` (high / low) for grouping,
+ * never the grade, so it has nothing to repeat. A value item the form's grades give no signal takes the 360's.
  */
-export function summaryInputOf(form: FormDetailOut, lang: Lang): SummaryInput {
+export function summaryInputOf(form: FormDetailOut, lang: Lang, results: ResultsOut | null = null): SummaryInput {
+  const review360 = review360Of(results);
+  const from360 = (valueId: number) => signalOf(review360.find((v) => v.valueId === valueId)?.mean ?? null);
   const items: SourceItem[] = [];
   const push = (item: Omit<SourceItem, 'texts'>, texts: (SourceText | null)[]) => {
     const written = texts.filter((t): t is SourceText => t !== null && t.text.trim() !== '');
@@ -19,7 +38,8 @@ export function summaryInputOf(form: FormDetailOut, lang: Lang): SummaryInput {
     text ? { field, author: 'manager', text } : null;
 
   for (const v of form.values) {
-    push({ kind: 'value', id: v.id, title: v.name, signal: signalOf(v.manager_grade ?? v.self_grade) }, [
+    const signal = signalOf(v.manager_grade ?? v.self_grade) ?? from360(v.value_id);
+    push({ kind: 'value', id: v.id, title: v.name, signal }, [
       own('self_comment', v.self_comment),
       reviewer('manager_comment', v.manager_comment),
     ]);
@@ -51,9 +71,10 @@ export function summaryInputOf(form: FormDetailOut, lang: Lang): SummaryInput {
       own('feedback_to_manager', pf.feedback_to_manager),
     ]);
   }
-  return { lang, formType: form.type, items };
+  return { lang, formType: form.type, items, review360 };
 }
 
+/** High for grades (or means) of 4 and above, low for 2 and below. */
 function signalOf(grade: number | null): SourceItem['signal'] {
   if (grade === null) return null;
   if (grade >= 4) return 'high';

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { queueReview360Closed, queueReview360Reminders } from '../review360/notices.ts';
 import { queueFormNotices, stageDeadline } from './queue.ts';
+
+/** What one run of the 360 rules queued, by kind. */
+export type Review360ScheduleResult = { review360_reminder: number; review360_closed: number };
 
 /** What one run queued, by kind, and how many forms the self deadline moved on. */
 export type ScheduleResult = {
@@ -22,7 +26,15 @@ export type ScheduleResult = {
  * same rows behind the first and find them all there. The locks only save work: that nothing is queued
  * twice comes from the notices' unique keys, and that no form moves twice from the move's `stage = 'SELF'`.
  */
-const RULES = ['deadline', 'reminder', 'overdue', 'escalation', 'hr_digest'] as const;
+const RULES = [
+  'deadline',
+  'reminder',
+  'overdue',
+  'escalation',
+  'hr_digest',
+  'review360_reminder',
+  'review360_closed',
+] as const;
 type Rule = (typeof RULES)[number];
 /** The first key of the scheduler's advisory locks (a constant the application uses for nothing else). */
 const LOCK_CLASS = 110_011;
@@ -184,7 +196,7 @@ async function queueHrDigests(tx: Tx, now: Date, today: SQL): Promise<number> {
 
 /**
  * Everything time-based that creates notices, for the day of `clock.now()` (UTC): the self deadline's
- * move, the reminders, the overdue reminders, the escalations and the admins' daily digest. Run it as
+ * move, the reminders, the overdue reminders, the escalations, the admins' daily digest and the 360 rules. Run it as
  * often as you like, from as many server processes as you like: a rule's notices for a day are queued
  * once. A day the server missed is caught up with the latest notice due, not with every one it missed.
  */
@@ -192,11 +204,27 @@ export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult>
   const now = clock.now();
   const today = sql`${dayOf(now)}::date`;
   const moves = await serialized(db, 'deadline', (tx) => moveBySelfDeadline(tx, now, today));
-  return {
+  const result: ScheduleResult = {
     ...moves,
     reminder: await unlessRunning(db, 'reminder', (tx) => queueReminders(tx, now, today), 0),
     overdue: await unlessRunning(db, 'overdue', (tx) => queueOverdue(tx, now, today), 0),
     escalation: await unlessRunning(db, 'escalation', (tx) => queueEscalations(tx, now, today), 0),
     hr_digest: await unlessRunning(db, 'hr_digest', (tx) => queueHrDigests(tx, now, today), 0),
+  };
+  // The forms' figures only: the 360 rules count theirs in runReview360Schedule's answer.
+  await runReview360Schedule(db, clock);
+  return result;
+}
+
+/**
+ * The 360 feedback's rules (review360/notices.ts): reminders before the period's 360 deadline to the
+ * reviewers who have not answered, and "results ready" to the form's reviewer of each person whose 360
+ * closed. They read the stages the self deadline's move changes, so they run after it.
+ */
+export async function runReview360Schedule(db: Db, clock: Clock): Promise<Review360ScheduleResult> {
+  const now = clock.now();
+  return {
+    review360_reminder: await unlessRunning(db, 'review360_reminder', (tx) => queueReview360Reminders(tx, now), 0),
+    review360_closed: await unlessRunning(db, 'review360_closed', (tx) => queueReview360Closed(tx, now), 0),
   };
 }

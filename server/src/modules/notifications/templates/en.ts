@@ -111,6 +111,39 @@ export const en: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Open the form',
     }),
+    review360_nomination: (f) => ({
+      subject: `360 reviewers await your approval: ${f.employee}`,
+      lines: [
+        'The employee has chosen the colleagues who will give them 360 feedback and sent you the list.',
+        'Please check the list, change it if needed and approve it: the colleagues then get their requests.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Open 360 feedback',
+    }),
+    review360_request: (f) => ({
+      subject: `A request for 360 feedback: ${f.employee}`,
+      lines: [
+        'You are asked to give feedback to a colleague. Answers are shown only aggregated, without names.',
+        until(f, 'Please answer'),
+      ],
+      facts: factsOf(labels, f),
+      action: 'Answer the request',
+    }),
+    review360_reminder: (f) => {
+      const left = f.daysLeft > 0 ? `${days(f.daysLeft)} left` : 'Due today';
+      return {
+        subject: `${left}: 360 feedback — ${f.employee}`,
+        lines: [sentence(`${left}: the request for feedback is due by ${f.deadline ?? '—'}`)],
+        facts: factsOf(labels, f),
+        action: 'Answer the request',
+      };
+    },
+    review360_closed: (f) => ({
+      subject: `360 feedback results are ready: ${f.employee}`,
+      lines: ["Collecting 360 feedback has closed. The aggregated results are in the employee's form."],
+      facts: factsOf(labels, f),
+      action: 'Open the form',
+    }),
   },
   hrTable: { caption: 'Overdue forms by department and stage', department: 'Department' },
   hrDigest: (f) => ({

@@ -117,6 +117,39 @@ export const ru: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Открыть анкету',
     }),
+    review360_nomination: (f) => ({
+      subject: `Список оценщиков 360 ждёт согласования: ${f.employee}`,
+      lines: [
+        'Сотрудник выбрал коллег, которые дадут ему обратную связь 360, и отправил список вам.',
+        'Проверьте список, при необходимости измените его и согласуйте: после этого коллеги получат запросы.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть обратную связь 360',
+    }),
+    review360_request: (f) => ({
+      subject: `Запрос на обратную связь 360: ${f.employee}`,
+      lines: [
+        'Вас просят дать обратную связь коллеге. Ответы видны только обобщённо, без имён.',
+        until(f, 'Ответьте, пожалуйста,'),
+      ],
+      facts: factsOf(labels, f),
+      action: 'Ответить на запрос',
+    }),
+    review360_reminder: (f) => {
+      const left = f.daysLeft > 0 ? `Осталось ${days(f.daysLeft)}` : 'Срок сегодня';
+      return {
+        subject: `${left}: обратная связь 360 — ${f.employee}`,
+        lines: [sentence(`${left}: ответить на запрос обратной связи нужно до ${f.deadline ?? '—'}`)],
+        facts: factsOf(labels, f),
+        action: 'Ответить на запрос',
+      };
+    },
+    review360_closed: (f) => ({
+      subject: `Готовы результаты обратной связи 360: ${f.employee}`,
+      lines: ['Сбор обратной связи 360 завершён. Обобщённые результаты видны в анкете сотрудника.'],
+      facts: factsOf(labels, f),
+      action: 'Открыть анкету',
+    }),
   },
   hrTable: { caption: 'Просроченные анкеты по подразделениям и этапам', department: 'Подразделение' },
   hrDigest: (f) => ({

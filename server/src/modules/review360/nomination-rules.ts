@@ -1,0 +1,27 @@
+import type { Review360NominationMode, Review360SubjectStatus } from '../../../../contract/enums.ts';
+
+/**
+ * Who may do what with a person's list of reviewers, by the period's nomination mode (one rule for the
+ * `can_*` flags the web shows and for the writes that check them):
+ * - `employee_proposes`: the person adds and removes colleagues while nominating, then sends the list;
+ *   their manager (or an admin) may change it at any time before answering closes, and approves it;
+ * - `manager_assigns`: only the manager or an admin adds, and their approval sends the requests;
+ * - `hr_assigns`: only admins.
+ * Nothing changes once the person's 360 has closed (`released`) or while the period's 360 is off.
+ */
+export type Actor = { isAdmin: boolean; manages: boolean; isSelf: boolean };
+export type NominationState = { enabled: boolean; mode: Review360NominationMode; status: Review360SubjectStatus };
+
+/** An admin, or the person's manager where the mode lets managers act. */
+const overseer = (actor: Actor, mode: Review360NominationMode) =>
+  actor.isAdmin || (actor.manages && mode !== 'hr_assigns');
+
+export function allowed(actor: Actor, state: NominationState): { edit: boolean; submit: boolean; approve: boolean } {
+  if (!state.enabled || state.status === 'released') return { edit: false, submit: false, approve: false };
+  const proposing = state.mode === 'employee_proposes' && state.status === 'nominating';
+  return {
+    edit: overseer(actor, state.mode) || (actor.isSelf && proposing),
+    submit: actor.isSelf && proposing,
+    approve: overseer(actor, state.mode) && (state.status === 'nominating' || state.status === 'pending_approval'),
+  };
+}
