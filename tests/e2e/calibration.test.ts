@@ -92,6 +92,20 @@ async function giveReason(page: Page, dialogName: string, reason: string, submit
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A box below the top row that holds someone, with the box above it. */
+async function boxWithOneAbove(page: Page): Promise<[string, string]> {
+  const pairs: [string, string][] = [
+    ['Дилемма', 'Неогранённый алмаз'],
+    ['Ключевой сотрудник', 'Восходящая звезда'],
+    ['Сильный исполнитель', 'Звезда'],
+    ['Зона риска', 'Дилемма'],
+    ['Стабильный исполнитель', 'Ключевой сотрудник'],
+    ['Надёжный профессионал', 'Сильный исполнитель'],
+  ];
+  for (const pair of pairs) if (await box(page, pair[0]).getByRole('listitem').count()) return pair;
+  throw new Error('nobody below the top row of the board');
+}
+
 /** Presses Tab until the focus is on the button of that text. */
 async function tabTo(page: Page, text: string) {
   for (let press = 0; press < 6; press += 1) {
@@ -176,9 +190,11 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
 
   it('moves another person with the keyboard alone', async () => {
     const { page } = env;
-    // Someone in the bottom row: the arrow up takes their card to the box above.
-    const from = box(page, 'Стабильный исполнитель');
-    const handle = from.getByRole('button', { name: /^Перетащить: / }).first();
+    // Someone below the top row: the arrow up takes their card to the box above.
+    const [fromName, toName] = await boxWithOneAbove(page);
+    const handle = box(page, fromName)
+      .getByRole('button', { name: /^Перетащить: / })
+      .first();
     keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
     // Each key waits for the board: the card picked up (its handle pressed), then said aloud to be over the box above.
     await handle.focus();
@@ -186,18 +202,18 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
     await page
-      .getByText(`Карточка «${keyboardPerson}» над клеткой «Ключевой сотрудник».`, { exact: true })
+      .getByText(`Карточка «${keyboardPerson}» над клеткой «${toName}».`, { exact: true })
       .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog', { name: `Переместить: ${keyboardPerson}` });
-    await expect.poll(() => dialog.getByRole('radio', { name: /^Ключевой сотрудник/ }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: new RegExp(`^${toName}`) }).isChecked()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Причина' }).pressSequentially('Взял на себя наставничество');
     await tabTo(page, 'Переместить');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await card(box(page, 'Ключевой сотрудник'), keyboardPerson).waitFor();
+    await card(box(page, toName), keyboardPerson).waitFor();
     const history = page.getByRole('list', { name: 'История изменений сессии' });
-    await history.getByText(`${keyboardPerson}. Клетка: Стабильный исполнитель → Ключевой сотрудник`).waitFor();
+    await history.getByText(`${keyboardPerson}. Клетка: ${fromName} → ${toName}`).waitFor();
     await history.getByText('Причина: Вывела отчётность на новую платформу').waitFor();
     await page.getByText('Сотрудник перемещён').waitFor({ state: 'detached' });
     await settled(page);

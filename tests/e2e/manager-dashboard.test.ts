@@ -71,7 +71,8 @@ async function deactivatedAnna(page: Page) {
 
   await page.getByRole('combobox', { name: 'Сотрудники' }).click();
   await page.getByRole('option', { name: 'Деактивированные' }).click();
-  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  const forms = page.getByRole('table', { name: 'Анкеты сотрудников' });
+  await expect.poll(() => forms.getByRole('row').count()).toBe(2);
   await anna.getByText('Деактивирован').waitFor();
   await look(page, 'manager-1280-deactivated');
 }

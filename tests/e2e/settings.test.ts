@@ -37,7 +37,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
       Окончание: '2027-02-28',
     };
     for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
     await page.getByText('Оценка 2027', { exact: true }).waitFor();
     await shot(page, 'settings-01-period');
@@ -48,7 +48,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.goto(`${env.origin}${C}/settings/hipo-skills/create`);
     await page.getByLabel('Название').fill('Лидерство');
     await page.getByLabel('Описание').fill('Ведёт за собой команду.');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/settings\/hipo-skills\/?$/);
     await page.getByText('Лидерство').waitFor();
     await shot(page, 'settings-02-hipo-skill');
@@ -94,27 +94,27 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.getByRole('option', { name: /Павел Орлов/ }).click();
     await page.getByRole('combobox', { name: 'Период' }).click();
     await page.getByRole('option', { name: 'Оценка 2027' }).click();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page
       .getByText(/обязательно/i)
       .first()
       .waitFor();
     await page.getByLabel('Название').fill('Освоить новую линию сборки');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText(/^Договорённость «.+» создана$/).waitFor();
     await page.waitForURL(/settings\/agreements\/\d+\/show/);
     const id = /agreements\/(\d+)\/show/.exec(page.url())?.[1];
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}`);
     await page.getByLabel('Название').fill('Освоить две новые линии сборки');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText(/^Договорённость «.+» сохранена$/).waitFor();
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}`);
     await page.getByLabel('Название').waitFor();
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'В работе' }).click();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText(/^Договорённость «.+» сохранена$/).waitFor();
 
     await page.goto(`${env.origin}${C}/settings/agreements/${id}/show`);
@@ -152,7 +152,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await active.getByText('Оценка за второе полугодие').click();
     await page.getByRole('combobox', { name: /Статус/ }).click();
     await page.getByRole('option', { name: 'Закрыт' }).click();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page
       .getByRole('dialog')
       .getByText(/незавершённ\S* анкет/)
@@ -171,7 +171,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.getByRole('combobox', { name: /Статус/ }).click();
     await page.getByRole('option', { name: 'Активен' }).click();
     await page.getByText(/Сейчас активен «Оценка за второе полугодие»/).waitFor();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText(/а сейчас активен «Оценка за второе полугодие»/).waitFor();
   });
 });

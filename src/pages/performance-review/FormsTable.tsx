@@ -126,7 +126,7 @@ export function FormsTable({ rows, formPath, selected, selectBlock, onSelect, so
     // Size containment: the wide table scrolls inside its card instead of widening the whole layout
     // (react-admin's layout is as wide as its content) on narrow screens.
     <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small">
+      <Table size="small" aria-label={translate('app.manager.forms_table')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
