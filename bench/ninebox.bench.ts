@@ -44,7 +44,7 @@ type Company = (typeof companies)[number];
 const cases: [string, 'admin' | 'manager', (c: Company) => string][] = [
   ['grid, whole company', 'admin', (c) => `?period=${c.periodId}`],
   ['grid, one department', 'admin', (c) => `?period=${c.periodId}&department=${c.department}`],
-  ['grid, one box, page 2', 'admin', (c) => `?period=${c.periodId}&box=medium_low&page=2&page_size=25`],
+  ['grid, one box, page 2', 'admin', (c) => `?period=${c.periodId}&box=high_low&page=2&page_size=25`],
   ['grid, a manager', 'manager', (c) => `?period=${c.periodId}`],
   ['settings', 'manager', () => 'settings/'],
 ];
