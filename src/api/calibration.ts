@@ -10,8 +10,8 @@ import type {
   SessionDetailOut,
   SessionListOut,
   SessionPersonOut,
+  SessionUpdate,
 } from './types.ts';
-import type { SessionUpdate } from '../../server/src/modules/calibration/calibration.schemas.ts';
 
 /** What the 9-box is asked for: a period, departments (each with its sub-departments), one group's page. */
 export interface NineBoxRequest {

@@ -77,6 +77,7 @@ export type {
   SessionDetailOut,
   SessionPersonOut,
   SessionSummaryOut,
+  SessionUpdate,
 } from '../../server/src/modules/calibration/calibration.schemas.ts';
 export type {
   BoxKey,

@@ -18,6 +18,25 @@ export function curveSum(curve: CurveText): number {
   return Math.round(shares.reduce((a, b) => a + b, 0) * 100) / 100;
 }
 
+/** The curve adds up to 100 %, as the server requires. */
+export const curveComplete = (curve: CurveText): boolean => Math.abs(curveSum(curve) - 100) < 0.01;
+
+/** A value for each grade. */
+const perGrade = <T,>(of: (grade: Grade) => T): Record<Grade, T> => ({
+  '0': of('0'),
+  '1': of('1'),
+  '2': of('2'),
+  '3': of('3'),
+  '4': of('4'),
+  '5': of('5'),
+});
+
+/** The curve as the API takes it: a share per grade. */
+export const curveBody = (curve: CurveText): Record<Grade, number> => perGrade((grade) => percentOf(curve[grade]));
+
+/** A saved curve as the inputs' text. */
+export const curveTextOf = (target: Record<Grade, number>): CurveText => perGrade((grade) => String(target[grade]));
+
 type Props = { value: CurveText; onChange: (value: CurveText) => void; error?: string };
 
 /** A share per overall grade, with their total kept in sight: it must be 100 before the session is created. */
@@ -25,7 +44,7 @@ export function TargetCurveInputs({ value, onChange, error }: Props) {
   const translate = useTranslate();
   const number = useFormatNumber();
   const sum = curveSum(value);
-  const right = Math.abs(sum - 100) < 0.01;
+  const right = curveComplete(value);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2">
