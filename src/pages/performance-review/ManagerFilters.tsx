@@ -1,10 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Chip, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { STAGES, type Stage } from './api.ts';
 import type { DepartmentOption, PeriodOption } from './useFilterOptions.ts';
 import { ALL_PERIODS, EMPLOYEE_STATES, type ManagerFilters as Filters } from './useManagerFilters.ts';
+import { SearchInput } from '../../components/SearchInput.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -126,21 +126,12 @@ export function ManagerFilters({
         {selects.map((select) => (
           <FilterSelect key={select.label} {...select} />
         ))}
-        <TextField
+        <SearchInput
           size="small"
           type="search"
           label={translate('app.manager.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
         />
       </Box>
       <Box

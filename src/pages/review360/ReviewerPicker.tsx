@@ -1,17 +1,5 @@
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -22,6 +10,7 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useDepartments } from '../structure/api.ts';
 import { DepartmentPicker, useDebounced } from '../structure/pickers.tsx';
 import { useColleagueLine } from './ReviewerList.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -78,20 +67,7 @@ export function ReviewerPicker({ period, employee, chosen, max, atMax, busy, onA
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr', lg: '1fr 1fr' } }}
       >
-        <TextField
-          label={translate('app.review360.nomination.picker.search')}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchInput label={translate('app.review360.nomination.picker.search')} value={input} onChange={setInput} />
         <DepartmentPicker
           departments={departments.data ?? []}
           value={department}

@@ -1,8 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Card, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { PeoplePanel } from './PeoplePanel.tsx';
 import { useDebounced } from './pickers.tsx';
 import { StructureDialogs, type StructureDialog } from './StructureDialogs.tsx';
 import { ancestorIds, indexTree } from './tree.ts';
+import { SearchInput } from '../../components/SearchInput.tsx';
 
 /** `/c/{companyId}/settings/structure/`: the department tree with its people (admins only). */
 export function StructurePage() {
@@ -150,23 +150,14 @@ function Structure() {
             maxHeight: { xs: '50vh', xl: 'calc(100vh - 160px)' },
           }}
         >
-          <TextField
+          <SearchInput
             size="small"
             type="search"
             sx={{ mt: 0.5, flexShrink: 0 }}
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={setSearchText}
             label={translate('app.structure.search')}
             placeholder={translate('app.structure.search_placeholder')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Box sx={{ overflow: 'auto', minHeight: 0 }}>
             <DepartmentTree
