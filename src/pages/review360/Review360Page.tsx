@@ -1,6 +1,6 @@
-import { Alert, Box, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useCompany } from '../../shell/session.tsx';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
@@ -9,10 +9,6 @@ import { TeamTab } from './TeamTab.tsx';
 import { useReview360Settings } from './useNomination.ts';
 
 const TABS = ['mine', 'team'] as const;
-type TabName = (typeof TABS)[number];
-
-const tabId = (tab: TabName) => `review360-tab-${tab}`;
-const panelId = (tab: TabName) => `review360-panel-${tab}`;
 
 /**
  * `/c/{companyId}/performance-review/feedback-360/`: the caller's own reviewers in the active period and, for
@@ -21,9 +17,8 @@ const panelId = (tab: TabName) => `review360-panel-${tab}`;
 export function Review360Page() {
   const translate = useTranslate();
   const company = useCompany();
-  const [params, setParams] = useSearchParams();
   const leads = company.is_admin || company.role === 'MANAGER';
-  const tab: TabName = leads && params.get('tab') === 'team' ? 'team' : 'mine';
+  const [tab, choose] = useTabParam(TABS, leads);
   const { active, ready } = useFilterOptions();
   const settings = useReview360Settings(active?.id ?? null);
   const title = translate('app.review360.nomination.title');
@@ -34,25 +29,16 @@ export function Review360Page() {
         {title}
       </Typography>
       {leads ? (
-        <Tabs
+        <PageTabs
+          id="review360"
+          tabs={TABS}
           value={tab}
-          onChange={(_event, next: TabName) => setParams(next === 'mine' ? {} : { tab: next }, { replace: true })}
-          aria-label={translate('app.review360.nomination.tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              id={tabId(name)}
-              aria-controls={panelId(name)}
-              label={translate(`app.review360.nomination.tabs.${name}`)}
-            />
-          ))}
-        </Tabs>
+          onChange={choose}
+          label={translate('app.review360.nomination.tabs.label')}
+          tabLabel={(name) => translate(`app.review360.nomination.tabs.${name}`)}
+        />
       ) : null}
-      <Box role={leads ? 'tabpanel' : undefined} id={panelId(tab)} aria-labelledby={leads ? tabId(tab) : undefined}>
+      <TabPanel id="review360" tab={tab} tabbed={leads}>
         {!ready ? <Skeleton variant="rounded" height={160} /> : null}
         {ready && !active ? <Alert severity="info">{translate('app.review360.nomination.no_period')}</Alert> : null}
         {active ? (
@@ -72,7 +58,7 @@ export function Review360Page() {
             }
           </QueryState>
         ) : null}
-      </Box>
+      </TabPanel>
     </Box>
   );
 }
