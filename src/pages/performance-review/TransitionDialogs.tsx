@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,10 +8,9 @@ import {
   List,
   ListItem,
   ListItemText,
-  TextField,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ReasonDialog as SharedReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useCodedText } from '../../api/errors.ts';
 import type { MissingOut as Missing } from '../../api/types.ts';
 import type { Stage } from './api.ts';
@@ -85,41 +83,16 @@ type ReasonProps = {
 /** Moves back need a reason; it is shown in the form's history. */
 export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonProps) {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const blank = !reason.trim();
   return (
-    <Dialog open onClose={onClose} fullWidth aria-labelledby="reason-title">
-      <DialogTitle id="reason-title">
-        {translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('app.form.reason_help')}</DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label={translate('app.form.reason')}
-          value={reason}
-          error={touched && blank}
-          helperText={touched && blank ? translate('ra.validation.required') : ' '}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={blank || busy} onClick={() => onConfirm(reason.trim())}>
-          {translate('ra.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SharedReasonDialog
+      id="reason"
+      title={translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}
+      text={translate('app.form.reason_help')}
+      label={translate('app.form.reason')}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
