@@ -13,6 +13,7 @@ import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts
 import { isDbUnavailable } from './http/db-errors.ts';
 import { registerErrorHandling, sendDetail } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
+import { firstPaintOf } from './http/first-paint.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { RouteRegistry } from './http/route.ts';
 import { registerWebApp } from './http/static.ts';
@@ -62,6 +63,9 @@ export async function buildApp({
 
   const sessionStore = new SessionStore(db, config);
   const oidc = new OidcLogin(config);
+  app.decorate('firstPaint', (req) =>
+    firstPaintOf(db, (of, companyId) => sessionStore.authenticate(of, companyId), req),
+  );
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

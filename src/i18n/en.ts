@@ -11,7 +11,7 @@ import { review360NominationEn } from './review360Nomination.ts';
 import { review360ResultsEn } from './review360Results.ts';
 import { review360SettingsEn } from './review360Settings.ts';
 import { formEn } from './review.ts';
-import { employeeEn, managerEn, periodsEn } from './reviewDashboards.ts';
+import { employeeEn, managerEn, periodsEn, reviewEn } from './reviewDashboards.ts';
 import { structureEn } from './structure.ts';
 import { staffEn } from './staff.ts';
 import { accessEn, createTitlesEn, noticesEn, withCreateTitles } from './access.ts';
@@ -136,17 +136,7 @@ export const appEn: AppMessages = {
   },
   access: accessEn,
   notices: noticesEn,
-  review: {
-    title: 'Performance review',
-    employee_dashboard: 'My review',
-    form: 'Review form',
-    manager_dashboard: 'Team reviews',
-    my_form: 'My form',
-    my_form_stage: 'Stage: %{stage}',
-    no_form: 'You have no form in the current period.',
-    reviewing: 'Forms awaiting your review: %{count}',
-    open_form: 'Open the form',
-  },
+  review: reviewEn,
   settings: {
     title: 'Settings',
     values: 'Company values employees are assessed against.',

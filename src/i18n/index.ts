@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { LOCALE_COOKIE } from '../../contract/locale.ts';
 import 'dayjs/locale/ru';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -39,9 +40,21 @@ function applyLocale(locale: AppLocale): void {
   }
 }
 
+/**
+ * The language for the server's first paint of the next page load (server/src/http/first-paint.ts), kept in a
+ * cookie only once it is not the default: the server paints in Russian without one, as the app starts.
+ */
+function rememberForServer(locale: AppLocale): void {
+  const cookie = `${LOCALE_COOKIE}=${locale}`;
+  if (locale === DEFAULT_LOCALE && !document.cookie.includes(`${LOCALE_COOKIE}=`)) return;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Polyglot over ru/en; switching the language also switches dayjs and is remembered in localStorage. */
 export function createI18nProvider(initial: AppLocale = storedLocale()): I18nProvider {
   applyLocale(initial);
+  rememberForServer(initial);
   const base = polyglotI18nProvider(
     (locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE],
     initial,
@@ -56,6 +69,7 @@ export function createI18nProvider(initial: AppLocale = storedLocale()): I18nPro
       const next = isAppLocale(locale) ? locale : DEFAULT_LOCALE;
       await base.changeLocale(next, options);
       applyLocale(next);
+      rememberForServer(next);
     },
   };
 }

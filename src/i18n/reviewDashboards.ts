@@ -1,4 +1,7 @@
-/** Messages of the review dashboards and their period choices (app.manager.*, app.employee.*, app.periods.*). */
+/**
+ * Messages of the review dashboards and their period choices (app.review.*, app.manager.*, app.employee.*,
+ * app.periods.*). The server's first paint of the dashboards reads app.review.* too (server/src/http/first-paint.ts).
+ */
 export const managerRu = {
   delegate: 'Передать оценку',
   period: 'Период',
@@ -183,4 +186,28 @@ export const periodsRu = {
 export const periodsEn: typeof periodsRu = {
   status: { draft: 'Draft', active: 'Active', closed: 'Closed' },
   form_type: { SMPL: 'Simple (values and results)', STND: 'Standard (+ agreements and HiPo)' },
+};
+
+export const reviewRu = {
+  title: 'Оценка эффективности',
+  employee_dashboard: 'Моя оценка',
+  form: 'Анкета оценки',
+  manager_dashboard: 'Оценка команды',
+  my_form: 'Моя анкета',
+  my_form_stage: 'Этап: %{stage}',
+  no_form: 'В текущем периоде анкеты для вас нет.',
+  reviewing: 'Анкет на вашей оценке: %{count}',
+  open_form: 'Открыть анкету',
+};
+
+export const reviewEn: typeof reviewRu = {
+  title: 'Performance review',
+  employee_dashboard: 'My review',
+  form: 'Review form',
+  manager_dashboard: 'Team reviews',
+  my_form: 'My form',
+  my_form_stage: 'Stage: %{stage}',
+  no_form: 'You have no form in the current period.',
+  reviewing: 'Forms awaiting your review: %{count}',
+  open_form: 'Open the form',
 };

@@ -11,7 +11,7 @@ import { review360NominationRu } from './review360Nomination.ts';
 import { review360ResultsRu } from './review360Results.ts';
 import { review360SettingsRu } from './review360Settings.ts';
 import { formRu } from './review.ts';
-import { employeeRu, managerRu, periodsRu } from './reviewDashboards.ts';
+import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.ts';
 import { structureRu } from './structure.ts';
 import { staffRu } from './staff.ts';
 import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
@@ -135,17 +135,7 @@ export const appRu = {
   },
   access: accessRu,
   notices: noticesRu,
-  review: {
-    title: 'Оценка эффективности',
-    employee_dashboard: 'Моя оценка',
-    form: 'Анкета оценки',
-    manager_dashboard: 'Оценка команды',
-    my_form: 'Моя анкета',
-    my_form_stage: 'Этап: %{stage}',
-    no_form: 'В текущем периоде анкеты для вас нет.',
-    reviewing: 'Анкет на вашей оценке: %{count}',
-    open_form: 'Открыть анкету',
-  },
+  review: reviewRu,
   settings: {
     title: 'Настройки',
     values: 'Ценности компании, по которым оцениваются сотрудники.',

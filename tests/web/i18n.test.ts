@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '../../contract/locale.ts';
 import { en } from '../../src/i18n/en.ts';
 import { createI18nProvider, formatDate, LOCALE_STORAGE_KEY, storedLocale } from '../../src/i18n/index.ts';
 import { ru } from '../../src/i18n/ru.ts';
@@ -36,5 +37,18 @@ describe('translations', () => {
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     expect(storedLocale()).toBe('en');
     expect(formatDate('2025-03-20', 'en')).toBe('March 20, 2025');
+  });
+
+  it('tells the server the language for its first paint only once it is not the default', async () => {
+    const cookieOf = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));
+    document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+    const provider = createI18nProvider('ru');
+    expect(cookieOf()).toBeUndefined();
+    await provider.changeLocale('en');
+    expect(cookieOf()).toBe(`${LOCALE_COOKIE}=en`);
+    await provider.changeLocale('ru');
+    expect(cookieOf()).toBe(`${LOCALE_COOKIE}=ru`);
+    createI18nProvider('en');
+    expect(cookieOf()).toBe(`${LOCALE_COOKIE}=en`);
   });
 });

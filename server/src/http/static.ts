@@ -1,15 +1,17 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built web app's folder, when there was one at start. */
     webRoot?: string;
-    /** The built app has company.html, the page for deep links into a company. */
-    hasCompanyPage?: boolean;
+    /** The built app's company.html, the page for deep links into a company, when it has one. */
+    companyPage?: string;
+    /** The markup of the page's first paint for this request (./first-paint.ts), or null for the outline. */
+    firstPaint?: (req: FastifyRequest) => Promise<string | null>;
   }
 }
 
@@ -90,20 +92,48 @@ export async function registerWebApp(app: FastifyInstance, { root, secure }: Web
     },
   });
   app.decorate('webRoot', root);
-  app.decorate('hasCompanyPage', existsSync(join(root, COMPANY_PAGE)));
+  const companyPage = join(root, COMPANY_PAGE);
+  if (existsSync(companyPage)) app.decorate('companyPage', readFileSync(companyPage, 'utf8'));
   // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sign-in pages): the same picture.
   app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', root));
 }
 
-/** The SPA's page for a deep link: the router in the browser draws the screen the path names. */
-export function sendIndexHtml(reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
-  const root = reply.server.webRoot;
+/** Where index.html's outline holds the page's place: the server's first paint goes there. */
+const PAGE_OUTLINE = /<!--page-->[\s\S]*?<!--\/page-->/;
+
+/** The page still loads when its paint fails (the database away, say): the app then says what is wrong itself. */
+async function paintOrOutline(
+  req: FastifyRequest,
+  firstPaint: (req: FastifyRequest) => Promise<string | null>,
+): Promise<string | null> {
+  try {
+    return await firstPaint(req);
+  } catch (error) {
+    req.log.error({ err: error, reqId: req.id }, 'first paint failed; sending the outline');
+    return null;
+  }
+}
+
+/**
+ * The SPA's page for a deep link: the router in the browser draws the screen the path names. Deep links into a
+ * company get company.html, with the page's first paint written in for the pages the server paints; that answer is
+ * the caller's own (private, revalidated, never compressed ahead).
+ */
+export async function sendIndexHtml(reply: FastifyReply): Promise<FastifyReply> {
+  const { webRoot: root, companyPage, firstPaint } = reply.server;
   if (!root) {
     return reply
       .code(503)
       .type('text/plain')
       .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
   }
-  const page = reply.server.hasCompanyPage && COMPANY_PATH.test(reply.request.url) ? COMPANY_PAGE : 'index.html';
-  return reply.code(200).sendFile(page, root);
+  if (!companyPage || !COMPANY_PATH.test(reply.request.url)) return reply.code(200).sendFile('index.html', root);
+  const paint = firstPaint ? await paintOrOutline(reply.request, firstPaint) : null;
+  if (paint === null) return reply.code(200).sendFile(COMPANY_PAGE, root);
+  return reply
+    .code(200)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(companyPage.replace(PAGE_OUTLINE, () => paint));
 }
