@@ -1,9 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,42 +17,8 @@ const nativeObjectEntries: Plugin = {
   load: (id) => (id === NATIVE_ENTRIES ? 'module.exports = Object.entries;' : null),
 };
 
-/**
- * company.html: index.html that also names the company app's code (react-admin, the layout and the libraries they
- * share) for the browser to fetch at once, beside the entry. The server sends it for deep links into a company
- * (server/src/http/static.ts), which would otherwise ask for that code only once the entry has run. Written with
- * its brotli and gzip copies after the bundle, like every other text file.
- */
-const COMPANY_APP = '/src/admin/CompanyAdmin.tsx';
-const companyPage: Plugin = {
-  name: 'company-page',
-  apply: 'build',
-  writeBundle(options, bundle) {
-    const dir = options.dir ?? 'dist';
-    const admin = Object.values(bundle).find(
-      (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(COMPANY_APP),
-    );
-    if (!admin) throw new Error(`the build has no chunk for ${COMPANY_APP}`);
-    const outputs = new Map(Object.entries(bundle));
-    const files = new Set<string>();
-    const visit = (name: string) => {
-      const out = outputs.get(name);
-      if (files.has(name) || out?.type !== 'chunk') return;
-      files.add(name);
-      out.imports.forEach(visit);
-    };
-    visit(admin.fileName);
-    const index = readFileSync(join(dir, 'index.html'), 'utf8');
-    const links = [...files]
-      .filter((file) => !index.includes(`href="/${file}"`))
-      .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`);
-    const html = index.replace('  </head>', `${links.join('')}  </head>`);
-    writeFileSync(join(dir, 'company.html'), html);
-    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-    writeFileSync(join(dir, 'company.html.br'), brotliCompressSync(html, { params: quality }));
-    writeFileSync(join(dir, 'company.html.gz'), gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
-  },
-};
+/** The app (src/boot.tsx), which the page's entry imports only after the first paint (src/main.tsx). */
+const BOOT = '/src/boot.tsx';
 
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const PAGINATION = /[\\/]@mui[\\/]material[\\/](TablePagination|locale)[\\/]/;
@@ -63,7 +27,6 @@ export default defineConfig({
   plugins: [
     react(),
     nativeObjectEntries,
-    companyPage,
     // Brotli and gzip copies beside every text file, made once at the highest levels: the server picks one by
     // Accept-Encoding and never compresses at request time.
     compression({
@@ -82,6 +45,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The app an entry of its own, so that its libraries are the first load's (the vendor group below), though
+      // the page's entry imports it only after the first paint.
+      input: { index: 'index.html', boot: `.${BOOT}` },
       output: {
         codeSplitting: {
           groups: [

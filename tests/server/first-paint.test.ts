@@ -11,9 +11,9 @@ import { json, signIn, type Client, useApp } from './helpers.ts';
 
 const ctx = useApp();
 
-// The built pages as Vite leaves them: the outline between the markers the server writes the first paint over.
-const page = (extra: string) =>
-  `<!doctype html><html lang="ru"><head><title>Оценка</title>${extra}</head><body><div id="root">` +
+// index.html as Vite leaves it: the outline between the markers the server writes the first paint over.
+const page = (head: string) =>
+  `<!doctype html><html lang="ru"><head><title>Оценка</title>${head}</head><body><div id="root">` +
   '<div class="shell-page"><!--page--><div class="shell-card"></div><!--/page--><p role="status">Загрузка…</p></div>' +
   '</div></body></html>';
 const OUTLINE = '<div class="shell-card"></div>';
@@ -26,8 +26,7 @@ let manager: Client;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'pr-first-paint-'));
-  writeFileSync(join(root, 'index.html'), page(''));
-  writeFileSync(join(root, 'company.html'), page('<link rel="modulepreload" href="/assets/admin.js">'));
+  writeFileSync(join(root, 'index.html'), page('<script type="module" src="/assets/index.js"></script>'));
   web = await buildApp({ db: ctx.database.db, config: ctx.config, logger: false, webRoot: root });
   employee = await signIn(web, 'employee');
   manager = await signIn(web, 'manager');
@@ -60,8 +59,8 @@ describe('the first paint of the pages people open most', () => {
     expect(res.body).toContain('<h1 class="shell-title">Моя оценка</h1>');
     expect(res.body).toContain(`<h2>${form?.period.name ?? 'no current form'}</h2>`);
     expect(res.body).toMatch(/<p>Самооценка до \d{1,2} [а-я]+ \d{4} г\., оценка руководителя до .+ г\.<\/p>/);
-    // The rest of company.html is kept: its preloads and the status line.
-    expect(res.body).toContain('href="/assets/admin.js"');
+    // The rest of index.html is kept: its script and the status line.
+    expect(res.body).toContain('src="/assets/index.js"');
     expect(res.body).toContain('<p role="status">');
     expect(res.body).not.toContain(OUTLINE);
   });

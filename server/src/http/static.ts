@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built web app's folder, when there was one at start. */
     webRoot?: string;
-    /** The built app's company.html, the page for deep links into a company, when it has one. */
-    companyPage?: string;
+    /** The built app's index.html, which the server's first paint is written into. */
+    indexPage?: string;
     /** The markup of the page's first paint for this request (./first-paint.ts), or null for the outline. */
     firstPaint?: (req: FastifyRequest) => Promise<string | null>;
   }
@@ -25,11 +25,6 @@ export type WebAppOptions = {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const DEV_IDP = '/oidc';
-/**
- * index.html that also names the company app's code for preloading (see vite.config.ts): a deep link into a company
- * fetches it beside the entry instead of after it.
- */
-const COMPANY_PAGE = 'company.html';
 const COMPANY_PATH = /^\/c\/\d+\//;
 
 /**
@@ -92,8 +87,7 @@ export async function registerWebApp(app: FastifyInstance, { root, secure }: Web
     },
   });
   app.decorate('webRoot', root);
-  const companyPage = join(root, COMPANY_PAGE);
-  if (existsSync(companyPage)) app.decorate('companyPage', readFileSync(companyPage, 'utf8'));
+  app.decorate('indexPage', readFileSync(join(root, 'index.html'), 'utf8'));
   // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sign-in pages): the same picture.
   app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', root));
 }
@@ -115,25 +109,25 @@ async function paintOrOutline(
 }
 
 /**
- * The SPA's page for a deep link: the router in the browser draws the screen the path names. Deep links into a
- * company get company.html, with the page's first paint written in for the pages the server paints; that answer is
- * the caller's own (private, revalidated, never compressed ahead).
+ * The SPA's page for a deep link: the router in the browser draws the screen the path names. For the pages the server
+ * paints (./first-paint.ts), index.html comes with the page's first paint written in: that answer is the caller's
+ * own (private, revalidated, never compressed ahead).
  */
 export async function sendIndexHtml(reply: FastifyReply): Promise<FastifyReply> {
-  const { webRoot: root, companyPage, firstPaint } = reply.server;
+  const { webRoot: root, indexPage, firstPaint } = reply.server;
   if (!root) {
     return reply
       .code(503)
       .type('text/plain')
       .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
   }
-  if (!companyPage || !COMPANY_PATH.test(reply.request.url)) return reply.code(200).sendFile('index.html', root);
-  const paint = firstPaint ? await paintOrOutline(reply.request, firstPaint) : null;
-  if (paint === null) return reply.code(200).sendFile(COMPANY_PAGE, root);
+  const companyPath = COMPANY_PATH.test(reply.request.url);
+  const paint = companyPath && firstPaint ? await paintOrOutline(reply.request, firstPaint) : null;
+  if (paint === null || !indexPage) return reply.code(200).sendFile('index.html', root);
   return reply
     .code(200)
     .header('cache-control', 'private, no-cache')
     .header('vary', 'Cookie')
     .type('text/html; charset=utf-8')
-    .send(companyPage.replace(PAGE_OUTLINE, () => paint));
+    .send(indexPage.replace(PAGE_OUTLINE, () => paint));
 }
