@@ -113,9 +113,11 @@ export function EmployeeDashboardPage() {
       <RequestsCard />
       {status === 'pending' ? null : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-          <MyReview360Card periodId={form?.period.id ?? null} />
           <MyAgreementsCard employeeId={company.employee_in_position_id} form={form} />
           <PastFormsCard employeeId={company.employee_in_position_id} currentId={form?.id ?? null} />
+          {/* Last: it is shown only once the period's 360 settings and the person's nominations have arrived, and
+              appearing above the other cards it would push them down under the reader's eyes. */}
+          <MyReview360Card periodId={form?.period.id ?? null} />
         </Box>
       )}
     </Box>

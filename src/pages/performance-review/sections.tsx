@@ -33,7 +33,8 @@ type SectionProps = { title: string; note?: ReactNode; action?: ReactNode; child
 /** A part of the form: its title is a level-2 heading under the page's, its items' titles level 3. */
 export function Section({ title, note, action, children }: SectionProps) {
   return (
-    <Card component="section" aria-label={title}>
+    // Never shrunk by the page's column: a card hides what overflows it, so a shrunk card would cut its content off.
+    <Card component="section" aria-label={title} sx={{ flexShrink: 0 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
