@@ -1,14 +1,13 @@
 import dayjs from 'dayjs';
 import { LOCALE_COOKIE } from '../../contract/locale.ts';
-import 'dayjs/locale/ru';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { appEn, en } from './en.ts';
 import { DEFAULT_LOCALE, isAppLocale, setActiveLocale, type AppLocale } from './locale.ts';
 import { appRu, ru } from './ru.ts';
 
-dayjs.extend(localizedFormat);
+// dates.ts also loads dayjs's Russian and its localized formats, which the language switch below relies on.
+export { formatDate } from './dates.ts';
 
 export { DEFAULT_LOCALE, isAppLocale, type AppLocale };
 export const LOCALES: { locale: AppLocale; name: string }[] = [
@@ -72,11 +71,4 @@ export function createI18nProvider(initial: AppLocale = storedLocale()): I18nPro
       rememberForServer(next);
     },
   };
-}
-
-/** A date (`YYYY-MM-DD`) or timestamp in the reader's language, e.g. «5 мая 2025 г.». */
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.locale(isAppLocale(locale) ? locale : DEFAULT_LOCALE).format('LL') : value;
 }

@@ -7,7 +7,7 @@ import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import { outboxList } from '../../server/src/modules/notifications/notifications.schemas.ts';
 import { smtpMailer, type Mailer } from '../../server/src/modules/notifications/mailer.ts';
-import { escapeHtml } from '../../server/src/modules/notifications/templates/layout.ts';
+import { escapeHtml } from '../../server/src/http/html.ts';
 import { composeDigests, deliverDue, siteUrlOf } from '../../server/src/modules/notifications/worker.ts';
 import { eipOf, fillEverything, FORMS, setStage } from './forms-fixtures.ts';
 import { json, signIn, useApp, type Client } from './helpers.ts';

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../db/seed-data.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, type OidcLogin } from './oidc.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const DEV_PASSWORD = 'demo';
 const MOUNT = '/oidc';
@@ -54,8 +55,6 @@ const DEMO_ACCOUNTS: { email: string; role: AccountRole }[] = [
 const APP_LOCALE_KEY = 'perf-review.locale';
 
 const langOf = (value: string | undefined): Lang => (value === 'en' ? 'en' : 'ru');
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginPage(
   lang: Lang,

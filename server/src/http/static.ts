@@ -25,7 +25,6 @@ export type WebAppOptions = {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const DEV_IDP = '/oidc';
-const COMPANY_PATH = /^\/c\/\d+\//;
 
 /**
  * The app's own pages run no inline script and load nothing from elsewhere. Styles allow 'unsafe-inline': MUI's
@@ -121,8 +120,7 @@ export async function sendIndexHtml(reply: FastifyReply): Promise<FastifyReply> 
       .type('text/plain')
       .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
   }
-  const companyPath = COMPANY_PATH.test(reply.request.url);
-  const paint = companyPath && firstPaint ? await paintOrOutline(reply.request, firstPaint) : null;
+  const paint = firstPaint ? await paintOrOutline(reply.request, firstPaint) : null;
   if (paint === null || !indexPage) return reply.code(200).sendFile('index.html', root);
   return reply
     .code(200)

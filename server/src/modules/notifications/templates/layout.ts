@@ -1,13 +1,11 @@
+import { escapeHtml } from '../../../http/html.ts';
 import type { Body, Catalogue } from './types.ts';
 
 export type Rendered = { subject: string; text: string; html: string };
 
 type Frame = { catalogue: Catalogue; company: string; name: string; url: string };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe inside HTML, attributes included; line breaks of a reason are kept. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+/** Line breaks of a reason are kept. */
 const multiline = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 function plainText(body: Body, f: Frame): string {
