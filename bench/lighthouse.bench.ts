@@ -8,6 +8,8 @@
  * and runs Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless. Each page is measured `--runs N` times (3 by
  * default) and the median run by performance score is reported; JSON reports go to test-results/lighthouse/.
  *   node --import tsx bench/lighthouse.bench.ts [--runs 3] [--no-build] [--profile mobile|desktop] [--page dashboard]
+ * `--traces` also keeps each run's Chromium trace (unthrottled: Lighthouse simulates the slow phone from it) beside
+ * its report, to be opened in the browser's performance panel.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
@@ -61,6 +63,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean' },
     profile: { type: 'string', default: 'both' },
     page: { type: 'string' },
+    traces: { type: 'boolean' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -207,6 +210,7 @@ try {
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
         const slug = `${target.name.replace(/\W+/g, '-')}-${formFactor}-${String(run + 1)}`;
         writeFileSync(join(reportDir, `${slug}.json`), JSON.stringify(result.lhr));
+        if (args.traces) writeFileSync(join(reportDir, `${slug}.trace.json`), JSON.stringify(result.artifacts.Trace));
         const error = result.lhr.runtimeError;
         if (error) {
           failures += 1;

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextArea } from './TextArea.tsx';
 
 type Props = {
   /** Names the dialog's title element (`{id}-title`), which names the dialog. */
@@ -50,11 +42,10 @@ export function ReasonDialog(props: Props) {
             {error}
           </Alert>
         ) : null}
-        <TextField
+        <TextArea
           autoFocus
           required
           fullWidth
-          multiline
           minRows={2}
           label={label}
           value={reason}
@@ -62,7 +53,7 @@ export function ReasonDialog(props: Props) {
           helperText={missing ? translate('ra.validation.required') : (fieldError ?? ' ')}
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
-          slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
+          htmlInput={{ maxLength }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 
 type Props = {
   value: string;
@@ -17,11 +17,10 @@ export function ReasonField({ value, onChange, required = true, label, autoFocus
   const [touched, setTouched] = useState(false);
   const missing = required && touched && !value.trim();
   return (
-    <TextField
+    <TextArea
       autoFocus={autoFocus}
       required={required}
       fullWidth
-      multiline
       minRows={2}
       label={label ?? translate('app.calibration.session.reason')}
       value={value}
@@ -29,7 +28,7 @@ export function ReasonField({ value, onChange, required = true, label, autoFocus
       helperText={missing ? translate('ra.validation.required') : translate('app.calibration.session.reason_help')}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => setTouched(true)}
-      slotProps={{ htmlInput: { maxLength: 2000 } }}
+      htmlInput={{ maxLength: 2000 }}
     />
   );
 }

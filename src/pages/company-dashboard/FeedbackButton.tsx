@@ -1,8 +1,9 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import { useLocation } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { feedbackApi } from '../../api/feedback.ts';
@@ -39,10 +40,9 @@ export function FeedbackButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('app.feedback.title')}</DialogTitle>
         <DialogContent>
-          <TextField
+          <TextArea
             autoFocus
             fullWidth
-            multiline
             minRows={4}
             margin="dense"
             label={translate('app.feedback.text')}

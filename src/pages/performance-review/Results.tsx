@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, TextField } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail, ResultOut as Result } from '../../api/types.ts';
@@ -134,10 +135,10 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
             if (notBlank(text) && withinLimit(text)) void add();
           }}
         >
-          <TextField
+          <TextArea
             size="small"
             fullWidth
-            multiline
+            minRows={1}
             label={translate('app.form.new_result')}
             value={text}
             {...newLimit}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Review360FormResults } from '../review360-results/Review360FormResults.tsx';
@@ -15,8 +15,11 @@ import { Results } from './Results.tsx';
 import { editableParts, GradedRow, HipoRow, Section } from './sections.tsx';
 import { Transitions } from './Transitions.tsx';
 
-/** Why these agreements: a form grades those set for the previous period, not its own period's. */
-function useAgreementsNote(form: FormDetail): string {
+/**
+ * Why these agreements: a form grades those set for the previous period, not its own period's. A component of its
+ * own: the period's name arrives after the form, and only this line draws again for it.
+ */
+function AgreementsNote({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const period = useGradedPeriod(form);
   return period
@@ -24,10 +27,13 @@ function useAgreementsNote(form: FormDetail): string {
     : translate('app.form.agreements_graded_previous');
 }
 
-function FormView({ form }: { form: FormDetail }) {
+/**
+ * Drawn again only for another form value: the page above draws on every change of its query's state, which is not
+ * a reason to go through the whole form again (the form's values arrive in the deferred render below).
+ */
+const FormView = memo(function FormView({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const edit = editableParts(form);
-  const agreementsNote = useAgreementsNote(form);
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('app.review.form')} />
@@ -43,7 +49,7 @@ function FormView({ form }: { form: FormDetail }) {
         </Section>
       ) : null}
       {form.agreements.length ? (
-        <Section title={translate('app.form.agreements')} note={agreementsNote}>
+        <Section title={translate('app.form.agreements')} note={<AgreementsNote form={form} />}>
           {form.agreements.map((item) => (
             <GradedRow key={item.id} form={form} item={item} kind="agreements" edit={edit} />
           ))}
@@ -64,7 +70,7 @@ function FormView({ form }: { form: FormDetail }) {
       <History form={form} />
     </Box>
   );
-}
+});
 
 /**
  * `/performance-review/employee-dashboard/form/`: the caller's current form, or `?id=` for a given one

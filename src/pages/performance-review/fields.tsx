@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import {
   draftMovedOn,
   dropDraft,
@@ -317,19 +318,16 @@ export function AutoText({
   }, []);
 
   return (
-    <TextField
+    <TextArea
       id={id}
       label={label}
       value={text}
       {...limit}
-      multiline
       minRows={minRows}
       fullWidth
       size="small"
-      slotProps={{
-        input: { readOnly: !editable },
-        htmlInput: subject ? { 'aria-label': translate('app.form.field_of', { field: label, subject }) } : {},
-      }}
+      readOnly={!editable}
+      htmlInput={subject ? { 'aria-label': translate('app.form.field_of', { field: label, subject }) } : {}}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);

@@ -7,10 +7,10 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import { LONG_TEXT_MAX } from '../../../contract/limits.ts';
 import { GRADED_KINDS, type Answer, type Question, type QuestionErrors } from './answers.ts';
 
@@ -85,17 +85,16 @@ export function QuestionField({ question, answer, errors, disabled, onChange }: 
             {gradeError ? <FormHelperText id={`${base}-grade-error`}>{gradeError}</FormHelperText> : null}
           </FormControl>
         ) : null}
-        <TextField
+        <TextArea
           label={textLabel}
           value={answer.comment}
-          multiline
           minRows={graded ? 2 : 3}
           fullWidth
           disabled={disabled}
           error={textError !== null}
           helperText={textError}
           onChange={(event) => onChange({ ...answer, comment: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: LONG_TEXT_MAX, 'aria-label': textName } }}
+          htmlInput={{ maxLength: LONG_TEXT_MAX, 'aria-label': textName }}
         />
       </CardContent>
     </Card>

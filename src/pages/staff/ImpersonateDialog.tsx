@@ -7,11 +7,11 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { impersonationApi } from '../../api/impersonation.ts';
 import type { ImpersonationCandidateOut } from '../../api/types.ts';
@@ -63,11 +63,10 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
           <DialogContentText sx={{ mb: 2 }}>
             {translate('app.staff.impersonation.dialog_text', { email: user.email })}
           </DialogContentText>
-          <TextField
+          <TextArea
             autoFocus
             required
             fullWidth
-            multiline
             minRows={3}
             label={translate('app.staff.impersonation.reason')}
             value={reason}
@@ -79,7 +78,7 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
             helperText={
               reasonError ?? translate('app.staff.impersonation.reason_hint', { count: reason.length, max: REASON_MAX })
             }
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            htmlInput={{ maxLength: REASON_MAX }}
           />
           {otherError ? (
             <Alert severity="error" sx={{ mt: 2 }}>

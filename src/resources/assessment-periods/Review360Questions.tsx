@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Box, Button, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../components/TextArea.tsx';
 import { REVIEW360_QUESTION_TEXT_MAX } from '../../../contract/limits.ts';
 import { newKey, type DraftQuestion } from './review360Draft.ts';
 
@@ -88,17 +89,17 @@ function QuestionInput({
   if (question.kind === 'grade' || question.kind === 'text') {
     const error = errors[`questions.${String(index)}.text`];
     return (
-      <TextField
+      <TextArea
         size="small"
         required
         fullWidth
-        multiline
+        minRows={1}
         label={translate(`${T}.text`)}
         value={question.text}
         error={Boolean(error)}
         helperText={error}
         onChange={(event) => onEdit({ text: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: REVIEW360_QUESTION_TEXT_MAX } }}
+        htmlInput={{ maxLength: REVIEW360_QUESTION_TEXT_MAX }}
       />
     );
   }

@@ -8,13 +8,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { TextArea } from '../../../components/TextArea.tsx';
 import { useCodedText, useErrorText } from '../../../api/errors.ts';
 import type { ImproveOut, ImproveRequest } from '../../../api/types.ts';
 import { shortQuote } from './SourceLink.tsx';
@@ -73,11 +73,10 @@ function Suggestion({
             {before}
           </Typography>
         </Box>
-        <TextField
+        <TextArea
           label={translate('app.ai.improve.after')}
           value={draft}
           onChange={(event) => onDraft(event.target.value)}
-          multiline
           minRows={3}
           fullWidth
           sx={{ mt: { xs: 0, sm: 3.5 } }}
