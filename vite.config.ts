@@ -49,7 +49,6 @@ export default defineConfig({
     // task that starts the app; the browser fetches a module's imports side by side once it has its first file,
     // which made the app ready about 0.1 s later on a simulated slow 4G (of 3.7-3.9 s).
     modulePreload: false,
-    modulePreload: false,
     rolldownOptions: {
       // The app an entry of its own, so that its libraries are the first load's (the vendor group below), though
       // the page's entry imports it only after the first paint.
