@@ -57,7 +57,7 @@ export function AppRoutes({ services }: { services: AppServices }) {
 const ignore = () => undefined;
 
 /** The session's two reads (who, and which companies) start together, before the first render asks for them. */
-function startServices(): AppServices {
+export function startServices(): AppServices {
   const services = createAppServices();
   const path = window.location.pathname;
   if (path !== LOGIN_PATH && path !== LOGOUT_PATH) {
@@ -69,8 +69,9 @@ function startServices(): AppServices {
   return services;
 }
 
-export function App() {
-  const [services] = useState(startServices);
+/** `services` already started (src/boot.tsx starts them in a task of their own), or started on the first render. */
+export function App({ services: started }: { services?: AppServices }) {
+  const [services] = useState(() => started ?? startServices());
   return (
     <BrowserRouter>
       <AppRoutes services={services} />

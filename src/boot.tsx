@@ -1,18 +1,37 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, startServices } from './App.tsx';
 import { preloadScreen } from './preload.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-preloadScreen(window.location);
-// A transition: React renders the app in short slices, so the page answers input while it starts, and the outline
-// index.html painted stays until the first screen is ready to replace it.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The app starts in steps, each a task of its own after the one that evaluated its code, so that none holds the page
+ * for long on a slow phone: the deep link's first reads and screen code are asked for, then the translations and the
+ * session's reads are set up, then React renders.
+ */
+function inTurn(steps: (() => void)[], index = 0): void {
+  const step = steps.at(index);
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    inTurn(steps, index + 1);
+  }, 0);
+}
+
+let services: ReturnType<typeof startServices> | undefined;
+inTurn([
+  () => preloadScreen(window.location),
+  () => (services = startServices()),
+  // A transition: React renders the app in short slices, so the page answers input while it starts, and the outline
+  // index.html painted stays until the first screen is ready to replace it.
+  () =>
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      );
+    }),
+]);

@@ -53,7 +53,8 @@ function rememberForServer(locale: AppLocale): void {
 /** Polyglot over ru/en; switching the language also switches dayjs and is remembered in localStorage. */
 export function createI18nProvider(initial: AppLocale = storedLocale()): I18nProvider {
   applyLocale(initial);
-  rememberForServer(initial);
+  // After the task that starts the app: reading document.cookie waits for the browser's answer (up to 8 ms here).
+  setTimeout(() => rememberForServer(initial), 0);
   const base = polyglotI18nProvider(
     (locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE],
     initial,
