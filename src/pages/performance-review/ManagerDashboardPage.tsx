@@ -105,7 +105,8 @@ export function ManagerDashboardPage() {
         onStage={set.toggleStage}
         onSearch={set.setSearch}
       />
-      <Card sx={{ minWidth: 0 }}>
+      {/* Never shrunk by the page's column while the layout settles: the card hides what overflows it. */}
+      <Card sx={{ minWidth: 0, flexShrink: 0 }}>
         {list.isFetching ? <LinearProgress aria-label={translate('app.loading')} /> : <Box sx={{ height: 4 }} />}
         {list.isError ? (
           <Alert
@@ -146,7 +147,8 @@ export function ManagerDashboardPage() {
           }
         />
       </Card>
-      <Review360TeamResults period={options.active?.id ?? null} />
+      {/* Once the forms are drawn above it: on a phone it is then out of sight, and loads only when scrolled to. */}
+      {shownList ? <Review360TeamResults period={options.active?.id ?? null} /> : null}
       {delegating ? (
         <DelegateDialog
           ids={picked}
