@@ -2,32 +2,43 @@ import { styled } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { TextareaHTMLAttributes } from 'react';
 
-type TextAreaProps = Omit<TextFieldProps, 'multiline' | 'minRows' | 'maxRows' | 'rows' | 'slotProps'> & {
+type TextAreaProps = Omit<
+  TextFieldProps,
+  'multiline' | 'minRows' | 'maxRows' | 'rows' | 'select' | 'slots' | 'slotProps' | 'type'
+> & {
   /** Lines shown while the text is shorter; the field grows with its text beyond them. */
-  minRows?: number;
+  minRows: number;
   readOnly?: boolean;
   /** Attributes of the textarea itself (maxLength, aria-label). */
   htmlInput?: TextareaHTMLAttributes<HTMLTextAreaElement>;
 };
 
-/**
- * The browser sizes the field to its text (CSS field-sizing): MUI's multiline field measures a hidden copy of every
- * textarea after each render instead, a forced layout per field that made a page of comments take a long task to
- * appear. Where field-sizing is not supported the field keeps its lines and the person can drag it taller.
- */
-const Growing = styled(TextField)({
-  '& textarea': { fieldSizing: 'content' },
-  '@supports not (field-sizing: content)': { '& textarea': { resize: 'vertical' } },
-});
+/** Whether the browser sizes a textarea to its text itself (CSS field-sizing). */
+const SIZED_BY_BROWSER = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
-export function TextArea({ minRows = 2, readOnly, htmlInput, ...props }: TextAreaProps) {
+const Growing = styled(TextField)({ '& textarea': { fieldSizing: 'content' } });
+
+/**
+ * Text of several lines that grows with it. Where the browser can, it sizes the field to its text: MUI's multiline
+ * field measures a hidden copy of every textarea after each render instead, a forced layout per field that made a
+ * page of comments take a long task to appear. Elsewhere MUI's field does it.
+ */
+export function TextArea({ minRows, readOnly, htmlInput, ...props }: TextAreaProps) {
+  if (!SIZED_BY_BROWSER) {
+    return <TextField {...props} multiline minRows={minRows} slotProps={{ input: { readOnly }, htmlInput }} />;
+  }
   return (
     <Growing
       {...props}
       multiline
       slotProps={{
         input: { inputComponent: 'textarea', readOnly },
-        htmlInput: { rows: minRows, style: { minHeight: `${String(minRows)}lh` }, ...htmlInput },
+        htmlInput: {
+          ...htmlInput,
+          rows: minRows,
+          type: undefined,
+          style: { ...htmlInput?.style, minHeight: `${String(minRows)}lh` },
+        },
       }}
     />
   );
