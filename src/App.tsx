@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { queryKeys } from './api/queryKeys.ts';
 import { sessionApi } from './api/session.ts';
@@ -69,9 +69,8 @@ export function startServices(): AppServices {
   return services;
 }
 
-/** `services` already started (src/boot.tsx starts them in a task of their own), or started on the first render. */
-export function App({ services: started }: { services?: AppServices }) {
-  const [services] = useState(() => started ?? startServices());
+/** The app with its services, started by src/boot.tsx in a task of their own (startServices). */
+export function App({ services }: { services: AppServices }) {
   return (
     <BrowserRouter>
       <AppRoutes services={services} />

@@ -4,7 +4,7 @@
  */
 const start = () => {
   import('./boot.tsx').catch((error: unknown) => {
-    console.error('the app could not be loaded', error);
+    console.error('the app could not be loaded or started', error);
     const status = document.querySelector('#root [role="status"]');
     if (status) status.textContent = 'Не удалось загрузить приложение, обновите страницу. / The app failed to load.';
   });

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE } from '../../contract/locale.ts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { appEn, en } from './en.ts';
-import { DEFAULT_LOCALE, isAppLocale, setActiveLocale, type AppLocale } from './locale.ts';
+import { activeLocale, DEFAULT_LOCALE, isAppLocale, setActiveLocale, type AppLocale } from './locale.ts';
 import { appRu, ru } from './ru.ts';
 
 // dates.ts also loads dayjs's Russian and its localized formats, which the language switch below relies on.
@@ -53,8 +53,9 @@ function rememberForServer(locale: AppLocale): void {
 /** Polyglot over ru/en; switching the language also switches dayjs and is remembered in localStorage. */
 export function createI18nProvider(initial: AppLocale = storedLocale()): I18nProvider {
   applyLocale(initial);
-  // After the task that starts the app: reading document.cookie waits for the browser's answer (up to 8 ms here).
-  setTimeout(() => rememberForServer(initial), 0);
+  // In a task of its own: reading document.cookie waits for the browser's answer. The language then in use is the one
+  // remembered, should it have been switched meanwhile.
+  setTimeout(() => rememberForServer(activeLocale()), 0);
   const base = polyglotI18nProvider(
     (locale) => MESSAGES[isAppLocale(locale) ? locale : DEFAULT_LOCALE],
     initial,
