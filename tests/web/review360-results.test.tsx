@@ -176,6 +176,17 @@ describe('the team table on the manager dashboard', () => {
     expect(teamAsked.map((url) => url.searchParams.get('period'))).toEqual([null, '2']);
   });
 
+  it('still comes when the forms list could not be read', async () => {
+    const teamAsked: URL[] = [];
+    server.use(
+      http.get(`${PR}/assessment_forms/`, () => json({ detail: 'Сервер недоступен', code: 'internal' }, 500)),
+      ...dashboardHandlers(true, teamAsked),
+    );
+    renderApp('/c/1/performance-review/manager-dashboard/');
+    await screen.findByText('Не удалось загрузить данные.', { exact: false }, { timeout: WAIT_MS });
+    await screen.findByRole('table', { name: 'Обратная связь 360 команды' }, { timeout: WAIT_MS });
+  });
+
   it('is left out when the active period has no 360', async () => {
     const teamAsked: URL[] = [];
     server.use(...dashboardHandlers(false, teamAsked));

@@ -147,8 +147,9 @@ export function ManagerDashboardPage() {
           }
         />
       </Card>
-      {/* Once the forms are drawn above it: on a phone it is then out of sight, and loads only when scrolled to. */}
-      {shownList ? <Review360TeamResults period={options.active?.id ?? null} /> : null}
+      {/* Once the forms (or their failure) are drawn above it: on a phone it is then out of sight, and loads only
+          when scrolled to. */}
+      {shownList || list.isError ? <Review360TeamResults period={options.active?.id ?? null} /> : null}
       {delegating ? (
         <DelegateDialog
           ids={picked}
