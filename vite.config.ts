@@ -44,10 +44,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // No <link rel=modulepreload> per file of a dynamic import: adding each link to the page is main-thread work
-    // (18-26 ms for the app's and the company app's 15 files on this machine, four times that on a phone), in the
-    // task that starts the app; the browser fetches a module's imports side by side once it has its first file,
-    // which made the app ready about 0.1 s later on a simulated slow 4G (of 3.7-3.9 s).
+    // No <link rel=modulepreload> per file of a dynamic import: adding each link to the page is main-thread work in
+    // the task that starts the app; the browser fetches a module's imports side by side once it has read the module
+    // (README, "How the app loads").
     modulePreload: false,
     rolldownOptions: {
       // The app an entry of its own, so that its libraries are the first load's (the vendor group below), though
