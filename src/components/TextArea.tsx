@@ -16,7 +16,9 @@ type TextAreaProps = Omit<
 /** Whether the browser sizes a textarea to its text itself (CSS field-sizing). */
 const SIZED_BY_BROWSER = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
-const Growing = styled(TextField)({ '& textarea': { fieldSizing: 'content' } });
+// Only its height follows the text: sized to its content, a textarea would also widen the field and the page past
+// their edge for a word too long for a line (a pasted link) instead of breaking it.
+const Growing = styled(TextField)({ '& textarea': { fieldSizing: 'content', contain: 'inline-size' } });
 
 /**
  * Text of several lines that grows with it. Where the browser can, it sizes the field to its text: MUI's multiline

@@ -80,3 +80,26 @@ describe.each(ROLES)('every screen of %s fits 375, 768, 1280 and 1920 px', (role
     await checkScreen(screen, pathOf(screen), role);
   });
 });
+
+describe('a word too long for a line in a text field', () => {
+  it('grows the field downwards and keeps the review form within a phone’s width', async () => {
+    const { page } = env;
+    const pathOf = await signInFor(env, 'employee');
+    const form = screensOf('employee').find((screen) => screen.name === 'own review form');
+    if (!form) throw new Error('the employee has no review form screen');
+    await page.setViewportSize({ width: 375, height: HEIGHT });
+    await openSettled(env, pathOf(form));
+    const field = page.getByRole('textbox', { name: /^Комментарий сотрудника/ }).first();
+    const before = await field.boundingBox();
+    // A pasted link or any word without a break: the field keeps its width and breaks it over lines.
+    await field.fill('x'.repeat(600));
+    const after = await field.boundingBox();
+    const fit = await page.evaluate(measure);
+    if (fit.scrollWidth > fit.innerWidth) await shot(page, 'layout-long-word-375');
+    expect(fit.scrollWidth, `sticking out: ${fit.overflowing.join('; ')}`).toBeLessThanOrEqual(fit.innerWidth);
+    expect(after?.width).toBe(before?.width);
+    expect(after?.height ?? 0).toBeGreaterThan(5 * (before?.height ?? Infinity));
+    // Back as it was, before the pause after which the comment would be saved.
+    await field.fill('');
+  });
+});
