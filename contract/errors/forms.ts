@@ -88,6 +88,14 @@ export const formErrors = {
     en: 'You cannot move a form from %{from} to %{to}.',
   },
   reason_required: { ru: 'Напишите, почему анкета возвращается.', en: 'Say why the form goes back.' },
+  acknowledgement_required: {
+    ru: 'Сотрудник ещё не ответил на обратную связь. Завершить оценку можно после его ответа или когда пройдёт срок обратной связи.',
+    en: 'The employee has not answered the feedback yet. The review can be completed once they answer or once the feedback deadline has passed.',
+  },
+  override_reason_required: {
+    ru: 'Напишите, почему оценка завершается без ответа сотрудника.',
+    en: 'Say why the review is completed without the employee’s answer.',
+  },
   stage_moved: {
     ru: 'Анкету уже перевёл на другой этап кто-то другой. Обновите страницу.',
     en: 'The form was moved by someone else meanwhile. Reload it.',

@@ -65,6 +65,11 @@ export async function fillEverything(ctx: TestContext, formId: number): Promise<
     .where(eq(s.formAgreementItems.formId, formId));
   await db.update(s.formHipoItems).set({ decision: 'IS_NOT_HIPO' }).where(eq(s.formHipoItems.formId, formId));
   await db.update(s.formManagerGrades).set({ overallGrade: 4 }).where(eq(s.formManagerGrades.formId, formId));
+  // The employee's acknowledgement, which completing waits for.
+  await db
+    .update(s.formParticipantFeedbacks)
+    .set({ agreement: 'AGREE' })
+    .where(eq(s.formParticipantFeedbacks.formId, formId));
   await db
     .update(s.formManagerFeedbacks)
     .set({ strengths: 'Сильные стороны', growthAreas: 'Зоны роста' })
@@ -85,3 +90,15 @@ export type FormBody = FormDetailOut;
 
 /** The codes of a 400, by field. */
 export const codesOf = (res: LightMyRequestResponse) => res.json<{ codes: Record<string, CodedError[]> }>().codes;
+
+/** The employee acknowledges the feedback through the API, as the form page does: agreement chosen, no comment. */
+export async function acknowledge(
+  employee: Client,
+  formId: number,
+  agreement: 'AGREE' | 'DISAGREE' = 'AGREE',
+): Promise<LightMyRequestResponse> {
+  const form = (await employee.get(`${FORMS}${String(formId)}/`)).json<FormDetailOut>();
+  const answer = form.participant_feedback;
+  if (!answer) throw new Error(`form ${String(formId)} has no answer for the employee to write`);
+  return employee.patch(`${ITEMS}participant_feedbacks/${String(answer.id)}/`, { agreement, version: answer.version });
+}

@@ -1,5 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { systemClock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   agreements,
@@ -18,6 +19,7 @@ import {
   users,
   values,
 } from '../../db/schema/index.ts';
+import { acknowledgementOf } from './acknowledgement.ts';
 import type { FormContext } from './context.ts';
 import { handoverState, revocableHandover } from './delegation.service.ts';
 import type { FormDetailOut } from './forms.schemas.ts';
@@ -101,7 +103,12 @@ function handoverRecords(rows: HandoverRow[], form: FormContext['form'], periodC
 }
 
 /** Everything the form page shows, filtered by who asks and the stage (DESIGN section 5). */
-export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDetailOut> {
+/** `now` decides whether the feedback deadline has passed (the move to COMPLETE); the routes pass their clock's. */
+export async function formDetail(
+  db: Executor,
+  ctx: FormContext,
+  now: Date = systemClock.now(),
+): Promise<FormDetailOut> {
   const { form } = ctx;
   const empEip = alias(employeeInPositions, 'emp_eip');
   const empUser = alias(users, 'emp_user');
@@ -205,6 +212,7 @@ export async function formDetail(db: Executor, ctx: FormContext): Promise<FormDe
       by: nameOrNull(h.by),
     })),
     delegations: handoverRecords(handovers, form, ctx.period.status === 'closed'),
-    available_transitions: await availableMoves(db, ctx),
+    available_transitions: await availableMoves(db, ctx, now),
+    acknowledgement: stage === 'FEEDBACK' ? await acknowledgementOf(db, ctx, now) : null,
   };
 }

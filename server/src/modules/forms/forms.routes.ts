@@ -123,7 +123,7 @@ export function registerFormRoutes(api: FastifyInstance, { db, clock }: { db: Db
       params: companyParam,
       response: currentFormOut,
     },
-    async ({ req }) => currentForm(db, requireMember(req)),
+    async ({ req }) => currentForm(db, requireMember(req), clock.now()),
   );
 
   route(
@@ -137,7 +137,7 @@ export function registerFormRoutes(api: FastifyInstance, { db, clock }: { db: Db
       params: idParam,
       response: formDetailOut,
     },
-    async ({ req, params }) => getForm(db, requireMember(req), params.id),
+    async ({ req, params }) => getForm(db, requireMember(req), params.id, clock.now()),
   );
 
   route(

@@ -112,7 +112,19 @@ export const MISSING_CODES = [
   'no_growth_areas',
 ] as const satisfies readonly ErrorCode[];
 export const missingOut = z.object({ code: z.enum(MISSING_CODES), count: z.number() });
-/** A move the caller could make now; its button shows what is still missing. */
+/**
+ * Whether the employee has acknowledged the feedback (agreement chosen) and whether the feedback deadline,
+ * after which completing waits for nobody, has passed (DESIGN section 5).
+ */
+export const acknowledgementOut = z.object({
+  answered: z.boolean(),
+  deadline: z.string(),
+  deadline_passed: z.boolean(),
+});
+/**
+ * A move the caller could make now; its button shows what is still missing. FEEDBACK -> COMPLETE before the
+ * employee's acknowledgement: an admin owes a reason (`reason_required`), a reviewer waits.
+ */
 export const moveOut = z.object({ stage, reason_required: z.boolean(), missing: z.array(missingOut) });
 
 export const transitionRecordOut = z.object({
@@ -179,6 +191,11 @@ export const formDetailOut = z.object({
   /** Hand-overs to another reviewer, newest first. */
   delegations: z.array(delegationRecordOut),
   available_transitions: z.array(moveOut),
+  /**
+   * At FEEDBACK, what completing waits for: the employee's answer or the deadline; null at other stages.
+   * Always in the answer; optional in the type for clients written before it.
+   */
+  acknowledgement: acknowledgementOut.nullable().optional(),
 });
 /** The caller's own form in the active period, if any. */
 export const currentFormOut = z.object({ form: formDetailOut.nullable() });
@@ -264,4 +281,5 @@ export type DelegationOut = z.infer<typeof delegationOut>;
 export type DelegatesOut = z.infer<typeof delegatesOut>;
 export type RevocationOut = z.infer<typeof revocationOut>;
 export type StageConflictOut = z.infer<typeof stageConflictOut>;
+export type AcknowledgementOut = z.infer<typeof acknowledgementOut>;
 export type PreconditionsFailedOut = z.infer<typeof preconditionsFailedOut>;

@@ -13,12 +13,12 @@ import { transition } from './transitions.ts';
 /** A review form as a whole: its page, its stage moves, its removal. Items are in items.service.ts. */
 
 /** The form page as the caller may see it (detail.ts); a form they may not read is a 404. */
-export async function getForm(db: Db, member: Member, id: number): Promise<FormDetailOut> {
-  return formDetail(db, await loadForm(db, member, id));
+export async function getForm(db: Db, member: Member, id: number, now?: Date): Promise<FormDetailOut> {
+  return formDetail(db, await loadForm(db, member, id), now);
 }
 
 /** The caller's own form in the active period (the latest such period), or null. */
-export async function currentForm(db: Db, member: Member): Promise<CurrentFormOut> {
+export async function currentForm(db: Db, member: Member, now?: Date): Promise<CurrentFormOut> {
   if (!member.eipId) return { form: null };
   const row = (
     await db
@@ -35,7 +35,7 @@ export async function currentForm(db: Db, member: Member): Promise<CurrentFormOu
       .orderBy(desc(assessmentPeriods.startDate))
       .limit(1)
   ).at(0);
-  return { form: row ? await formDetail(db, contextOf(member, row.form, row.period)) : null };
+  return { form: row ? await formDetail(db, contextOf(member, row.form, row.period), now) : null };
 }
 
 /**
@@ -53,7 +53,7 @@ export async function moveForm(
   await db.transaction(async (tx) => {
     const ctx = await loadForm(tx, member, id);
     const from = ctx.form.stage;
-    await transition(tx, ctx, userId, body.stage, body.reason);
+    await transition(tx, ctx, userId, body.stage, body.reason, clock.now());
     await notifyMoved(tx, clock.now(), {
       formId: id,
       from,
@@ -62,7 +62,7 @@ export async function moveForm(
       byUserId: userId,
     });
   });
-  return getForm(db, member, id);
+  return getForm(db, member, id, clock.now());
 }
 
 /** Admins remove a form with all its items, unless it is complete: a finished review is a record. */

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Stage } from '../../db/schema/enums.ts';
 import { Conflict, Forbidden, ValidationError } from '../../http/errors.ts';
+import { acknowledgementOf, assertAcknowledged, waitsForEmployee } from './acknowledgement.ts';
 import type { FormContext } from './context.ts';
 import type { MissingCode, MissingOut, MoveOut } from './forms.schemas.ts';
 
@@ -24,7 +25,7 @@ export const RULES: readonly Rule[] = [
   { from: 'MANAGER', to: 'SELF', who: ['reviewer', 'admin'], reason: true },
   { from: 'MANAGER', to: 'FEEDBACK', who: ['reviewer'], reason: false },
   { from: 'FEEDBACK', to: 'MANAGER', who: ['reviewer', 'admin'], reason: true },
-  { from: 'FEEDBACK', to: 'COMPLETE', who: ['reviewer'], reason: false },
+  { from: 'FEEDBACK', to: 'COMPLETE', who: ['reviewer', 'admin'], reason: false },
   { from: 'COMPLETE', to: 'FEEDBACK', who: ['admin'], reason: true },
 ];
 
@@ -105,7 +106,7 @@ function actorsOf(ctx: FormContext): Actor[] {
 }
 
 /** Moves the caller could make now, each with what is still missing; the form page renders its buttons from this. */
-export async function availableMoves(db: Executor, ctx: FormContext): Promise<MoveOut[]> {
+export async function availableMoves(db: Executor, ctx: FormContext, now: Date): Promise<MoveOut[]> {
   if (ctx.period.status === 'closed') return [];
   const actors = actorsOf(ctx);
   const moves: MoveOut[] = [];
@@ -115,7 +116,11 @@ export async function availableMoves(db: Executor, ctx: FormContext): Promise<Mo
     if (!as.length) continue;
     const asEmployee = as.length === 1 && as[0] === 'employee';
     const missing = await missingFor(db, ctx, rule.to, asEmployee);
-    moves.push({ stage: rule.to, reason_required: rule.reason, missing });
+    if (rule.from === 'FEEDBACK' && rule.to === 'COMPLETE') {
+      const acknowledgement = await acknowledgementOf(db, ctx, now);
+      const reasonRequired = waitsForEmployee(acknowledgement) && as.includes('admin');
+      moves.push({ stage: rule.to, reason_required: reasonRequired, missing });
+    } else moves.push({ stage: rule.to, reason_required: rule.reason, missing });
   }
   return moves;
 }
@@ -126,6 +131,7 @@ export async function transition(
   userId: number,
   to: Stage,
   reason: string,
+  now: Date,
 ): Promise<void> {
   const from = ctx.form.stage;
   const rule = ruleOf(from, to);
@@ -141,15 +147,16 @@ export async function transition(
     const items = missing.map((m) => ({ code: m.code, params: { smart_count: m.count } }));
     throw new Conflict('preconditions_failed', { items }, { missing });
   }
-  const now = new Date();
+  if (from === 'FEEDBACK' && to === 'COMPLETE') await assertAcknowledged(db, ctx, as.includes('admin'), reason, now);
+  const at = new Date();
   const moved = await db
     .update(assessmentForms)
     .set({
       stage: to,
       version: sql`${assessmentForms.version} + 1`,
-      updatedAt: now,
-      ...(from === 'SELF' && to === 'MANAGER' ? { submittedAt: now } : {}),
-      ...(to === 'COMPLETE' ? { completedAt: now } : from === 'COMPLETE' ? { completedAt: null } : {}),
+      updatedAt: at,
+      ...(from === 'SELF' && to === 'MANAGER' ? { submittedAt: at } : {}),
+      ...(to === 'COMPLETE' ? { completedAt: at } : from === 'COMPLETE' ? { completedAt: null } : {}),
     })
     .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.stage, from)))
     .returning({ id: assessmentForms.id });

@@ -26,7 +26,9 @@ export async function notifyMoved(tx: Executor, now: Date, move: Move): Promise<
   if (move.from === 'SELF' && move.to === 'MANAGER') notices.push({ ...base, kind: 'to_review', to: 'reviewer' });
   if (move.from === 'MANAGER' && move.to === 'FEEDBACK')
     notices.push({ ...base, kind: 'feedback_open', to: 'employee' });
-  if (move.from === 'FEEDBACK' && move.to === 'COMPLETE') notices.push({ ...base, kind: 'complete', to: 'employee' });
+  // An admin completing before the employee answered gives a reason: it goes with the notice.
+  if (move.from === 'FEEDBACK' && move.to === 'COMPLETE')
+    notices.push({ ...base, kind: 'complete', to: 'employee', ...(move.reason ? { extra: reason } : {}) });
   if (move.from === 'MANAGER' && move.to === 'SELF')
     notices.push({ ...base, kind: 'returned', to: 'employee', extra: reason });
   if (move.from === 'FEEDBACK' && move.to === 'MANAGER')

@@ -42,7 +42,11 @@ export const en: Catalogue = {
     }),
     feedback_open: (f) => ({
       subject: `Your feedback for ${f.period} is ready`,
-      lines: ['Your manager has finished assessing your form.', until(f, 'Please read the feedback and reply to it')],
+      lines: [
+        'Your manager has finished assessing your form.',
+        until(f, 'Please read the feedback and reply to it'),
+        'To reply, choose whether you agree with the assessment; a comment is optional. Your manager completes the review once you reply or once the deadline has passed.',
+      ],
       facts: factsOf(labels, f),
       action: 'Read the feedback',
     }),
