@@ -12,6 +12,7 @@ import { review360ResultsEn } from './review360Results.ts';
 import { review360SettingsEn } from './review360Settings.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn, reviewEn } from './reviewDashboards.ts';
+import { acknowledgementEn } from './reviewAcknowledgement.ts';
 import { structureEn } from './structure.ts';
 import { staffEn } from './staff.ts';
 import { accessEn, createTitlesEn, noticesEn, withCreateTitles } from './access.ts';
@@ -119,6 +120,7 @@ export const appEn: AppMessages = {
   form: formEn,
   manager: managerEn,
   employee: employeeEn,
+  ack: acknowledgementEn,
   periods: periodsEn,
   agreements: agreementsEn,
   structure: structureEn,

@@ -152,7 +152,6 @@ export const employeeRu = {
   todo: {
     submit: 'Всё заполнено — отправьте анкету руководителю.',
     wait_manager: 'Анкета у руководителя: ждём его оценку.',
-    answer: 'Руководитель оставил обратную связь — прочитайте её и ответьте.',
     wait_complete: 'Ваш ответ сохранён. Руководитель завершит оценку.',
     complete: 'Оценка завершена.',
   },
@@ -172,7 +171,6 @@ export const employeeEn: typeof employeeRu = {
   todo: {
     submit: 'Everything is filled in — submit the form to your manager.',
     wait_manager: 'The form is with your manager: waiting for their assessment.',
-    answer: 'Your manager has written feedback — read it and answer.',
     wait_complete: 'Your answer is saved. Your manager will complete the review.',
     complete: 'The review is complete.',
   },

@@ -12,6 +12,7 @@ import { review360ResultsRu } from './review360Results.ts';
 import { review360SettingsRu } from './review360Settings.ts';
 import { formRu } from './review.ts';
 import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.ts';
+import { acknowledgementRu } from './reviewAcknowledgement.ts';
 import { structureRu } from './structure.ts';
 import { staffRu } from './staff.ts';
 import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
@@ -118,6 +119,7 @@ export const appRu = {
   form: formRu,
   manager: managerRu,
   employee: employeeRu,
+  ack: acknowledgementRu,
   periods: periodsRu,
   agreements: agreementsRu,
   structure: structureRu,

@@ -10,6 +10,7 @@ import { MyReview360Card } from '../review360/MyReview360Card.tsx';
 import { RequestsCard } from '../review360-requests/RequestsCard.tsx';
 import { MyAgreementsCard } from './MyAgreementsCard.tsx';
 import { PastFormsCard } from './PastFormsCard.tsx';
+import { employeeAnswerNote } from './acknowledgement.ts';
 import { StageStepper } from './StageStepper.tsx';
 import { MissingList } from './TransitionDialogs.tsx';
 
@@ -23,11 +24,9 @@ function todoOf(form: FormDetail): { missing: Missing[]; note: string | null } {
     return { missing, note: missing.length ? null : 'app.employee.todo.submit' };
   }
   if (form.stage === 'MANAGER') return { missing: [], note: 'app.employee.todo.wait_manager' };
+  // Unanswered at FEEDBACK, the card asks for the answer by the deadline (employeeAnswerNote).
   if (form.stage === 'FEEDBACK')
-    return {
-      missing: [],
-      note: form.participant_feedback?.agreement ? 'app.employee.todo.wait_complete' : 'app.employee.todo.answer',
-    };
+    return { missing: [], note: form.participant_feedback?.agreement ? 'app.employee.todo.wait_complete' : null };
   return { missing: [], note: 'app.employee.todo.complete' };
 }
 
@@ -36,6 +35,7 @@ function CurrentFormCard({ form }: { form: FormDetail }) {
   const formatDate = useFormatDate();
   const basename = useBasename();
   const { missing, note } = todoOf(form);
+  const answer = employeeAnswerNote(form, translate, formatDate);
   const { done, total } = form.progress.self;
   return (
     <Card component="section" aria-label={translate('app.review.my_form')}>
@@ -68,12 +68,9 @@ function CurrentFormCard({ form }: { form: FormDetail }) {
           </Box>
         ) : null}
         {note ? (
-          <Alert
-            severity={note === 'app.employee.todo.answer' || note === 'app.employee.todo.submit' ? 'warning' : 'info'}
-          >
-            {translate(note)}
-          </Alert>
+          <Alert severity={note === 'app.employee.todo.submit' ? 'warning' : 'info'}>{translate(note)}</Alert>
         ) : null}
+        {answer ? <Alert severity={answer.severity}>{answer.text}</Alert> : null}
         <Box>
           <Button variant="contained" component={Link} to={`${basename}${REVIEW_PATHS.form}`}>
             {translate('app.review.open_form')}

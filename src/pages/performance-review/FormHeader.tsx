@@ -7,6 +7,7 @@ import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
 import { ReviewPdfButton } from '../exports/ReviewPdfButton.tsx';
 import { REVIEW_PATHS, type Stage } from './api.ts';
 import { StageStepper } from './StageStepper.tsx';
+import { employeeAnswerNote } from './acknowledgement.ts';
 
 type Part = 'self' | 'manager' | 'manager_feedback' | 'participant_feedback';
 
@@ -83,6 +84,7 @@ export function FormHeader({ form }: { form: FormDetail }) {
   const basename = useBasename();
   const back = form.me.is_employee ? 'employee' : 'manager';
   const note = stageNote(form);
+  const answer = employeeAnswerNote(form, translate, formatDate);
   const details = [form.employee.position, form.employee.department, reviewerLine(form, translate)];
   return (
     <>
@@ -111,6 +113,7 @@ export function FormHeader({ form }: { form: FormDetail }) {
         ))}
       </Box>
       {note ? <Alert severity="info">{translate(note)}</Alert> : null}
+      {answer ? <Alert severity={answer.severity}>{answer.text}</Alert> : null}
     </>
   );
 }

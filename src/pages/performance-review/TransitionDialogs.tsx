@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -13,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { ReasonDialog as SharedReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useCodedText } from '../../api/errors.ts';
 import type { MissingOut as Missing } from '../../api/types.ts';
+import type { AckNote } from './acknowledgement.ts';
 import type { Stage } from './api.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -50,9 +52,16 @@ export function MissingDialog({ stage, missing, onClose }: { stage: Stage; missi
   );
 }
 
-type ConfirmProps = { stage: Stage; busy: boolean; onConfirm: () => void; onClose: () => void };
+type ConfirmProps = {
+  stage: Stage;
+  busy: boolean;
+  /** What the move waits for (the employee's answer before COMPLETE); `blocked`: it cannot go yet. */
+  note?: (AckNote & { blocked: boolean }) | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
-export function ConfirmMoveDialog({ stage, busy, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmMoveDialog({ stage, busy, note, onConfirm, onClose }: ConfirmProps) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="confirm-move-title">
@@ -60,11 +69,16 @@ export function ConfirmMoveDialog({ stage, busy, onConfirm, onClose }: ConfirmPr
         {translate('app.form.confirm_title', { stage: translate(`app.stages.${stage}`) })}
       </DialogTitle>
       <DialogContent>
+        {note ? (
+          <Alert severity={note.severity} sx={{ mb: 2 }}>
+            {note.text}
+          </Alert>
+        ) : null}
         <DialogContentText>{translate(`app.form.confirm_text.${stage}`)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={onConfirm}>
+        <Button variant="contained" disabled={busy || note?.blocked === true} onClick={onConfirm}>
           {translate('ra.action.confirm')}
         </Button>
       </DialogActions>
@@ -76,18 +90,26 @@ type ReasonProps = {
   stage: Stage;
   busy: boolean;
   error: string | null;
+  /** An admin completing before the employee answered: the title and help say so, with the deadline. */
+  override?: { deadline: string } | null;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 };
 
-/** Moves back need a reason; it is shown in the form's history. */
-export function ReasonDialog({ stage, busy, error, onConfirm, onClose }: ReasonProps) {
+/** Moves back, and an admin's completion without the employee's answer, need a reason; the history shows it. */
+export function ReasonDialog({ stage, busy, error, override, onConfirm, onClose }: ReasonProps) {
   const translate = useTranslate();
   return (
     <SharedReasonDialog
       id="reason"
-      title={translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })}
-      text={translate('app.form.reason_help')}
+      title={
+        override
+          ? translate('app.ack.override_title')
+          : translate('app.form.reason_title', { stage: translate(`app.stages.${stage}`) })
+      }
+      text={
+        override ? translate('app.ack.override_help', { date: override.deadline }) : translate('app.form.reason_help')
+      }
       label={translate('app.form.reason')}
       busy={busy}
       error={error}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { statusOf, useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail, MissingOut as Missing, MoveOut as Move } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { completeNote } from './acknowledgement.ts';
 import { missingOf, STAGES, useRefreshReview } from './api.ts';
 import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
@@ -34,6 +36,13 @@ export function Transitions({ form }: { form: FormDetail }) {
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const formatDate = useFormatDate();
+  // Completing before the employee answered: the reviewer's confirm says it must wait, an admin gives a reason.
+  const ackNote = completeNote(form, translate, formatDate);
+  const override = (move: Move) =>
+    move.stage === 'COMPLETE' && move.reason_required && ackNote?.blocked
+      ? { deadline: formatDate(form.period.feedback_deadline) }
+      : null;
 
   const send = async (move: Move, reason: string) => {
     setBusy(true);
@@ -89,6 +98,7 @@ export function Transitions({ form }: { form: FormDetail }) {
         <ConfirmMoveDialog
           stage={open.move.stage}
           busy={busy}
+          note={open.move.stage === 'COMPLETE' ? ackNote : null}
           onClose={close}
           onConfirm={() => void send(open.move, '')}
         />
@@ -98,6 +108,7 @@ export function Transitions({ form }: { form: FormDetail }) {
           stage={open.move.stage}
           busy={busy}
           error={reasonError}
+          override={override(open.move)}
           onClose={close}
           onConfirm={(reason) => void send(open.move, reason)}
         />
