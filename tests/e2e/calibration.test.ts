@@ -17,6 +17,7 @@ type FormDetail = {
   hipo: Item[];
   manager_grades: Item | null;
   manager_feedback: Item | null;
+  participant_feedback: Item | null;
 };
 
 /** A call of the API as the person signed in now, with the CSRF token; the answer's body as JSON. */
@@ -38,7 +39,8 @@ const item = (e: E2E, kind: string, id: number, body: Record<string, unknown>) =
 
 /**
  * The demo employee's form of the active period is still in SELF: the admin skips it to her manager, who grades
- * every value (overall 3), decides the hipo skills, grades the agreements, writes the feedback and completes it.
+ * every value (overall 3), decides the hipo skills, grades the agreements and writes the feedback; she agrees with
+ * it, and the manager completes it.
  */
 async function completeAnnasForm(e: E2E): Promise<number> {
   await signInAsDemo(e, 'employee');
@@ -69,6 +71,12 @@ async function completeAnnasForm(e: E2E): Promise<number> {
     growth_areas: 'Больше делиться опытом.',
     version: feedback.version,
   });
+  // Completing waits for the employee's acknowledgement: she agrees first.
+  await signInAsDemo(e, 'employee');
+  const answer = (await form(e, id)).participant_feedback;
+  if (!answer) throw new Error('no answer for the employee on the form');
+  await item(e, 'participant_feedbacks', answer.id, { agreement: 'AGREE', version: answer.version });
+  await signInAsDemo(e, 'manager');
   await move(e, id, 'COMPLETE');
   return id;
 }

@@ -134,16 +134,45 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     expect((await annasNewForm(env)).stage).toBe('FEEDBACK');
   });
 
-  it('the employee reads the grades and answers', async () => {
+  it('the manager cannot complete before the employee has answered', async () => {
     const { page } = env;
     const { id } = await annasNewForm(env);
-    await switchUser(env, DEMO_LOGINS.employee, `${FORM}?id=${id}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Завершить оценку' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(/^Сотрудник ещё не ответил на обратную связь \(срок — до .+\)\. Завершить оценку можно/)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Подтвердить' }).isDisabled()).toBe(true);
+    await shot(page, 'cycle-07-manager-waits');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    // The server refuses the move itself, whatever the page shows.
+    const csrf = (await env.context.cookies(env.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const refused = await env.context.request.patch(
+      `${env.origin}/api/companies/companies/1/performance_review/assessment_forms/${id}/transition/`,
+      { data: { stage: 'COMPLETE' }, headers: { 'x-csrftoken': csrf } },
+    );
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('acknowledgement_required');
+    expect((await annasNewForm(env)).stage).toBe('FEEDBACK');
+  });
+
+  it('the employee is asked to answer by the deadline, reads the grades and answers', async () => {
+    const { page } = env;
+    await switchUser(env, DEMO_LOGINS.employee, '/c/1/performance-review/employee-dashboard/');
+    const ask = page.getByText(/ответьте до .+: выберите, согласны ли вы с оценкой/);
+    await ask.waitFor();
+    await shot(page, 'cycle-08-employee-asked');
+    await page.getByRole('link', { name: 'Открыть анкету' }).click();
     await waitForValue(page.getByLabel('Сильные стороны'), 'Надёжность и забота о клиентах.');
+    await ask.waitFor();
     await choose(page, page.locator('body'), 'Согласие с оценкой', /Согласен/);
+    await page.getByText('Сохранено').first().waitFor();
+    await ask.waitFor({ state: 'detached' });
     await page.getByLabel('Комментарий к оценке').fill('Спасибо, согласна.');
     await page.getByLabel('Комментарий к оценке').blur();
     await page.getByText('Сохранено').first().waitFor();
-    await shot(page, 'cycle-07-employee-answer');
+    await shot(page, 'cycle-09-employee-answer');
   });
 
   it('the manager completes the review', async () => {
@@ -151,10 +180,12 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     const { id } = await annasNewForm(env);
     await switchUser(env, DEMO_LOGINS.manager, `${FORM}?id=${id}`);
     await page.getByRole('button', { name: 'Завершить оценку' }).click();
+    await page.getByRole('dialog').getByText('Сотрудник ответил на обратную связь: «Согласен(на)».').waitFor();
+    await shot(page, 'cycle-10-manager-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await page.getByText('Анкета переведена на этап «Завершено»').waitFor();
     await page.getByText('Анкета доступна только для чтения.').waitFor();
-    await shot(page, 'cycle-08-complete');
+    await shot(page, 'cycle-11-complete');
     expect((await annasNewForm(env)).stage).toBe('COMPLETE');
   });
 });
