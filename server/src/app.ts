@@ -83,6 +83,9 @@ export async function buildApp({
         return sendDetail(reply, req, 403, 'csrf_failed');
       }
     }
+    // Public routes (probes, the API document, sign-in) never read the session: a database outage must not
+    // turn them into 503s for a browser that happens to carry a session cookie. Nor does an unknown path.
+    if (req.is404 || req.routeOptions.config.access === 'public') return;
     // The caller and, on company routes, their membership there: one statement per request.
     const loaded = await sessionStore.authenticate(req, companyIdOf(req));
     if (!loaded) return;

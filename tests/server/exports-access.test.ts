@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
+import { ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PEOPLE } from '../../server/src/db/seed-data.ts';
 import type { ExportJobList, ExportJobOut } from '../../server/src/modules/exports/exports.schemas.ts';
+import { CHECK_MS, ExportRunner, LEASE_MS } from '../../server/src/modules/exports/runner.ts';
 import { codesOf } from './forms-fixtures.ts';
 import { demoIds, EXPORTS, exported, finished, pdfText, start, xlsxRows } from './exports-fixtures.ts';
 import { Client, signIn, signInAs, useApp } from './helpers.ts';
@@ -185,5 +187,33 @@ describe('a job in progress', () => {
     expect(['failed', 'queued']).toContain(row.status);
     if (row.status === 'failed') expect(row.error).toBe('export_interrupted');
     else expect(await finished(admin, id)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('a job whose process died', () => {
+  it('is marked interrupted by any runner once its lease runs out, within a minute, and not before', async () => {
+    // Claimed by a process that was then killed: its lease is never renewed. Far ahead of the real clock, so
+    // that only this runner judges it.
+    const clock = new ManualClock('2031-01-01T00:00:00Z');
+    const id = await leftJob('running', new Date(clock.now().getTime() + LEASE_MS));
+    const rowOf = async () => (await ctx.database.db.select().from(s.exportJobs).where(eq(s.exportJobs.id, id)))[0];
+    // The runner's own timer, moved by hand: its check every CHECK_MS.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const runner = new ExportRunner({ db: ctx.database.db, clock, log: ctx.app.log });
+    try {
+      await runner.recover();
+      clock.advanceMs(LEASE_MS - 1000);
+      await runner.check();
+      expect(await rowOf()).toMatchObject({ status: 'running' });
+      clock.advanceMs(CHECK_MS);
+      vi.advanceTimersByTime(CHECK_MS);
+      await vi.waitFor(async () => expect((await rowOf()).status).toBe('failed'), { timeout: 10_000 });
+      expect(await rowOf()).toMatchObject({ error: 'export_interrupted' });
+    } finally {
+      await runner.stop();
+      vi.useRealTimers();
+    }
+    // Checked every CHECK_MS: a job is marked at most this long after its last renewal.
+    expect(LEASE_MS + CHECK_MS).toBeLessThanOrEqual(60_000);
   });
 });

@@ -93,4 +93,29 @@ describe('health probes with the database gone', () => {
       await app.close();
     }
   });
+
+  it('public pages answer without reading the session a browser sends; readiness still tells the truth', async () => {
+    const gone = await openDatabase({ url: process.env.DATABASE_URL });
+    const app = await buildApp({ db: gone.db, config: testConfig({ devIdp: true }), logger: false });
+    await gone.close();
+    const cookies = { sessionid: 'a-session-token', csrftoken: 'a-csrf-token' };
+    const get = (url: string) => app.inject({ method: 'GET', url, cookies });
+    try {
+      expect((await get(LIVE)).statusCode).toBe(200);
+      expect((await get('/api/schema/')).statusCode).toBe(200);
+      expect((await get('/api/docs/')).statusCode).toBe(200);
+      expect((await get('/api/auth/providers/')).statusCode).toBe(200);
+      // The sign-in start cannot store its checks without the database: back to the sign-in page, not a 503.
+      const login = await get('/api/auth/social/login/dev/?next=%2Fc%2F1%2F');
+      expect(login.statusCode).toBe(302);
+      expect(login.headers.location).toBe('/auth/login/?error=provider_unavailable');
+      const ready = await get(READY);
+      expect(ready.statusCode).toBe(503);
+      expect(json(ready).code).toBe('db_unavailable');
+      // A page that needs the caller still says the database is away.
+      expect((await get('/api/auth/me/')).statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
 });

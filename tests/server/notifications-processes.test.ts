@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -10,12 +10,14 @@ import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { Mailer } from '../../server/src/modules/notifications/mailer.ts';
 import { queueFormNotices } from '../../server/src/modules/notifications/queue.ts';
 import {
   createNotifications,
   type NotificationsRunner,
   type TickResult,
 } from '../../server/src/modules/notifications/runner.ts';
+import { DEFAULT_LEASE_MS, deliverDue } from '../../server/src/modules/notifications/worker.ts';
 import { FORMS } from './forms-fixtures.ts';
 import { signIn, testConfig } from './helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
@@ -198,5 +200,83 @@ describe('the rounds inside one server', () => {
     const stopped = runner.stop();
     await Promise.all([first, second, stopped]);
     expect(steps).toEqual(['begin', 'end', 'begin', 'end']);
+  });
+});
+
+describe('mail claimed by a worker', () => {
+  const quiet = pino({ level: 'silent' });
+  const options = { maxAttempts: 3, siteUrl: 'https://review.example.com', log: quiet, leaseMs: DEFAULT_LEASE_MS };
+  /** A mail server that takes every message at once, or holds each until released. */
+  const mailerOf = (hold?: Promise<unknown>): Mailer & { to: string[] } => {
+    const to: string[] = [];
+    return {
+      to,
+      async send(msg) {
+        to.push(msg.to);
+        if (hold) await hold;
+      },
+      close: () => undefined,
+    };
+  };
+  /** A new notice to one person who reads no digest; its row. */
+  async function queued(occurrence: string) {
+    await queueFormNotices(
+      db,
+      clock.now(),
+      sql`f.id = (select f2.id from assessment_forms f2 join employee_in_positions e on e.id = f2.employee_id
+        join users u on u.id = e.user_id where u.email <> ${DEMO_LOGINS.employee} order by f2.id limit 1)`,
+      { kind: 'reminder', to: 'employee', occurrence: sql`${occurrence}::text` },
+    );
+    const [row] = await db
+      .select()
+      .from(s.notifications)
+      .where(sql`${s.notifications.key} like ${`%:${occurrence}`}`);
+    return row;
+  }
+  const rowOf = async (id: number) => (await db.select().from(s.notifications).where(eq(s.notifications.id, id)))[0];
+
+  it('is taken again by another worker once the lease of a worker that died runs out, within a minute', async () => {
+    const notice = await queued('killed-worker');
+    // The worker is killed while sending: it never answers, never renews its lease, never records.
+    const dead = mailerOf(new Promise(() => undefined));
+    void deliverDue(db, clock, dead, { ...options, heartbeat: () => () => undefined });
+    await vi.waitFor(() => expect(dead.to.length).toBeGreaterThan(0));
+    expect(await rowOf(notice.id)).toMatchObject({ mailStatus: 'pending', attempts: 1 });
+
+    const other = mailerOf();
+    clock.advanceMs(DEFAULT_LEASE_MS - 1000);
+    await deliverDue(db, clock, other, options);
+    expect(await rowOf(notice.id)).toMatchObject({ mailStatus: 'pending', attempts: 1 });
+    clock.advanceMs(2000);
+    await deliverDue(db, clock, other, options);
+    expect(await rowOf(notice.id)).toMatchObject({ mailStatus: 'sent', attempts: 2, lockedUntil: null });
+    // The rounds run every NOTIFY_INTERVAL_MS (15 s by default): taken again at most this long after.
+    expect(DEFAULT_LEASE_MS + testConfig().notifications.intervalMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('stays with a worker that is still sending: its heartbeat renews the lease, and it records the outcome', async () => {
+    const notice = await queued('slow-worker');
+    const released: (() => void)[] = [];
+    const slow = mailerOf(new Promise((resolve) => released.push(() => resolve(undefined))));
+    let beat: () => Promise<void> = () => Promise.resolve();
+    const sending = deliverDue(db, clock, slow, {
+      ...options,
+      heartbeat: (_leaseMs, renew) => {
+        beat = renew;
+        return () => undefined;
+      },
+    });
+    await vi.waitFor(() => expect(slow.to.length).toBeGreaterThan(0));
+
+    clock.advanceMs(DEFAULT_LEASE_MS - 1000);
+    await beat();
+    clock.advanceMs(2000);
+    const other = mailerOf();
+    await deliverDue(db, clock, other, options);
+    expect(await rowOf(notice.id)).toMatchObject({ mailStatus: 'pending', attempts: 1 });
+
+    for (const release of released) release();
+    expect((await sending).sent).toBeGreaterThan(0);
+    expect(await rowOf(notice.id)).toMatchObject({ mailStatus: 'sent', attempts: 1, lockedUntil: null });
   });
 });

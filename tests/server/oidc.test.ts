@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
@@ -10,13 +11,18 @@ import { testConfig } from './helpers.ts';
 let app: FastifyInstance;
 let database: Database;
 let origin = '';
+const config = testConfig({ devIdp: true });
 
 class Browser {
   jar = new Map<string, string>();
+  /** Every answer on the way: its path, status and Location as sent. */
+  visits: { path: string; status: number; location: string | null }[] = [];
   async go(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(new URL(url, origin), { ...init, headers, redirect: 'manual' });
+    const at = new URL(url, origin);
+    const res = await fetch(at, { ...init, headers, redirect: 'manual' });
+    this.visits.push({ path: at.pathname, status: res.status, location: res.headers.get('location') });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair.indexOf('=');
@@ -44,7 +50,7 @@ beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
-  app = await buildApp({ db: database.db, config: testConfig({ devIdp: true }), logger: false });
+  app = await buildApp({ db: database.db, config, logger: false });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -52,8 +58,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function reachLoginForm(browser: Browser) {
-  const { res, url } = await browser.follow('/api/auth/social/login/dev/?next=/c/1/');
+async function reachLoginForm(browser: Browser, next = '/c/1/') {
+  const { res, url } = await browser.follow(`/api/auth/social/login/dev/?next=${encodeURIComponent(next)}`);
   expect(url).toMatch(/\/oidc\/interaction\/[^/]+\/$/);
   const html = await res.text();
   const action = /action="([^"]+)"/.exec(html)?.[1];
@@ -144,5 +150,57 @@ describe('sign-in through the embedded identity provider', () => {
     const res = await new Browser().go('/api/auth/social/login/google/');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'unknown_provider' });
+  });
+});
+
+/** Signs the manager in through the provider; the answer of our callback, as the browser got it. */
+async function callbackAfterSignIn(browser: Browser, action: string) {
+  const body = new URLSearchParams({ email: DEMO_LOGINS.manager, password: 'demo' });
+  await browser.follow(action, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const callback = browser.visits.find((visit) => visit.path === '/api/auth/social/complete/dev/');
+  expect(callback).toBeDefined();
+  return callback;
+}
+
+describe('the page after sign-in', () => {
+  it.each([
+    ['/', '/\t/evil.example/'],
+    ['/', '/\\evil.example/'],
+    ['/', 'https://evil.example/'],
+    ['/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82/', '/привет/'],
+    ['/c/1/', '/c/1/\n'],
+    ['/c/1/%E3%80%80', '/c/1/\u3000'],
+    ['/', '/'.padEnd(3000, 'a')],
+  ])('case %#: signed in, the callback sends the browser to %s', async (location, next) => {
+    const browser = new Browser();
+    const { action } = await reachLoginForm(browser, next);
+    expect(await callbackAfterSignIn(browser, action)).toMatchObject({ status: 302, location });
+    expect((await browser.go('/api/auth/me/')).status).toBe(200);
+  });
+
+  it('is the start page, not a failure, when what the sign-in start stored is not a page', async () => {
+    const { sessions } = await import('../../server/src/db/schema/index.ts');
+    const { eq, sql } = await import('drizzle-orm');
+    const stored = [
+      ['/\t/evil.example/\u3000', '/'],
+      ['javascript:alert(1)', '/'],
+      ['/привет/\n', '/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82/'],
+    ];
+    for (const [next, location] of stored) {
+      const browser = new Browser();
+      const { action } = await reachLoginForm(browser);
+      const key = createHmac('sha256', config.sessionSecret)
+        .update(browser.jar.get('sessionid') ?? '')
+        .digest('hex');
+      await database.db
+        .update(sessions)
+        .set({ data: sql`${sessions.data} || ${JSON.stringify({ next })}::jsonb` })
+        .where(eq(sessions.id, key));
+      expect(await callbackAfterSignIn(browser, action)).toMatchObject({ status: 302, location });
+    }
   });
 });

@@ -87,7 +87,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       let target: URL;
       try {
         const { url, checks } = await oidc.start(params.provider, origin);
-        await sessions.create(req, reply, { userId: null, data: { ...checks, next: safeNext(query.next) } });
+        await sessions.create(req, reply, { userId: null, data: { ...checks, next: safeNext(query.next, origin) } });
         target = url;
       } catch (err) {
         req.log.error({ err, reqId: req.id }, 'sign-in could not start');
@@ -113,10 +113,9 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
       const loaded = await sessions.load(req);
       if (!loaded?.row.data.state) return loginFailed(reply, 'session_expired');
       const origin = oidc.origin(req);
-      const current = new URL(req.url, origin);
       let claims;
       try {
-        claims = await oidc.finish(params.provider, origin, current, loaded.row.data);
+        claims = await oidc.finish(params.provider, origin, new URL(req.url, origin), loaded.row.data);
       } catch (err) {
         req.log.warn({ err, reqId: req.id }, 'sign-in callback refused');
         await sessions.destroy(req, reply);
@@ -127,7 +126,7 @@ export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions,
         return loginFailed(reply, 'email_not_verified');
       }
       const user = await userOfClaims(db, claims, params.provider);
-      const next = safeNext(loaded.row.data.next);
+      const next = safeNext(loaded.row.data.next, origin);
       await sessions.destroy(req, reply);
       await sessions.create(req, reply, { userId: user.id });
       return reply.redirect(next, 302);

@@ -66,7 +66,8 @@ export type ImpersonationUsersQuery = z.infer<typeof impersonationUsersQuery>;
 
 export const providerParam = z.object({ provider: z.string().max(100) });
 /** `next`: the same-site path to return to after sign-in (anything else returns to "/"). */
-export const loginQuery = z.object({ next: z.string().max(2000).optional() });
+/** Any `next` starts the sign-in: one that is not a page of this site (or too long) returns to `/` after it. */
+export const loginQuery = z.object({ next: z.string().optional() });
 
 /**
  * Why a sign-in ended back on /auth/login/?error=<code>: the page words the code from the catalogue

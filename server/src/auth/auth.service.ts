@@ -33,9 +33,25 @@ export function meDto(user: SessionUser, impersonator: SessionUser | null): MeOu
   };
 }
 
-/** Only same-site paths may be a post-login target: no open redirects. */
-export function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+/** The longest post-login target kept (after percent-encoding); a longer one is no page of the app. */
+const MAX_NEXT = 2000;
+
+/**
+ * Where the browser goes after sign-in: `next` read as a browser reads a Location, against the site's public
+ * origin (the WHATWG URL parser drops tabs and newlines, reads a backslash as `/`, resolves `.` segments), and kept
+ * only when it stays on that origin. The answer is the path, query and fragment as the parser serialises
+ * them (non-Latin and control characters percent-encoded), so it is always a valid header; anything else is
+ * `/`. Never throws, whatever the input: it is also applied to what the sign-in start stored.
+ */
+export function safeNext(next: unknown, origin: string): string {
+  if (typeof next !== 'string' || next === '' || next.length > MAX_NEXT) return '/';
+  const base = URL.parse(origin);
+  const target = base && URL.parse(next, base);
+  if (!base || !target || base.origin === 'null' || target.origin !== base.origin) return '/';
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  // `/.//host` resolves to the path `//host`, which a browser would read as another host.
+  if (!path.startsWith('/') || path.startsWith('//') || path.length > MAX_NEXT) return '/';
+  return path;
 }
 
 /** The user of a verified email, created on the first sign-in (memberships come from the company's admins). */

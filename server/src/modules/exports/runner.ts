@@ -13,11 +13,14 @@ export type JobRow = typeof exportJobs.$inferSelect;
 
 /**
  * While a job runs, `expires_at` is its lease: the runner moves it on with every chunk and every
- * heartbeat. A running job whose lease has lapsed lost its process (a crash, a kill) and counts as failed.
- * Once done or failed, `expires_at` is when the file is deleted.
+ * heartbeat. A running job whose lease has lapsed lost its process (a crash, a kill) and counts as failed:
+ * every runner looks for such jobs every `CHECK_MS` (and at start), so one is marked within
+ * `LEASE_MS + CHECK_MS` of its process's death, under a minute. Once done or failed, `expires_at` is when
+ * the file is deleted.
  */
-export const LEASE_MS = 60_000;
-const HEARTBEAT_MS = 15_000;
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+export const CHECK_MS = 15_000;
 /** How long a finished file stays downloadable. */
 export const KEEP_MS = 7 * 24 * 3_600_000;
 /** Jobs one server process builds at once; the others wait queued (for any process). */
@@ -60,6 +63,7 @@ export class ExportRunner {
   private claiming = false;
   private again = false;
   private stopped = false;
+  private watch: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: RunnerDeps,
@@ -77,13 +81,26 @@ export class ExportRunner {
     void this.fill();
   }
 
-  /** On start: jobs whose process died are marked failed, old files deleted, queued jobs taken. */
+  /**
+   * On start, then every `CHECK_MS`: jobs whose process died are marked failed, old files deleted, queued
+   * jobs taken (their request's process may have died before building them).
+   */
   async recover(): Promise<void> {
-    // The server starts even when the database is away (readiness then says so); the next request retries.
+    if (!this.watch && !this.stopped) {
+      this.watch = setInterval(() => void this.check(), CHECK_MS);
+      this.watch.unref();
+    }
+    await this.check();
+  }
+
+  /** One look for lapsed leases and queued jobs now, by the clock. */
+  async check(): Promise<void> {
+    if (this.stopped) return;
+    // The server starts even when the database is away (readiness then says so); the next check retries.
     try {
       await this.sweep();
     } catch (err) {
-      this.deps.log.error({ err }, 'export runner could not recover jobs at start');
+      this.deps.log.error({ err }, 'export runner could not check for interrupted jobs');
       return;
     }
     this.kick();
@@ -92,6 +109,7 @@ export class ExportRunner {
   /** On close: the jobs of this process stop and are marked interrupted, so nobody waits on them. */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.watch) clearInterval(this.watch);
     const ids = [...this.active.keys()];
     for (const abort of this.active.values()) abort.abort();
     if (ids.length) await this.fail(ids, 'export_interrupted');
