@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../../contract/enums.ts';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
+import { nameSkeleton } from '../../names.ts';
 import type { ImportPlan, ImportState, Person } from './import.plan.ts';
 import type { ImportField } from './import.schemas.ts';
 import { jsonRows, parsedRows } from './sql.ts';
@@ -111,12 +112,17 @@ async function insertDepartments(tx: Executor, companyId: number, plan: ImportPl
     else byGeneration.set(g, [node]);
   }
   for (const [, nodes] of [...byGeneration].sort(([x], [y]) => x - y)) {
-    const values = nodes.map((n) => ({ parent_id: n.parentKey === null ? null : idOf(n.parentKey), name: n.name }));
+    const values = nodes.map((n) => ({
+      parent_id: n.parentKey === null ? null : idOf(n.parentKey),
+      name: n.name,
+      name_skeleton: nameSkeleton(n.name),
+    }));
     const inserted = await parsedRows(
       tx,
       departmentRow,
-      sql`insert into ${departments} (company_id, parent_id, name)
-        select ${companyId}, v.parent_id, v.name from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text)
+      sql`insert into ${departments} (company_id, parent_id, name, name_skeleton)
+        select ${companyId}, v.parent_id, v.name, v.name_skeleton
+        from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text, name_skeleton text)
         returning id, parent_id, name`,
     );
     const found = new Map(inserted.map((r) => [`${String(r.parent_id ?? '')}|${r.name}`, r.id]));
