@@ -40,3 +40,6 @@ export function nameClash(name: string, existing: string): 'same' | 'lookalike' 
   if (nameKey(name) === nameKey(existing)) return 'same';
   return nameSkeleton(name) === nameSkeleton(existing) ? 'lookalike' : null;
 }
+
+/** A name of invisible characters alone is as blank as an empty one. */
+export const hasVisibleText = (name: string): boolean => nameKey(name) !== '';

@@ -87,6 +87,12 @@ describe.each(entities)('$what', ({ path, body, taken }) => {
     expect(json<Answer>(res).codes).toEqual({ name: [{ code, params: { name, id: existing.id } }] });
   });
 
+  it('takes a name of invisible characters alone for a blank one', async () => {
+    const res = await admin.post(path, body('\u200B\u00AD\u200F'));
+    expect(res.statusCode).toBe(400);
+    expect(json<Answer>(res).codes?.name).toMatchObject([{ code: 'blank' }]);
+  });
+
   it('refuses a rename to a look-alike, and keeps a new name as it was typed', async () => {
     const typed = `Другой\u00A0участок ${'й'.normalize('NFD')} ${path.length}`;
     const created = await admin.post(path, body(typed));
