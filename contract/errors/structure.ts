@@ -107,6 +107,10 @@ export const structureErrors = {
     ru: 'department: «%{value}» выглядит так же, как отдел «%{path}», но написано другими символами (например, латинская «o» вместо русской «о»). Исправьте название.',
     en: 'department: "%{value}" looks the same as the department "%{path}" but is written with other characters (a Latin "o" for a Cyrillic "о", say). Correct the name.',
   },
+  row_position_lookalike: {
+    ru: 'position: «%{value}» выглядит так же, как должность «%{name}», но написано другими символами (например, латинская «o» вместо русской «о»). Напишите «%{name}» или иначе.',
+    en: 'position: "%{value}" looks the same as the title "%{name}" but is written with other characters (a Latin "o" for a Cyrillic "о", say). Write "%{name}" or another title.',
+  },
   row_last_admin: {
     ru: 'is_admin: в компании должен остаться хотя бы один администратор.',
     en: 'is_admin: the company needs at least one administrator.',

@@ -43,3 +43,32 @@ export function nameClash(name: string, existing: string): 'same' | 'lookalike' 
 
 /** A name of invisible characters alone is as blank as an empty one. */
 export const hasVisibleText = (name: string): boolean => nameKey(name) !== '';
+
+/**
+ * Names in use, by skeleton, for names that need not be unique (position titles: many people hold one): a new
+ * name equal to one of them is that one, and one that only looks like one of them is its look-alike twin.
+ */
+export class LookalikeIndex {
+  private readonly bySkeleton = new Map<string, string[]>();
+
+  constructor(names: Iterable<string> = []) {
+    for (const name of names) this.add(name);
+  }
+
+  add(name: string): void {
+    if (!hasVisibleText(name)) return;
+    const skeleton = nameSkeleton(name);
+    const list = this.bySkeleton.get(skeleton);
+    if (!list) this.bySkeleton.set(skeleton, [name]);
+    else if (!list.includes(name)) list.push(name);
+  }
+
+  /** The name in use that this one looks like without being the same name, if any. */
+  twin(name: string): string | undefined {
+    if (!hasVisibleText(name)) return undefined;
+    const list = this.bySkeleton.get(nameSkeleton(name)) ?? [];
+    return list.some((other) => nameClash(name, other) === 'same')
+      ? undefined
+      : list.find((other) => nameClash(name, other) === 'lookalike');
+  }
+}

@@ -113,6 +113,26 @@ describe.each(entities)('$what', ({ path, body, taken }) => {
   });
 });
 
+describe('position titles', () => {
+  const E = `${C1}/structure/employee_in_positions/`;
+
+  it('take a title in use under any disguise as that title, and refuse one that only looks like it', async () => {
+    const same = await admin.post(E, { email: 'title1@demo.example', position: 'ИН\u00ADЖЕНЕР' });
+    expect(same.statusCode).toBe(201);
+    expect(json<{ position: string }>(same).position).toBe('ИН\u00ADЖЕНЕР');
+    const twin = await admin.post(E, { email: 'title2@demo.example', position: 'Инжeнер' });
+    expect(twin.statusCode).toBe(400);
+    expect(json<Answer>(twin).codes?.position).toEqual([
+      { code: 'name_lookalike', params: { name: expect.stringMatching(/^Ин\u00AD?женер$/i) as unknown } },
+    ]);
+    const own = json<{ id: number; version: number }>(same);
+    const renamed = await admin.patch(`${E}${own.id}/`, { position: 'Бухгaлтер', version: own.version });
+    expect(json<Answer>(renamed).codes).toEqual({
+      position: [{ code: 'name_lookalike', params: { name: 'Бухгалтер' } }],
+    });
+  });
+});
+
 describe('the people import', () => {
   const I = `${C1}/structure/import/`;
   const HEADER = 'email,first_name,last_name,department,position,manager_email,role,is_admin';
@@ -128,6 +148,9 @@ describe('the people import', () => {
         `a4@demo.example,,,Руководство/Разрабoтка,,,,`,
         `a5@demo.example,,,Отдел Х,,,,`,
         `a6@demo.example,,,Отдел X,,,,`,
+        `a7@demo.example,,,,Бухгaлтер,,,`,
+        `a8@demo.example,,,,Новая роль,,,`,
+        `a9@demo.example,,,,Нoвая роль,,,`,
       ),
     );
     expect(res.statusCode).toBe(200);
@@ -140,6 +163,9 @@ describe('the people import', () => {
       [['row_department_lookalike', { value: 'Руководство/Разрабoтка', path: 'Руководство/Разработка' }]],
       [],
       [['row_department_lookalike', { value: 'Отдел X', path: 'Отдел Х' }]],
+      [['row_position_lookalike', { value: 'Бухгaлтер', name: 'Бухгалтер' }]],
+      [],
+      [['row_position_lookalike', { value: 'Нoвая роль', name: 'Новая роль' }]],
     ]);
     expect(report.rows[3].errors[0].message).toContain('выглядит так же, как отдел «Руководство/Разработка»');
   });

@@ -24,7 +24,12 @@ const personRow = z.object({
   manager_id: z.number().nullable(),
   is_active: z.boolean().nullable(),
 });
-const positionRow = z.object({ id: z.number(), manager_id: z.number().nullable(), email: z.string() });
+const positionRow = z.object({
+  position: z.string(),
+  id: z.number(),
+  manager_id: z.number().nullable(),
+  email: z.string(),
+});
 const userRow = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() });
 const departmentRow = z.object({ id: z.number(), parent_id: z.number().nullable(), name: z.string() });
 const idRow = z.object({ id: z.number(), email: z.string() });
@@ -55,7 +60,7 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
   const positions = await parsedRows(
     ex,
     positionRow,
-    sql`select p.id, p.manager_id, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
+    sql`select p.id, p.manager_id, p.position, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
   );
   const outsiders = await parsedRows(
     ex,
@@ -95,7 +100,7 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
         .filter((u) => !map.has(u.email))
         .map((u) => [u.email, { userId: u.id, firstName: u.first_name, lastName: u.last_name }]),
     ),
-    positions: positions.map((p) => ({ id: p.id, managerId: p.manager_id, email: p.email })),
+    positions: positions.map((p) => ({ id: p.id, managerId: p.manager_id, email: p.email, title: p.position })),
     departments: deps.map((d) => ({ id: d.id, parentId: d.parent_id, name: d.name })),
   };
 }
