@@ -39,16 +39,20 @@ export const settingsErrors = {
     en: 'Only one period can be active, and "%{name}" is active now. Close it or set it back to draft, then activate this one.',
   },
   period_name_taken: {
-    ru: 'Период с таким названием уже есть.',
-    en: 'There is already a period with this name.',
+    ru: 'Период с таким названием уже есть: «%{name}».',
+    en: 'There is already a period with this name: "%{name}".',
   },
   value_name_taken: {
-    ru: 'Ценность с таким названием уже есть.',
-    en: 'There is already a value with this name.',
+    ru: 'Ценность с таким названием уже есть: «%{name}».',
+    en: 'There is already a value with this name: "%{name}".',
   },
   hipo_skill_name_taken: {
-    ru: 'Навык с таким названием уже есть.',
-    en: 'There is already a skill with this name.',
+    ru: 'Навык с таким названием уже есть: «%{name}».',
+    en: 'There is already a skill with this name: "%{name}".',
+  },
+  name_lookalike: {
+    ru: 'Название выглядит так же, как уже существующее «%{name}», но написано другими символами (например, латинская «o» вместо русской «о»). Назовите иначе или используйте «%{name}».',
+    en: 'This name looks the same as the existing "%{name}" but is written with other characters (a Latin "o" for a Cyrillic "о", say). Choose another name or use "%{name}".',
   },
   due_date_outside_period: {
     ru: 'Срок должен быть внутри периода: с %{start} по %{end}.',

@@ -8,8 +8,8 @@ export const structureErrors = {
     en: 'A department cannot sit under its own descendant.',
   },
   duplicate_department: {
-    ru: 'Здесь уже есть отдел с таким названием.',
-    en: 'There is already a department with this name at this place.',
+    ru: 'Здесь уже есть отдел с таким названием: «%{name}».',
+    en: 'There is already a department with this name at this place: "%{name}".',
   },
   name_slash: { ru: 'Название отдела не может содержать «/».', en: 'A department name cannot contain "/".' },
   department_not_empty: {
@@ -102,6 +102,14 @@ export const structureErrors = {
   row_ambiguous_department: {
     ru: 'department: «%{value}» подходит к нескольким отделам (%{paths}); укажите полный путь.',
     en: 'department: "%{value}" matches several departments (%{paths}); write the full path.',
+  },
+  row_department_lookalike: {
+    ru: 'department: «%{value}» выглядит так же, как отдел «%{path}», но написано другими символами (например, латинская «o» вместо русской «о»). Исправьте название.',
+    en: 'department: "%{value}" looks the same as the department "%{path}" but is written with other characters (a Latin "o" for a Cyrillic "о", say). Correct the name.',
+  },
+  row_position_lookalike: {
+    ru: 'position: «%{value}» выглядит так же, как должность «%{name}», но написано другими символами (например, латинская «o» вместо русской «о»). Напишите «%{name}» или иначе.',
+    en: 'position: "%{value}" looks the same as the title "%{name}" but is written with other characters (a Latin "o" for a Cyrillic "о", say). Write "%{name}" or another title.',
   },
   row_last_admin: {
     ru: 'is_admin: в компании должен остаться хотя бы один администратор.',

@@ -38,8 +38,8 @@ describe('hipo skills', () => {
     const taken = await admin.post(H, { name: used.name.toUpperCase() });
     expect(taken.statusCode).toBe(400);
     expect(json(taken)).toEqual({
-      name: ['Навык с таким названием уже есть.'],
-      codes: { name: [{ code: 'hipo_skill_name_taken' }] },
+      name: [`Навык с таким названием уже есть: «${used.name}».`],
+      codes: { name: [{ code: 'hipo_skill_name_taken', params: { name: used.name, id: used.id } }] },
     });
     expect(json(await admin.post(H, { name: 'Н'.repeat(201) }))).toMatchObject({
       codes: { name: [{ code: 'too_long', params: { max: 200 } }] },

@@ -110,15 +110,17 @@ describe('period names', () => {
   it('are unique in the company in any letter case, and at most 200 characters', async () => {
     const taken = await admin.post(P, { ...dates, name: `  ${ACTIVE_PERIOD.toUpperCase()} ` });
     expect(taken.statusCode).toBe(400);
-    expect(json(taken)).toEqual({
-      name: ['Период с таким названием уже есть.'],
-      codes: { name: [{ code: 'period_name_taken' }] },
+    expect(json(taken)).toMatchObject({
+      name: [`Период с таким названием уже есть: «${ACTIVE_PERIOD}».`],
+      codes: { name: [{ code: 'period_name_taken', params: { name: ACTIVE_PERIOD } }] },
     });
     const own = json<Period>(await admin.post(P, { ...dates, name: 'Своё имя' }));
     const renamed = await admin.patch(`${P}${own.id}/`, { name: 'СВОЁ ИМЯ', version: 1 });
     expect(json<Period>(renamed)).toMatchObject({ name: 'СВОЁ ИМЯ', version: 2 });
     const clash = await admin.patch(`${P}${own.id}/`, { name: ACTIVE_PERIOD, version: 2 });
-    expect(json<{ codes: unknown }>(clash).codes).toEqual({ name: [{ code: 'period_name_taken' }] });
+    expect(json<{ codes: unknown }>(clash).codes).toMatchObject({
+      name: [{ code: 'period_name_taken', params: { name: ACTIVE_PERIOD } }],
+    });
     const long = await admin.post(P, { ...dates, name: 'П'.repeat(201) });
     expect(json<{ codes: unknown }>(long).codes).toEqual({ name: [{ code: 'too_long', params: { max: 200 } }] });
     expect((await admin.delete(`${P}${own.id}/`)).statusCode).toBe(204);

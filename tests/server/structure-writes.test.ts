@@ -85,7 +85,9 @@ describe('department writes', () => {
       parent: [{ code: 'no_department' }],
       head: [{ code: 'no_employee' }],
     });
-    expect(await codes({ name: 'фронтенд', parent: dev })).toEqual({ name: [{ code: 'duplicate_department' }] });
+    expect(await codes({ name: 'фронтенд', parent: dev })).toMatchObject({
+      name: [{ code: 'duplicate_department', params: { name: 'Фронтенд' } }],
+    });
     expect(await codes({ name: 'A/B' })).toEqual({ name: [{ code: 'name_slash', params: {} }] });
     expect(await codes({ name: '' })).toEqual({ name: [{ code: 'blank', params: { min: 1 } }] });
     expect(json<Department>(await admin.get(`${D}${dev}/`)).version).toBe(1);

@@ -200,14 +200,14 @@ describe('company values: writing', () => {
     const admin = await signIn(ctx.app, 'admin');
     const taken = await admin.post(V, { name: ' клиент В ЦЕНТРЕ ' });
     expect(taken.statusCode).toBe(400);
-    expect(json(taken)).toEqual({
-      name: ['Ценность с таким названием уже есть.'],
-      codes: { name: [{ code: 'value_name_taken' }] },
+    expect(json(taken)).toMatchObject({
+      name: ['Ценность с таким названием уже есть: «Клиент в центре».'],
+      codes: { name: [{ code: 'value_name_taken', params: { name: 'Клиент в центре' } }] },
     });
     const own = json<Value>(await admin.post(V, { name: 'Скорость' }));
     expect(json<Value>(await admin.patch(`${V}${own.id}/`, { name: 'СКОРОСТЬ', version: 1 })).name).toBe('СКОРОСТЬ');
-    expect(codesOf(await admin.patch(`${V}${own.id}/`, { name: 'Клиент в центре', version: 2 }))).toEqual({
-      name: [{ code: 'value_name_taken' }],
+    expect(codesOf(await admin.patch(`${V}${own.id}/`, { name: 'Клиент в центре', version: 2 }))).toMatchObject({
+      name: [{ code: 'value_name_taken', params: { name: 'Клиент в центре' } }],
     });
     expect(codesOf(await admin.post(V, { name: 'Ц'.repeat(201) }))).toEqual({
       name: [{ code: 'too_long', params: { max: 200 } }],

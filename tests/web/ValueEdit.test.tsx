@@ -58,6 +58,19 @@ describe('editing a company value', () => {
     expect(await screen.findByText('Не более 200 символов.')).toBeTruthy();
   });
 
+  it('shows under the input, in Russian, which value a look-alike name is taken for (400)', async () => {
+    server.use(
+      http.patch(`${VALUES}2/`, () =>
+        fieldErrors({ name: [{ code: 'name_lookalike', params: { name: 'Открытость', id: 3 } }] }),
+      ),
+    );
+    renderApp('/c/1/settings/values/2/');
+    await renameTo('Oткрытость');
+    const input = screen.getByLabelText(/Название/);
+    const message = await screen.findByText(/Название выглядит так же, как уже существующее «Открытость»/);
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.closest('[id]')?.id);
+  });
+
   it('sends a non-admin who opens the edit page back to the list', async () => {
     server.use(...sessionHandlers(user(), [company({ is_admin: false })]));
     renderApp('/c/1/settings/values/2/');

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fillNameSkeletons } from './name-skeletons.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -100,7 +101,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: 'postgres',
       counter,
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await fillNameSkeletons(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -111,7 +115,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db,
     kind: 'pglite',
     counter,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await fillNameSkeletons(db);
+    },
     close: () => client.close(),
   };
 }

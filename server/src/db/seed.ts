@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { fillNameSkeletons } from './name-skeletons.ts';
 import * as s from './schema/index.ts';
 import type { Stage } from './schema/enums.ts';
 import {
@@ -222,5 +223,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       .limit(1);
     if (!second.length) await seedSecondCompany(tx);
   });
+  await fillNameSkeletons(db);
   return { created: true };
 }

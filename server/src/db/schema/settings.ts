@@ -25,6 +25,8 @@ export const assessmentPeriods = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** The name's look-alike form (server/src/names.ts); null only for a look-alike kept from before it was checked. */
+    nameSkeleton: text(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     selfDeadline: date({ mode: 'string' }).notNull(),
@@ -49,6 +51,7 @@ export const assessmentPeriods = pgTable(
   (t) => [
     index('periods_company_status_idx').on(t.companyId, t.status),
     index('periods_company_start_idx').on(t.companyId, t.startDate),
+    uniqueIndex('periods_company_name_skeleton_uq').on(t.companyId, t.nameSkeleton),
     // At most one active period per company: the dashboards and the launch of forms take "the" active one.
     uniqueIndex('periods_one_active_idx')
       .on(t.companyId)
@@ -62,6 +65,8 @@ const catalogue = {
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
   name: text().notNull(),
+  /** The name's look-alike form (server/src/names.ts); null only for a look-alike kept from before it was checked. */
+  nameSkeleton: text(),
   description: text().notNull().default(''),
   order: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
@@ -71,11 +76,13 @@ const catalogue = {
 export const values = pgTable('values', { ...catalogue }, (t) => [
   index('values_company_order_idx').on(t.companyId, t.order),
   index('values_company_name_idx').on(t.companyId, t.name),
+  uniqueIndex('values_company_name_skeleton_uq').on(t.companyId, t.nameSkeleton),
 ]);
 
 export const hipoSkills = pgTable('hipo_skills', { ...catalogue }, (t) => [
   index('hipo_skills_company_order_idx').on(t.companyId, t.order),
   index('hipo_skills_company_name_idx').on(t.companyId, t.name),
+  uniqueIndex('hipo_skills_company_name_skeleton_uq').on(t.companyId, t.nameSkeleton),
 ]);
 
 export const agreements = pgTable(

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
 
@@ -11,12 +12,20 @@ export const departments = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     parentId: integer().references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
     name: text().notNull(),
+    /** The name's look-alike form (server/src/names.ts); null only for a look-alike kept from before it was checked. */
+    nameSkeleton: text(),
     headId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
     ...versioned,
   },
   (t) => [
     index('departments_company_parent_idx').on(t.companyId, t.parentId),
     index('departments_company_head_idx').on(t.companyId, t.headId),
+    // Siblings have names that neither are nor look the same; the roots are siblings too.
+    uniqueIndex('departments_company_parent_name_skeleton_uq').on(
+      t.companyId,
+      sql`coalesce(${t.parentId}, 0)`,
+      t.nameSkeleton,
+    ),
   ],
 );
 

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
-import { q } from '../../http/zod.ts';
+import { coded, q } from '../../http/zod.ts';
+import { hasVisibleText } from '../../names.ts';
 import { recordId, versionField } from './fields.ts';
 
 /** Company values and hipo skills share one shape: a named, ordered, switchable catalogue entry. */
 const fields = {
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1, { abort: true }).max(200).refine(hasVisibleText, coded('blank')),
   description: z.string().max(5000),
   order: z.number().int().min(0).max(1_000_000),
   is_active: z.boolean(),

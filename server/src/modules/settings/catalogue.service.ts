@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { isNameSkeletonConflict, nameClashError, skeletonToStore } from '../../db/name-clash.ts';
 import { formHipoItems, formValueItems, hipoSkills, values } from '../../db/schema/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
@@ -76,19 +77,31 @@ async function dtos(ex: Executor, c: Catalogue, companyId: number, rows: Row[]):
   return rows.map((r) => dto(r, counts.get(r.id) ?? 0));
 }
 
-/** Entries of a catalogue are told apart by name, in any letter case: a second "Ответственность" is a 400. */
-async function assertNameFree(ex: Executor, c: Catalogue, companyId: number, name: string | undefined, self?: number) {
-  if (name === undefined) return;
-  const t = c.table;
-  const taken = await ex.$count(
-    t,
-    and(
-      eq(t.companyId, companyId),
-      sql`lower(${t.name}) = lower(${name})`,
-      self === undefined ? undefined : ne(t.id, self),
-    ),
-  );
-  if (taken) throw ValidationError.field('name', c.nameTaken);
+/**
+ * Entries of a catalogue are told apart by name: a second "Ответственность" is a 400 in any letter case, with
+ * invisible characters or other spaces, and so is one that only looks the same (a Latin "o" in it); the
+ * answer names the entry that is there. The unique index on the skeleton settles two requests at once.
+ */
+async function assertNameFree(ex: Executor, c: Catalogue, companyId: number, name: string, self: number | null) {
+  const error = await nameClashError(ex, { table: c.table, taken: c.nameTaken }, companyId, name, self);
+  if (error) throw new ValidationError({ name: [error] });
+}
+
+/** A write that lost the race for a name to another request is answered as the check would have. */
+async function namedWrite<T>(
+  ex: Executor,
+  c: Catalogue,
+  companyId: number,
+  name: string | undefined,
+  self: number | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isNameSkeletonConflict(error)) await assertNameFree(ex, c, companyId, name, self);
+    throw error;
+  }
 }
 
 export async function listCatalogue(
@@ -154,13 +167,23 @@ export async function createCatalogueEntry(
   body: CatalogueCreate,
 ): Promise<CatalogueOut> {
   const t = c.table;
-  await assertNameFree(db, c, companyId, body.name);
+  await assertNameFree(db, c, companyId, body.name, null);
   const order =
     body.order ?? sql<number>`(select coalesce(max(${t.order}), 0) + 1 from ${t} where ${t.companyId} = ${companyId})`;
-  const [row] = await db
-    .insert(t)
-    .values({ companyId, name: body.name, description: body.description, order, isActive: body.is_active })
-    .returning();
+  const nameSkeleton = skeletonToStore(body.name, null);
+  const [row] = await namedWrite(db, c, companyId, body.name, null, async () =>
+    db
+      .insert(t)
+      .values({
+        companyId,
+        name: body.name,
+        nameSkeleton,
+        description: body.description,
+        order,
+        isActive: body.is_active,
+      })
+      .returning(),
+  );
   return dto(row, 0);
 }
 
@@ -173,19 +196,23 @@ export async function updateCatalogueEntry(
   body: CataloguePatch,
 ): Promise<CatalogueOut> {
   const t = c.table;
-  await assertNameFree(db, c, companyId, body.name, id);
-  const rows = await db
-    .update(t)
-    .set({
-      name: body.name,
-      description: body.description,
-      order: body.order,
-      isActive: body.is_active,
-      version: sql`${t.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
-    .returning();
+  const nameSkeleton = skeletonToStore(body.name, await findRow(db, c, companyId, id));
+  if (body.name !== undefined && nameSkeleton !== undefined) await assertNameFree(db, c, companyId, body.name, id);
+  const rows = await namedWrite(db, c, companyId, body.name, id, async () =>
+    db
+      .update(t)
+      .set({
+        name: body.name,
+        nameSkeleton,
+        description: body.description,
+        order: body.order,
+        isActive: body.is_active,
+        version: sql`${t.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
+      .returning(),
+  );
   const row = rows.at(0);
   if (row) return (await dtos(db, c, companyId, [row]))[0];
   throw new StaleVersion(await getCatalogueEntry(db, c, companyId, id));

@@ -4,6 +4,7 @@ import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
 import { coded, dateString, q } from '../../http/zod.ts';
+import { hasVisibleText } from '../../names.ts';
 import { versionField } from './fields.ts';
 
 /** The dates of a period in the order its stages follow: each on or after the one before. */
@@ -67,7 +68,7 @@ const reminderDefaults = {
 };
 
 const fields = {
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1, { abort: true }).max(200).refine(hasVisibleText, coded('blank')),
   start_date: dateString(),
   self_deadline: dateString(),
   manager_deadline: dateString(),

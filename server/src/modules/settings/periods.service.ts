@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { isNameSkeletonConflict, nameClashError, skeletonToStore } from '../../db/name-clash.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { agreements, assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
@@ -71,7 +72,10 @@ function dateErrors(dates: Record<PeriodDate, string>): Record<string, CodedErro
   return {};
 }
 
-/** A name another period of the company has, in any letter case: people tell periods apart by name. */
+/**
+ * A name another period of the company has, or one that looks the same (letter case, invisible characters,
+ * spaces, a Latin letter among Cyrillic ones): people tell periods apart by name. The answer names that period.
+ */
 async function nameErrors(
   ex: Executor,
   companyId: number,
@@ -79,11 +83,8 @@ async function nameErrors(
   self: number | null,
 ): Promise<Record<string, CodedError[]>> {
   if (name === undefined) return {};
-  const taken = await ex.$count(
-    t,
-    and(eq(t.companyId, companyId), sql`lower(${t.name}) = lower(${name})`, self === null ? undefined : ne(t.id, self)),
-  );
-  return taken ? { name: [{ code: 'period_name_taken' }] } : {};
+  const error = await nameClashError(ex, { table: t, taken: 'period_name_taken' }, companyId, name, self);
+  return error ? { name: [error] } : {};
 }
 
 async function checkFields(
@@ -112,12 +113,21 @@ async function assertNoOtherActive(ex: Executor, companyId: number, self: number
   if (active) throw new Conflict('period_already_active', { name: active.name }, { active });
 }
 
-async function activating<T>(ex: Executor, companyId: number, self: number | null, write: () => Promise<T>) {
+async function activating<T>(
+  ex: Executor,
+  companyId: number,
+  self: number | null,
+  name: string | undefined,
+  write: () => Promise<T>,
+) {
   try {
     return await write();
   } catch (error) {
-    // The only unique index a period write can break is the one-active-period one.
-    if (pgErrorOf(error)?.code === '23505') await assertNoOtherActive(ex, companyId, self);
+    // A period write can break two unique indexes: the name's skeleton, and the one-active-period one.
+    if (isNameSkeletonConflict(error)) {
+      const errors = await nameErrors(ex, companyId, name, self);
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+    } else if (pgErrorOf(error)?.code === '23505') await assertNoOtherActive(ex, companyId, self);
     throw error;
   }
 }
@@ -206,10 +216,10 @@ function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
 export async function createPeriod(db: Db, companyId: number, body: PeriodCreate): Promise<PeriodOut> {
   await checkFields(db, companyId, null, body.name, body);
   if (body.status === 'active') await assertNoOtherActive(db, companyId, null);
-  const [row] = await activating(db, companyId, null, async () =>
+  const [row] = await activating(db, companyId, null, body.name, async () =>
     db
       .insert(t)
-      .values({ companyId, ...columnsOf(body) })
+      .values({ companyId, ...columnsOf(body), nameSkeleton: skeletonToStore(body.name, null) })
       .returning(),
   );
   return dto(row, { forms: 0, openForms: 0, agreements: 0 });
@@ -224,7 +234,8 @@ export async function updatePeriod(db: Db, companyId: number, id: number, body: 
   const found = await findRow(db, companyId, id);
   const current = found.row;
   if (body.version !== current.version) throw new StaleVersion(dto(current, found));
-  await checkFields(db, companyId, id, body.name, {
+  const nameSkeleton = skeletonToStore(body.name, current);
+  await checkFields(db, companyId, id, nameSkeleton === undefined ? undefined : body.name, {
     start_date: body.start_date ?? current.startDate,
     self_deadline: body.self_deadline ?? current.selfDeadline,
     manager_deadline: body.manager_deadline ?? current.managerDeadline,
@@ -232,11 +243,12 @@ export async function updatePeriod(db: Db, companyId: number, id: number, body: 
     end_date: body.end_date ?? current.endDate,
   });
   if (body.status === 'active' && current.status !== 'active') await assertNoOtherActive(db, companyId, id);
-  const rows = await activating(db, companyId, id, async () =>
+  const rows = await activating(db, companyId, id, body.name, async () =>
     db
       .update(t)
       .set({
         ...columnsOf(body),
+        nameSkeleton,
         version: sql`${t.version} + 1`,
         updatedAt: new Date(),
       })

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { nameClashError, skeletonToStore } from '../../db/name-clash.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -31,13 +32,20 @@ export async function getDepartment(ex: Executor, companyId: number, id: number)
 
 type Placement = { name: string; parent: number | null; head: number | null };
 
-const checkRow = z.object({ parent_ok: z.boolean(), head_ok: z.boolean(), cycle: z.boolean(), duplicate: z.boolean() });
+const checkRow = z.object({ parent_ok: z.boolean(), head_ok: z.boolean(), cycle: z.boolean() });
 
 /**
  * Parent and head must be the company's; the parent must not be the department or one of its descendants;
- * siblings have distinct names (the import finds departments by path). Field errors are collected.
+ * siblings have names that neither are nor look the same (the import finds departments by path), checked
+ * when the name is stored anew (`checkName`). Field errors are collected. The callers hold the structure lock.
  */
-async function check(ex: Executor, companyId: number, self: number | null, next: Placement): Promise<void> {
+async function check(
+  ex: Executor,
+  companyId: number,
+  self: number | null,
+  next: Placement,
+  checkName: boolean,
+): Promise<void> {
   const r = await parsedRow(
     ex,
     checkRow,
@@ -49,25 +57,34 @@ async function check(ex: Executor, companyId: number, self: number | null, next:
           select ${self}::int
           union
           select c.id from ${d} c join below b on c.parent_id = b.id where c.company_id = ${companyId}
-        ) select id from below)) as cycle,
-      exists(select 1 from ${d} where company_id = ${companyId} and parent_id is not distinct from ${next.parent}::int
-        and lower(name) = lower(${next.name}) and id is distinct from ${self}::int) as duplicate`,
+        ) select id from below)) as cycle`,
   );
   const errors: Record<string, CodedError[]> = {};
   if (!r.parent_ok) errors.parent = [{ code: 'no_department' }];
   else if (r.cycle) errors.parent = [{ code: 'department_cycle' }];
   if (!r.head_ok) errors.head = [{ code: 'no_employee' }];
-  if (r.duplicate && r.parent_ok && !r.cycle) errors.name = [{ code: 'duplicate_department' }];
+  if (checkName && r.parent_ok && !r.cycle) {
+    const siblings = sql`${d.parentId} is not distinct from ${next.parent}::int`;
+    const rule = { table: d, taken: 'duplicate_department' as const, scope: siblings };
+    const clash = await nameClashError(ex, rule, companyId, next.name, self);
+    if (clash) errors.name = [clash];
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 export async function createDepartment(db: Db, companyId: number, body: DepartmentCreate): Promise<DepartmentOut> {
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
-    await check(tx, companyId, null, body);
+    await check(tx, companyId, null, body, true);
     const [row] = await tx
       .insert(d)
-      .values({ companyId, name: body.name, parentId: body.parent, headId: body.head })
+      .values({
+        companyId,
+        name: body.name,
+        nameSkeleton: skeletonToStore(body.name, null),
+        parentId: body.parent,
+        headId: body.head,
+      })
       .returning({ id: d.id });
     return getDepartment(tx, companyId, row.id);
   });
@@ -94,12 +111,16 @@ export async function updateDepartment(
       parent: body.parent === undefined ? current.parentId : body.parent,
       head: body.head === undefined ? current.headId : body.head,
     };
-    await check(tx, companyId, id, next);
+    // A move checks the name among its new siblings; a name kept without a skeleton stays so where it is.
+    const moved = next.parent !== current.parentId;
+    const nameSkeleton = moved ? skeletonToStore(next.name, null) : skeletonToStore(body.name, current);
+    await check(tx, companyId, id, next, nameSkeleton !== undefined);
     if (current.version !== body.version) throw new StaleVersion(await getDepartment(tx, companyId, id));
     await tx
       .update(d)
       .set({
         name: next.name,
+        nameSkeleton,
         parentId: next.parent,
         headId: next.head,
         version: sql`${d.version} + 1`,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../../contract/enums.ts';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
+import { nameSkeleton } from '../../names.ts';
 import type { ImportPlan, ImportState, Person } from './import.plan.ts';
 import type { ImportField } from './import.schemas.ts';
 import { jsonRows, parsedRows } from './sql.ts';
@@ -23,7 +24,12 @@ const personRow = z.object({
   manager_id: z.number().nullable(),
   is_active: z.boolean().nullable(),
 });
-const positionRow = z.object({ id: z.number(), manager_id: z.number().nullable(), email: z.string() });
+const positionRow = z.object({
+  position: z.string(),
+  id: z.number(),
+  manager_id: z.number().nullable(),
+  email: z.string(),
+});
 const userRow = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() });
 const departmentRow = z.object({ id: z.number(), parent_id: z.number().nullable(), name: z.string() });
 const idRow = z.object({ id: z.number(), email: z.string() });
@@ -54,7 +60,7 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
   const positions = await parsedRows(
     ex,
     positionRow,
-    sql`select p.id, p.manager_id, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
+    sql`select p.id, p.manager_id, p.position, lower(u.email) as email from ${e} p join ${users} u on u.id = p.user_id where p.company_id = ${companyId}`,
   );
   const outsiders = await parsedRows(
     ex,
@@ -94,7 +100,7 @@ export async function loadState(ex: Executor, companyId: number, emails: string[
         .filter((u) => !map.has(u.email))
         .map((u) => [u.email, { userId: u.id, firstName: u.first_name, lastName: u.last_name }]),
     ),
-    positions: positions.map((p) => ({ id: p.id, managerId: p.manager_id, email: p.email })),
+    positions: positions.map((p) => ({ id: p.id, managerId: p.manager_id, email: p.email, title: p.position })),
     departments: deps.map((d) => ({ id: d.id, parentId: d.parent_id, name: d.name })),
   };
 }
@@ -111,12 +117,17 @@ async function insertDepartments(tx: Executor, companyId: number, plan: ImportPl
     else byGeneration.set(g, [node]);
   }
   for (const [, nodes] of [...byGeneration].sort(([x], [y]) => x - y)) {
-    const values = nodes.map((n) => ({ parent_id: n.parentKey === null ? null : idOf(n.parentKey), name: n.name }));
+    const values = nodes.map((n) => ({
+      parent_id: n.parentKey === null ? null : idOf(n.parentKey),
+      name: n.name,
+      name_skeleton: nameSkeleton(n.name),
+    }));
     const inserted = await parsedRows(
       tx,
       departmentRow,
-      sql`insert into ${departments} (company_id, parent_id, name)
-        select ${companyId}, v.parent_id, v.name from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text)
+      sql`insert into ${departments} (company_id, parent_id, name, name_skeleton)
+        select ${companyId}, v.parent_id, v.name, v.name_skeleton
+        from jsonb_to_recordset(${jsonRows(values)}) as v(parent_id int, name text, name_skeleton text)
         returning id, parent_id, name`,
     );
     const found = new Map(inserted.map((r) => [`${String(r.parent_id ?? '')}|${r.name}`, r.id]));

@@ -1,10 +1,12 @@
+import { nameKey, nameSkeleton } from '../../names.ts';
 import type { ImportNote } from './import.schemas.ts';
 import { PATH_SEPARATOR } from './structure.schemas.ts';
 
 /** A department of the company (key `d<id>`) or one the import will create (key `n<k>`). */
 export type DeptNode = { key: string; id: number | null; parentKey: string | null; name: string };
 
-const norm = (s: string) => s.toLocaleLowerCase('ru');
+// Names are compared as every unique name is (server/src/names.ts): letter case, spaces and invisible characters aside.
+const norm = nameKey;
 function push(map: Map<string, string[]>, key: string, value: string): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -15,7 +17,9 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
  * Finds departments by path, creating what is missing. A path names departments from the top down: it is
  * looked up first from a root ("Руководство/Разработка/Фронтенд"), then as the tail of any branch
  * ("Разработка/Фронтенд"); when neither finds it, the longest part that is found gets the rest created
- * under it (and a path found nowhere is created from the root). Two matches are an error, never a guess.
+ * under it (and a path found nowhere is created from the root). Two matches are an error, never a guess,
+ * and so is a new department that only looks like a sibling (a Latin "o" in a Cyrillic name): it would be
+ * taken for that one.
  */
 export class DepartmentResolver {
   private readonly nodes = new Map<string, DeptNode>();
@@ -101,6 +105,15 @@ export class DepartmentResolver {
     const found = this.find(segments);
     if (found && 'key' in found) return found;
     if (found) return ambiguity(found.ambiguous);
+    const lookalike = (parent: string | null, name: string): { error: ImportNote } | null => {
+      const skeleton = nameSkeleton(name);
+      const twin = (this.children.get(parent ?? '') ?? []).find(
+        (k) => nameSkeleton(this.nodes.get(k)?.name ?? '') === skeleton,
+      );
+      if (twin === undefined) return null;
+      const params = { value: segments.join(PATH_SEPARATOR), path: this.pathOf(twin) };
+      return { error: { code: 'row_department_lookalike', params } };
+    };
     let parentKey: string | null = null;
     let key = '';
     let start = 0;
@@ -113,6 +126,8 @@ export class DepartmentResolver {
       break;
     }
     for (const name of segments.slice(start)) {
+      const twin = lookalike(parentKey, name);
+      if (twin) return twin;
       const node: DeptNode = { key: `n${this.created.length}`, id: null, parentKey, name };
       this.add(node);
       this.created.push(node);

@@ -1,4 +1,5 @@
 import type { Role } from '../../../../contract/enums.ts';
+import { LookalikeIndex } from '../../names.ts';
 import { DepartmentResolver, type DeptNode } from './import.departments.ts';
 import type { ImportLine } from './import.rows.ts';
 import type { ImportAction, ImportChanges, ImportChangeValue, ImportField, ImportNote } from './import.schemas.ts';
@@ -26,7 +27,7 @@ export type ImportState = {
   /** Users of the file's emails who are not in the company yet. */
   outsiders: Map<string, { userId: number; firstName: string; lastName: string }>;
   /** Every position of the company (people may hold more than one): id, manager and the holder's email. */
-  positions: { id: number; managerId: number | null; email: string }[];
+  positions: { id: number; managerId: number | null; email: string; title: string }[];
   departments: { id: number; parentId: number | null; name: string }[];
 };
 
@@ -67,7 +68,8 @@ export function planImport(lines: ImportLine[], state: ImportState): ImportPlan 
   const resolver = new DepartmentResolver(state.departments);
   const eipEmail = new Map(state.positions.map((p) => [p.id, p.email]));
   const firstLine = new Map<string, number>();
-  const rows = lines.map((l) => planLine(l, state, resolver, eipEmail, firstLine));
+  const titles = new LookalikeIndex(state.positions.map((p) => p.title));
+  const rows = lines.map((l) => planLine(l, state, resolver, eipEmail, firstLine, titles));
   const byEmail = new Map<string, PlannedRow>();
   for (const r of rows) if (r.email && !byEmail.has(r.email)) byEmail.set(r.email, r);
 
@@ -98,6 +100,7 @@ function planLine(
   resolver: DepartmentResolver,
   eipEmail: Map<number, string>,
   firstLine: Map<string, number>,
+  titles: LookalikeIndex,
 ): PlannedRow {
   const errors = [...l.errors];
   const warnings: ImportNote[] = [];
@@ -126,6 +129,11 @@ function planLine(
       departmentKey === null ? null : resolver.pathOf(departmentKey),
     );
   if (l.position !== null) change(changes, 'position', eip ? eip.position : null, l.position);
+  // A title that only looks like one in use, or like one earlier in the file, would be a second title for one job.
+  const twin = l.position ? titles.twin(l.position) : undefined;
+  if (twin !== undefined)
+    errors.push({ code: 'row_position_lookalike', params: { value: l.position ?? '', name: twin } });
+  else if (l.position) titles.add(l.position);
   if (l.managerEmail)
     change(changes, 'manager', eip?.managerId ? (eipEmail.get(eip.managerId) ?? null) : null, l.managerEmail);
   if (eip && !eip.isActive) change(changes, 'is_active', false, true);

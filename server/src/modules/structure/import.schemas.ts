@@ -32,6 +32,8 @@ export const IMPORT_CODES = [
   'row_manager_unknown',
   'row_manager_cycle',
   'row_ambiguous_department',
+  'row_department_lookalike',
+  'row_position_lookalike',
   'row_last_admin',
   'row_name_kept',
   'unknown_column',

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { LookalikeIndex } from '../../names.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
 import { personDto, selectPeople } from './people.query.ts';
@@ -107,6 +108,21 @@ async function check(
 }
 
 /**
+ * Position titles are not unique, but a title that only looks like one in use (a Latin "o" in a Cyrillic
+ * word) would be a second title for the same job in every list and filter: a 400 naming the title in use.
+ * The callers hold the structure lock, so no other write of a title comes between.
+ */
+async function assertTitleClear(ex: Executor, companyId: number, title: string | undefined, self: number | null) {
+  if (!title) return;
+  const inUse = await ex
+    .selectDistinct({ title: e.position })
+    .from(e)
+    .where(and(eq(e.companyId, companyId), self === null ? undefined : sql`${e.id} <> ${self}`));
+  const twin = new LookalikeIndex(inUse.map((r) => r.title)).twin(title);
+  if (twin !== undefined) throw ValidationError.field('position', 'name_lookalike', { name: twin });
+}
+
+/**
  * Creates the user when the email is new (users are shared between companies: an existing user's name
  * is left as it is unless it is empty), the membership when missing, and the position. One transaction.
  */
@@ -138,6 +154,7 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
       .where(and(eq(e.companyId, companyId), eq(e.userId, user.id), eq(e.isActive, true)))
       .limit(1);
     if (taken.length && body.is_active) throw ValidationError.field('email', 'already_placed');
+    await assertTitleClear(tx, companyId, body.position, null);
     await tx
       .insert(memberships)
       .values({ companyId, userId: user.id, role: body.role ?? 'EMPLOYEE', isAdmin: body.is_admin ?? false })
@@ -185,6 +202,8 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
     };
     await check(tx, companyId, { id, userId: current.userId }, next);
     if (current.version !== body.version) throw new StaleVersion(await onePosition(tx, companyId, id));
+    if (body.position !== undefined && body.position !== current.position)
+      await assertTitleClear(tx, companyId, body.position, id);
     await tx
       .update(e)
       .set({

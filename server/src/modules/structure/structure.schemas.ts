@@ -4,6 +4,7 @@ import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
 import { coded, q } from '../../http/zod.ts';
+import { hasVisibleText } from '../../names.ts';
 
 /**
  * The org structure's contract: request bodies and queries, and every answer, with a named type for each
@@ -89,8 +90,9 @@ export type OpenFormsOut = z.infer<typeof openFormsOut>;
 const departmentName = z
   .string()
   .trim()
-  .min(1)
+  .min(1, { abort: true })
   .max(200)
+  .refine(hasVisibleText, coded('blank'))
   .refine((s) => !s.includes(PATH_SEPARATOR), coded('name_slash'));
 /** The head as an id, or as a read returned it (`{id, full_name}`), so a record read can be sent back. */
 const head = z.union([optionalRef, z.object({ id: ref }).transform((h) => h.id)]);
