@@ -1,6 +1,8 @@
+import { calibrationMoveEn, calibrationMoveRu } from './calibrationMove.ts';
 import { calibrationSessionsEn, calibrationSessionsRu } from './calibrationSessions.ts';
 
-// The 9-box and calibration sessions (app.calibration.*); the sessions' own texts are in calibrationSessions.ts.
+// The 9-box and calibration sessions (app.calibration.*); the sessions' own texts are in calibrationSessions.ts
+// and calibrationMove.ts.
 // Levels are worded per axis: «результативность» is feminine, «потенциал» masculine. Russian plurals list three
 // forms.
 
@@ -87,6 +89,7 @@ export const calibrationRu = {
       'Пока вы редактировали, пороги изменил кто-то другой. В форме теперь текущие значения — проверьте их и сохраните снова.',
   },
   ...calibrationSessionsRu,
+  ...calibrationMoveRu,
 };
 
 export const calibrationEn: typeof calibrationRu = {
@@ -171,4 +174,5 @@ export const calibrationEn: typeof calibrationRu = {
       'Someone else changed the thresholds while you were editing. The form now shows the current values: check them and save again.',
   },
   ...calibrationSessionsEn,
+  ...calibrationMoveEn,
 };
