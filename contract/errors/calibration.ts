@@ -38,4 +38,16 @@ export const calibrationErrors = {
     ru: 'Укажите калибровочную оценку или клетку матрицы.',
     en: 'Give a calibrated grade or a box of the grid.',
   },
+  calibration_grade_required: {
+    ru: 'Перемещение по оси результативности меняет оценку: укажите калибровочную оценку, подходящую новой клетке (%{grades}).',
+    en: 'A move across the performance axis changes the grade: give a calibrated grade that fits the new box (%{grades}).',
+  },
+  calibration_grade_outside_level: {
+    ru: 'Оценка %{grade} не подходит новой клетке по результативности; подходят: %{grades}.',
+    en: 'Grade %{grade} does not fit the new box on the performance axis; these do: %{grades}.',
+  },
+  calibration_level_without_grades: {
+    ru: 'При нынешних порогах матрицы ни одна оценка не даёт этот уровень результативности.',
+    en: "With the grid's current thresholds no grade gives this performance level.",
+  },
 } satisfies Record<string, Texts>;

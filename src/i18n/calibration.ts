@@ -1,6 +1,8 @@
+import { calibrationMoveEn, calibrationMoveRu } from './calibrationMove.ts';
 import { calibrationSessionsEn, calibrationSessionsRu } from './calibrationSessions.ts';
 
-// The 9-box and calibration sessions (app.calibration.*); the sessions' own texts are in calibrationSessions.ts.
+// The 9-box and calibration sessions (app.calibration.*); the sessions' own texts are in calibrationSessions.ts
+// and calibrationMove.ts.
 // Levels are worded per axis: «результативность» is feminine, «потенциал» masculine. Russian plurals list three
 // forms.
 
@@ -62,7 +64,7 @@ export const calibrationRu = {
   formula: {
     title: 'Как строится матрица',
     performance:
-      'Результативность — итоговая оценка руководителя (от 0 до 5), а если её нет — среднее оценок руководителя по ценностям. Высокая — от %{high}, средняя — от %{medium}, ниже — низкая.',
+      'Результативность — итоговая оценка (от 0 до 5): после калибровки, если зафиксированная сессия её изменила, иначе оценка руководителя, а если её нет — среднее оценок руководителя по ценностям. Высокая — от %{high}, средняя — от %{medium}, ниже — низкая.',
     potential:
       'Потенциал — доля навыков HiPo с решением «Есть потенциал» среди навыков, по которым решение принято (от 0 до 1). Высокий — от %{high}, средний — от %{medium}, ниже — низкий.',
     visibility: 'Учитываются анкеты начиная с этапа оценки руководителя; самооценка в расчёт не входит.',
@@ -87,6 +89,7 @@ export const calibrationRu = {
       'Пока вы редактировали, пороги изменил кто-то другой. В форме теперь текущие значения — проверьте их и сохраните снова.',
   },
   ...calibrationSessionsRu,
+  ...calibrationMoveRu,
 };
 
 export const calibrationEn: typeof calibrationRu = {
@@ -147,7 +150,7 @@ export const calibrationEn: typeof calibrationRu = {
   formula: {
     title: 'How the grid is built',
     performance:
-      "Performance is the manager's overall grade (0 to 5) or, where there is none, the mean of the manager's value grades. High from %{high}, medium from %{medium}, low below.",
+      "Performance is the overall grade (0 to 5): the calibrated one where a locked session changed it, else the manager's, or, where there is none, the mean of the manager's value grades. High from %{high}, medium from %{medium}, low below.",
     potential:
       'Potential is the share of hipo skills decided "has potential" among those decided (0 to 1). High from %{high}, medium from %{medium}, low below.',
     visibility: "Forms count from the manager's assessment stage on; self grades are not used.",
@@ -171,4 +174,5 @@ export const calibrationEn: typeof calibrationRu = {
       'Someone else changed the thresholds while you were editing. The form now shows the current values: check them and save again.',
   },
   ...calibrationSessionsEn,
+  ...calibrationMoveEn,
 };

@@ -1,4 +1,4 @@
-// Calibration sessions (app.calibration.sessions, create, edit, session, board, move, grade, conflict, distribution,
+// Calibration sessions (app.calibration.sessions, create, edit, session, board, grade, conflict, distribution,
 // history, form): spread into app.calibration by calibration.ts.
 
 export const calibrationSessionsRu = {
@@ -89,13 +89,6 @@ export const calibrationSessionsRu = {
     outside: 'Карточка «%{name}» вне клеток.',
     dropped: 'Карточка «%{name}» опущена в клетку «%{box}». Укажите причину перемещения.',
     cancelled: 'Перемещение карточки «%{name}» отменено.',
-  },
-  move: {
-    title: 'Переместить: %{name}',
-    box: 'Клетка',
-    current: '%{box} (сейчас)',
-    submit: 'Переместить',
-    done: 'Сотрудник перемещён',
   },
   grade: {
     title: 'Калибровочная оценка: %{name}',
@@ -237,13 +230,6 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
     outside: 'The card of %{name} is outside the boxes.',
     dropped: 'Dropped the card of %{name} in the box "%{box}". Give the reason for the move.',
     cancelled: 'Moving the card of %{name} was cancelled.',
-  },
-  move: {
-    title: 'Move %{name}',
-    box: 'Box',
-    current: '%{box} (now)',
-    submit: 'Move',
-    done: 'Person moved',
   },
   grade: {
     title: 'Calibrated grade of %{name}',

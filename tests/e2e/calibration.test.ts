@@ -85,6 +85,9 @@ async function completeAnnasForm(e: E2E): Promise<number> {
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ hasText: name });
 
+/** The cards of a box but Anna's. */
+const others = (scope: Locator) => scope.getByRole('listitem').filter({ hasNotText: ANNA });
+
 /** How many people the distribution's table counts at a grade. */
 async function countAt(page: Page, label: string): Promise<number> {
   const table = page.getByRole('table', { name: 'Распределение итоговых оценок по сравнению с целевым' });
@@ -100,7 +103,7 @@ async function giveReason(page: Page, dialogName: string, reason: string, submit
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** A box below the top row that holds someone, with the box above it. */
+/** A box below the top row that holds someone other than Anna, with the box above it. */
 async function boxWithOneAbove(page: Page): Promise<[string, string]> {
   const pairs: [string, string][] = [
     ['Дилемма', 'Неогранённый алмаз'],
@@ -110,7 +113,7 @@ async function boxWithOneAbove(page: Page): Promise<[string, string]> {
     ['Стабильный исполнитель', 'Ключевой сотрудник'],
     ['Надёжный профессионал', 'Сильный исполнитель'],
   ];
-  for (const pair of pairs) if (await box(page, pair[0]).getByRole('listitem').count()) return pair;
+  for (const pair of pairs) if (await others(box(page, pair[0])).count()) return pair;
   throw new Error('nobody below the top row of the board');
 }
 
@@ -137,7 +140,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
       .getByRole('link', { name: /^Открыть анкету: / })
       .first()
       .waitFor();
-    await page.getByText(/Результативность — итоговая оценка руководителя/).waitFor();
+    await page.getByText(/Результативность — итоговая оценка \(от 0 до 5\): после калибровки/).waitFor();
     await shot(page, 'calibration-01-nine-box');
     await resizeSettled(page, 375);
     await shot(page, 'calibration-01-nine-box-375');
@@ -161,12 +164,14 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await card(page.locator('body'), ANNA).first().waitFor();
   });
 
-  it('drags the employee to the stars with a reason', async () => {
+  it('drags the employee to high performance, choosing the calibrated grade of that level with the keyboard', async () => {
     const { page } = env;
-    // Tall enough for the whole board: a drag runs between two points of the window.
-    await resizeSettled(page, 1366, 1800);
+    // Tall enough for the whole board, her box in the bottom row included: a drag runs between two points of the
+    // window, and one near its edge would scroll the page under it.
+    await resizeSettled(page, 1366, 2600);
     const handle = page.getByRole('button', { name: `Перетащить: ${ANNA}` });
-    const target = box(page, 'Звезда');
+    // Her manager's 3 is medium performance, one hipo of three low potential: «Стабильный исполнитель».
+    const target = box(page, 'Надёжный профессионал');
     await handle.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
     const to = await target.boundingBox();
@@ -177,10 +182,24 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: `Переместить: ${ANNA}` });
-    await expect.poll(() => dialog.getByRole('radio', { name: /^Звезда/ }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: /^Надёжный профессионал/ }).isChecked()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Причина' }).fill('Вывела отчётность на новую платформу');
+    // Another performance level: no move without a grade of that level, and only those are offered.
     await expect.poll(() => dialog.getByRole('button', { name: 'Переместить' }).isDisabled()).toBe(true);
-    await giveReason(page, `Переместить: ${ANNA}`, 'Вывела отчётность на новую платформу', 'Переместить');
-    await card(box(page, 'Звезда'), ANNA).getByText('Перемещён при калибровке').waitFor();
+    const grade = dialog.getByRole('combobox', { name: /Калибровочная оценка/ });
+    await grade.focus();
+    await page.keyboard.press('Enter');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allTextContents()).toEqual(['4 — превосходит ожидания', '5 — исключительно']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => grade.textContent()).toContain('4 — превосходит ожидания');
+    await settled(page);
+    await dialog.screenshot({ path: join(SHOTS, 'calibration-02-move-grade.png') });
+    await dialog.getByRole('button', { name: 'Переместить' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const moved = card(box(page, 'Надёжный профессионал'), ANNA);
+    await moved.getByText('Перемещён при калибровке').waitFor();
+    await moved.getByText('Итоговая: 3 · После калибровки: 4').waitFor();
   });
 
   it('raises her calibrated grade from the card menu, and the distribution follows', async () => {
@@ -193,16 +212,16 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.getByRole('option', { name: '5 — исключительно' }).click();
     await giveReason(page, `Калибровочная оценка: ${ANNA}`, 'Лучший результат отдела за год', 'Сохранить');
     await expect.poll(() => countAt(page, '5 — исключительно')).toBe(before + 1);
-    await card(box(page, 'Звезда'), ANNA).getByText('Итоговая: 3 · После калибровки: 5').waitFor();
+    await card(box(page, 'Надёжный профессионал'), ANNA).getByText('Итоговая: 3 · После калибровки: 5').waitFor();
   });
 
   it('moves another person with the keyboard alone', async () => {
     const { page } = env;
     // Someone below the top row: the arrow up takes their card to the box above.
     const [fromName, toName] = await boxWithOneAbove(page);
-    const handle = box(page, fromName)
-      .getByRole('button', { name: /^Перетащить: / })
-      .first();
+    const handle = others(box(page, fromName))
+      .first()
+      .getByRole('button', { name: /^Перетащить: / });
     keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
     // Each key waits for the board: the card picked up (its handle pressed), then said aloud to be over the box above.
     await handle.focus();
@@ -222,7 +241,10 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await card(box(page, toName), keyboardPerson).waitFor();
     const history = page.getByRole('list', { name: 'История изменений сессии' });
     await history.getByText(`${keyboardPerson}. Клетка: ${fromName} → ${toName}`).waitFor();
-    await history.getByText('Причина: Вывела отчётность на новую платформу').waitFor();
+    // Her move is two changes with one reason: the box, and the grade it needs.
+    await history.getByText(`${ANNA}. Клетка: Стабильный исполнитель → Надёжный профессионал`).waitFor();
+    await history.getByText(`${ANNA}. Итоговая оценка: 3 → 4`).waitFor();
+    expect(await history.getByText('Причина: Вывела отчётность на новую платформу').count()).toBe(2);
     await page.getByText('Сотрудник перемещён').waitFor({ state: 'detached' });
     await settled(page);
     await shot(page, 'calibration-03-session');
@@ -239,11 +261,22 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     expect(await page.getByRole('button', { name: /^Действия: / }).count()).toBe(0);
     await page.getByRole('button', { name: 'Открыть снова' }).waitFor();
     await page.getByText('Сессия зафиксирована', { exact: true }).waitFor({ state: 'detached' });
+    const history = page.getByRole('list', { name: 'История изменений сессии' });
+    await history.getByText('Сессия зафиксирована; оценок записано в анкеты: 1').waitFor();
     await settled(page);
     await shot(page, 'calibration-04-session-locked');
     await resizeSettled(page, 375);
     await shot(page, 'calibration-04-session-locked-375');
     await resizeSettled(page, 1366);
+  });
+
+  it("places her on the company's 9-box by the calibrated grade, where the locked session shows her", async () => {
+    const { page } = env;
+    await page.goto(`${env.origin}${C}/performance-review/nine-box/`, { waitUntil: 'networkidle' });
+    const placed = card(page.getByRole('region', { name: /^Надёжный профессионал/ }), ANNA);
+    await placed.getByText('Итоговая: 3 · После калибровки: 5').waitFor();
+    await settled(page);
+    await shot(page, 'calibration-05-nine-box-calibrated');
   });
 
   it("shows the employee her calibrated grade beside her manager's on the completed form", async () => {

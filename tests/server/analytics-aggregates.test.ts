@@ -78,7 +78,7 @@ const CHECKS: Record<string, { recount: string; stored: string }> = {
   },
   nine_box_cells: {
     recount: `select f.company_id, f.period_id, coalesce(e.department_id, 0) as department_id,
-        case when f.stage = 'SELF' then -1 else coalesce(g.overall_grade::float8,
+        case when f.stage = 'SELF' then -1 else coalesce(g.calibrated_grade::float8, g.overall_grade::float8,
           (select avg(v.manager_grade)::float8 from form_value_items v where v.form_id = f.id), -1) end as performance,
         case when f.stage = 'SELF' then -1 else coalesce((select (count(*) filter (where h.decision = 'IS_HIPO'))::float8
           / nullif(count(h.decision), 0) from form_hipo_items h where h.form_id = f.id), -1) end as potential,

@@ -69,6 +69,7 @@ describe('a calibration session', () => {
 
   it('moves a person only with a reason, and shows them in the new box', async () => {
     const moved = sessionPerson(42, 'Игорь Лебедев', 'medium', 'medium', 3, {
+      calibrated_grade: 5,
       performance: 'high',
       potential: 'high',
       version: 1,
@@ -95,10 +96,24 @@ describe('a calibration session', () => {
     await userEvent.type(reason, '  ');
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(reason, 'Вывел команду на новый рынок');
+    // Another performance level: the grade too, only from those of the new level (4 and 5 by default).
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Калибровочная оценка/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '4 — превосходит ожидания',
+      '5 — исключительно',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '5 — исключительно' }));
     await userEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(moves).toEqual([
-      { performance: 'high', potential: 'high', reason: 'Вывел команду на новый рынок', version: 0 },
+      {
+        performance: 'high',
+        calibrated_grade: 5,
+        potential: 'high',
+        reason: 'Вывел команду на новый рынок',
+        version: 0,
+      },
     ]);
     const star = await screen.findByRole('region', { name: 'Звезда' });
     await waitFor(() => expect(within(star).getByText('Игорь Лебедев')).toBeTruthy());
@@ -150,6 +165,8 @@ describe('a calibration session', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Переместить…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Переместить: Игорь Лебедев' });
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Сильный исполнитель/ }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Калибровочная оценка/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '4 — превосходит ожидания' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Причина' }), 'Закрыл год с перевыполнением');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Переместить' }));
     const alert = await within(dialog).findByRole('alert');
@@ -161,8 +178,8 @@ describe('a calibration session', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Переместить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(moves).toEqual([
-      { performance: 'high', potential: null, reason: 'Закрыл год с перевыполнением', version: 0 },
-      { performance: 'high', potential: null, reason: 'Закрыл год с перевыполнением', version: 4 },
+      { performance: 'high', calibrated_grade: 4, potential: null, reason: 'Закрыл год с перевыполнением', version: 0 },
+      { performance: 'high', calibrated_grade: 4, potential: null, reason: 'Закрыл год с перевыполнением', version: 4 },
     ]);
   });
 

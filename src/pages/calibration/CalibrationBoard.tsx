@@ -139,7 +139,13 @@ export function CalibrationBoard({ session }: { session: SessionDetailOut }) {
         <DragOverlay>{dragged ? <PersonCard person={cardOf(dragged)} /> : null}</DragOverlay>
       </DndContext>
       {dialog && open && dialog.kind === 'move' ? (
-        <MoveDialog sessionId={session.id} person={open} target={dialog.target} onClose={() => setDialog(null)} />
+        <MoveDialog
+          sessionId={session.id}
+          person={open}
+          target={dialog.target}
+          thresholds={session.thresholds}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog && open && dialog.kind === 'grade' ? (
         <GradeDialog sessionId={session.id} person={open} onClose={() => setDialog(null)} />

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { gradesInLevel, type PerformanceThresholds } from '../../../contract/calibration.ts';
 import type { BoxKey, SessionPersonOut } from '../../api/types.ts';
 import { CELLS } from './boxes.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -23,15 +24,29 @@ import { useEntryWrite } from './useEntryWrite.ts';
 
 type Props = { sessionId: number; person: SessionPersonOut; onClose: () => void };
 
-/** «Переместить…»: the box to put a person in (a drop chooses it beforehand) and why. */
-export function MoveDialog({ sessionId, person, target, onClose }: Props & { target: BoxKey | null }) {
+/**
+ * «Переместить…»: the box to put a person in (a drop chooses it beforehand) and why. Performance is the level
+ * of the grade, so a box on another performance level asks for the calibrated grade too, offering only the
+ * grades of that level under the company's thresholds.
+ */
+export function MoveDialog({
+  sessionId,
+  person,
+  target,
+  thresholds,
+  onClose,
+}: Props & { target: BoxKey | null; thresholds: PerformanceThresholds }) {
   const translate = useTranslate();
   const [chosen, setChosen] = useState<BoxKey | null>(target);
+  const [grade, setGrade] = useState('');
   const [reason, setReason] = useState('');
   const { write, conflict, failure, version } = useEntryWrite(sessionId, person, 'app.calibration.move.done', onClose);
   const cell = cellOf(chosen);
   const current = person.final.box;
-  const ready = cell !== null && cell.key !== current && Boolean(reason.trim());
+  const crossing = cell !== null && cell.performance !== person.final.performance;
+  const fits = crossing ? gradesInLevel(cell.performance, thresholds) : [];
+  const picked = fits.find((option) => String(option) === grade) ?? null;
+  const ready = cell !== null && cell.key !== current && Boolean(reason.trim()) && (!crossing || picked !== null);
   const level = (axis: 'performance' | 'potential', value: string) =>
     translate(`app.calibration.levels.${axis}.${value}`).toLocaleLowerCase();
   return (
@@ -42,7 +57,7 @@ export function MoveDialog({ sessionId, person, target, onClose }: Props & { tar
       ready={ready}
       busy={write.isPending}
       onSubmit={() => {
-        if (cell) write.mutate(moveBody(person, cell, reason.trim(), version));
+        if (cell) write.mutate(moveBody(person, cell, picked, reason.trim(), version));
       }}
       onClose={onClose}
     >
@@ -80,7 +95,33 @@ export function MoveDialog({ sessionId, person, target, onClose }: Props & { tar
           })}
         </RadioGroup>
       </FormControl>
-      <ReasonField value={reason} onChange={setReason} autoFocus={target !== null} />
+      {crossing && fits.length === 0 ? (
+        <Alert severity="warning">
+          {translate('app.calibration.move.grade_none', { level: level('performance', cell.performance) })}
+        </Alert>
+      ) : null}
+      {crossing && fits.length > 0 ? (
+        <TextField
+          select
+          required
+          id="move-entry-grade"
+          label={translate('app.calibration.move.grade')}
+          value={picked === null ? '' : String(picked)}
+          onChange={(event) => setGrade(event.target.value)}
+          helperText={translate('app.calibration.move.grade_help', {
+            box: translate(`app.calibration.boxes.${cell.key}`),
+            from: person.final.grade,
+            level: level('performance', cell.performance),
+          })}
+        >
+          {fits.map((option) => (
+            <MenuItem key={option} value={String(option)}>
+              {translate(`app.calibration.grades.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      <ReasonField value={reason} onChange={setReason} autoFocus={target !== null && !crossing} />
     </FormDialog>
   );
 }

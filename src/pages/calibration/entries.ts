@@ -15,22 +15,30 @@ export const cardOf = (person: SessionPersonOut): CardPerson => ({
   potential: person.potential,
 });
 
-/** Placed in calibration rather than by the formula. */
+/** In another box than the manager's grade and the hipo decisions give. */
 export const movedByHand = (person: SessionPersonOut) =>
-  person.entry.performance !== null || person.entry.potential !== null;
+  person.final.performance !== person.performance.level || person.final.potential !== (person.potential?.level ?? null);
 
 /** The cell of a box's key (a drop target's id, a radio's value); null for anything else. */
 export const cellOf = (key: string | null): Cell | null => CELLS.find((cell) => cell.key === key) ?? null;
 
 /**
- * The body that puts a person in a box: an axis that lands on its computed level goes back to "as computed"
- * (null), any other is set; the reason and the entry's version as read go with it.
+ * The body that puts a person in a box: another performance level goes with the calibrated grade chosen
+ * inside it (the level is the grade's); a potential that lands on its computed level goes back to "as
+ * computed" (null), any other is set; the reason and the entry's version as read go with it.
  */
-export function moveBody(person: SessionPersonOut, target: Cell, reason: string, version: number): EntryBody {
-  const axis = (level: Level, computed: Level | null) => (level === computed ? null : level);
+export function moveBody(
+  person: SessionPersonOut,
+  target: Cell,
+  grade: number | null,
+  reason: string,
+  version: number,
+): EntryBody {
+  const potential = (level: Level, computed: Level | null) => (level === computed ? null : level);
+  const crossing = target.performance !== person.final.performance;
   return {
-    performance: axis(target.performance, person.performance.level),
-    potential: axis(target.potential, person.potential?.level ?? null),
+    ...(crossing ? { performance: target.performance, calibrated_grade: grade } : {}),
+    potential: potential(target.potential, person.potential?.level ?? null),
     reason,
     version,
   };

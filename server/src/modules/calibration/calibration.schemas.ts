@@ -78,8 +78,9 @@ export const sessionList = pageOut(sessionSummaryOut);
 /**
  * A person of a session: the form as computed (the manager's overall grade, the 9-box values and levels)
  * and as calibrated. `entry` holds what participants set (null fields: as computed; version 0: never
- * changed); `final` is what counts: the calibrated grade or else the overall grade, and the box with the
- * entry's levels over the computed ones (null box: no potential).
+ * changed; its performance is the level of its calibrated grade, never set apart from it); `final` is what
+ * counts: the calibrated grade or else the overall grade, the performance level of that grade, the entry's
+ * potential over the computed one, and their box (null box: no potential).
  */
 export const sessionPersonOut = z.object({
   ...cardFields,
@@ -132,6 +133,8 @@ export type SessionDetailOut = z.infer<typeof sessionDetailOut>;
 /**
  * A move: a new calibrated grade, a new box (either axis), or both, always with a reason. Null puts a
  * field back to as computed. `version`: the entry's as read (0 or left out for one never changed).
+ * Performance is the level of the grade: a box on another performance level needs a calibrated grade inside
+ * that level (else a 400 naming `calibrated_grade`), and a new grade moves the box with it.
  */
 export const entryBody = z
   .strictObject({

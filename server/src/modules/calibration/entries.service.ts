@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { gradesInLevel, performanceLevelOf, type PerformanceThresholds } from '../../../../contract/calibration.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { calibrationChanges, calibrationEntries } from '../../db/schema/index.ts';
-import { Conflict, NotFound, StaleVersion } from '../../http/errors.ts';
+import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
 import { parsedRows } from '../structure/sql.ts';
 import type { ChangeOut, ChangeState, EntryBody, SessionPersonOut } from './calibration.schemas.ts';
 import { isoSql, nameOfSql } from './sql.ts';
 import { level } from './ninebox.schemas.ts';
+import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople } from './session-people.ts';
 import { loadSession, type Caller, type LoadedSession } from './sessions.service.ts';
 
@@ -22,34 +24,47 @@ async function personIn(ex: Executor, session: LoadedSession, formId: number): P
   return person;
 }
 
-type Wanted = {
-  calibratedGrade: number | null;
-  performance: SessionPersonOut['entry']['performance'];
-  potential: SessionPersonOut['entry']['potential'];
-};
+type Wanted = { calibratedGrade: number | null; potential: SessionPersonOut['entry']['potential'] };
+type Change = { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState };
 
-/** The changes a move makes, each a history row: the grade, and the box (either axis). */
-function changesOf(
-  person: SessionPersonOut,
-  next: Wanted,
-): { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }[] {
+/**
+ * The calibrated grade a move sets. A move onto another performance level needs a grade inside it: the
+ * performance of a box is the level of the grade (the company's 9-box reads it from the form), so a box
+ * without its grade would show something the lock cannot write. Else a 400 naming `calibrated_grade`.
+ */
+function gradeOf(person: SessionPersonOut, body: EntryBody, thresholds: PerformanceThresholds): number | null {
+  const grade = body.calibrated_grade === undefined ? person.entry.calibrated_grade : body.calibrated_grade;
+  if (body.performance === undefined) return grade;
+  const target = body.performance ?? person.performance.level;
+  if (performanceLevelOf(grade ?? person.overall_grade, thresholds) === target) return grade;
+  const fits = gradesInLevel(target, thresholds);
+  if (!fits.length) throw ValidationError.field('calibrated_grade', 'calibration_level_without_grades');
+  const grades = fits.join(', ');
+  if (body.calibrated_grade === undefined)
+    throw ValidationError.field('calibrated_grade', 'calibration_grade_required', { grades });
+  throw ValidationError.field('calibrated_grade', 'calibration_grade_outside_level', {
+    grade: grade ?? person.overall_grade,
+    grades,
+  });
+}
+
+/** The changes a move makes, each a history row: the grade, and the box (either axis) as the card shows it. */
+function changesOf(person: SessionPersonOut, next: Wanted, thresholds: PerformanceThresholds): Change[] {
   const { entry, final } = person;
-  const out: { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }[] = [];
+  const grade = next.calibratedGrade ?? person.overall_grade;
+  const box = {
+    performance: performanceLevelOf(grade, thresholds),
+    potential: next.potential ?? person.potential?.level ?? null,
+  };
+  const out: Change[] = [];
   if (next.calibratedGrade !== entry.calibrated_grade)
     out.push({
       kind: 'grade',
       before: { calibrated_grade: entry.calibrated_grade, grade: final.grade },
-      after: { calibrated_grade: next.calibratedGrade, grade: next.calibratedGrade ?? person.overall_grade },
+      after: { calibrated_grade: next.calibratedGrade, grade },
     });
-  if (next.performance !== entry.performance || next.potential !== entry.potential)
-    out.push({
-      kind: 'box',
-      before: { performance: final.performance, potential: final.potential },
-      after: {
-        performance: next.performance ?? person.performance.level,
-        potential: next.potential ?? person.potential?.level ?? null,
-      },
-    });
+  if (box.performance !== final.performance || box.potential !== final.potential)
+    out.push({ kind: 'box', before: { performance: final.performance, potential: final.potential }, after: box });
   return out;
 }
 
@@ -71,15 +86,15 @@ export async function moveEntry(
     assertOpen(session);
     const person = await personIn(tx, session, formId);
     if (body.version !== person.entry.version) throw new StaleVersion(person);
+    const thresholds = await thresholdsOf(tx, caller.member.companyId);
     const next: Wanted = {
-      calibratedGrade: body.calibrated_grade === undefined ? person.entry.calibrated_grade : body.calibrated_grade,
-      performance: body.performance === undefined ? person.entry.performance : body.performance,
+      calibratedGrade: gradeOf(person, body, thresholds),
       potential: body.potential === undefined ? person.entry.potential : body.potential,
     };
-    const changes = changesOf(person, next);
+    const changes = changesOf(person, next, thresholds);
     if (!changes.length) return person;
     const e = calibrationEntries;
-    const values = { ...next, updatedById: caller.userId, updatedAt: new Date() };
+    const values = { ...next, performance: null, updatedById: caller.userId, updatedAt: new Date() };
     const written =
       body.version === 0
         ? await tx

@@ -19,8 +19,9 @@ import { isoSql } from './sql.ts';
 /**
  * The 9-box's formulas, in SQL so that a grid of any size is one statement (README, "9-box"):
  *
- * - performance = the form's overall grade (form_manager_grades.overall_grade, 0..5); where there is none,
- *   the mean of the manager's value grades (form_value_items.manager_grade) that are set;
+ * - performance = the form's grade: the calibrated grade a locked session wrote (form_manager_grades.
+ *   calibrated_grade), else the manager's overall grade (overall_grade, 0..5); where there is neither, the
+ *   mean of the manager's value grades (form_value_items.manager_grade) that are set;
  * - potential = the share of the form's hipo items decided IS_HIPO among those decided (0..1); a form with
  *   no decided hipo item (every SMPL form) has no potential and is listed apart;
  * - level = high at or above `*_high_from`, medium at or above `*_medium_from`, else low.
@@ -78,13 +79,14 @@ export function scoredFormsSql(where: SQL | undefined): SQL {
       trim(assessment_forms.employee_first_name || ' ' || assessment_forms.employee_last_name) as full_name,
       assessment_forms.employee_department_name as department,
       g.overall_grade, g.calibrated_grade,
-      case when ${selfStage} then null else coalesce(g.overall_grade::float8, vm.mean) end as performance,
+      case when ${selfStage} then null
+        else coalesce(g.calibrated_grade::float8, g.overall_grade::float8, vm.mean) end as performance,
       case when ${selfStage} then null else hp.share end as potential
     from ${assessmentForms}
     left join ${formManagerGrades} g on g.form_id = ${f.id}
     left join lateral (
       select avg(v.manager_grade)::float8 as mean from ${formValueItems} v
-      where v.form_id = ${f.id} and v.manager_grade is not null and g.overall_grade is null
+      where v.form_id = ${f.id} and v.manager_grade is not null and g.calibrated_grade is null and g.overall_grade is null
     ) vm on true
     left join lateral (
       select (count(*) filter (where h.decision = 'IS_HIPO'))::float8 / nullif(count(h.decision), 0) as share

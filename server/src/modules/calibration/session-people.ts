@@ -44,6 +44,7 @@ const personRow = z.object({
   potential_level: level.nullable(),
   entry_grade: z.number().nullable(),
   entry_performance: level.nullable(),
+  final_performance: level,
   entry_potential: level.nullable(),
   entry_version: z.number(),
   entry_updated_at: z.string().nullable(),
@@ -52,21 +53,28 @@ const personRow = z.object({
 });
 type PersonRow = z.infer<typeof personRow>;
 
-/** The session's people (or the one of `formId`), scored, with their entries: one statement. */
+/**
+ * The session's people (or the one of `formId`), scored, with their entries: one statement. A person's
+ * performance is their grade's level, as on the company's 9-box: the manager's overall grade as computed, the
+ * calibrated grade once there is one, so that the box a session shows is the one its grade gives the form.
+ */
 export async function sessionPeople(ex: Executor, s: SessionScope, formId?: number): Promise<SessionPersonOut[]> {
   const where =
     formId === undefined ? sessionFormsSql(s) : sql`${sessionFormsSql(s)} and assessment_forms.id = ${formId}`;
   const t = (name: string) => sql.raw(`t.${name}`);
+  const performanceLevel = (grade: SQL) => levelSql(grade, t('performance_medium_from'), t('performance_high_from'));
   const rows = await parsedRows(
     ex,
     personRow,
     sql`with t as (${thresholdsSql(s.companyId)}), scored as materialized (${scoredFormsSql(where)})
     select sc.form_id, sc.employee_id, sc.full_name, pos.position, pos.department_id, sc.department, sc.stage,
       sc.reviewer_id, case when ru.id is null then null else ${nameOfSql('ru')} end as reviewer_name,
-      sc.overall_grade, sc.performance, sc.potential,
-      ${levelSql(sql`sc.performance`, t('performance_medium_from'), t('performance_high_from'))} as performance_level,
+      sc.overall_grade, sc.overall_grade::float8 as performance, sc.potential,
+      ${performanceLevel(sql`sc.overall_grade`)} as performance_level,
       ${levelSql(sql`sc.potential`, t('potential_medium_from'), t('potential_high_from'))} as potential_level,
-      e.calibrated_grade as entry_grade, e.performance as entry_performance, e.potential as entry_potential,
+      e.calibrated_grade as entry_grade, ${performanceLevel(sql`e.calibrated_grade`)} as entry_performance,
+      ${performanceLevel(sql`coalesce(e.calibrated_grade, sc.overall_grade)`)} as final_performance,
+      e.potential as entry_potential,
       coalesce(e.version, 0) as entry_version, ${isoSql(sql`e.updated_at`)} as entry_updated_at,
       ub.id as updated_by_id, case when ub.id is null then null else ${nameOfSql('ub')} end as updated_by_name
     from scored sc cross join t ${positionJoinSql('sc')}
@@ -80,7 +88,7 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
 }
 
 function personOf(r: PersonRow): SessionPersonOut {
-  const performance = r.entry_performance ?? r.performance_level;
+  const performance = r.final_performance;
   const potential = r.entry_potential ?? r.potential_level;
   const box = potential === null ? null : BOXES.find((b) => b.performance === performance && b.potential === potential);
   return {

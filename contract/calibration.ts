@@ -1,0 +1,21 @@
+import type { Level } from './enums.ts';
+
+/** The company's cuts of the 9-box's performance axis (nine_box/settings/). */
+export type PerformanceThresholds = { performance_medium_from: number; performance_high_from: number };
+
+/** The grades a calibrated grade can take, as on the form (0..5). */
+export const CALIBRATION_GRADES = [0, 1, 2, 3, 4, 5] as const;
+
+/** The performance level of a grade: high at or above `performance_high_from`, medium at or above the medium cut. */
+export function performanceLevelOf(grade: number, t: PerformanceThresholds): Level {
+  if (grade >= t.performance_high_from) return 'high';
+  if (grade >= t.performance_medium_from) return 'medium';
+  return 'low';
+}
+
+/**
+ * The grades that sit inside a performance level: what a move across the performance axis may set as the
+ * calibrated grade, so that the box a session shows is the one the grade gives on the company's 9-box.
+ */
+export const gradesInLevel = (level: Level, t: PerformanceThresholds): number[] =>
+  CALIBRATION_GRADES.filter((grade) => performanceLevelOf(grade, t) === level);
