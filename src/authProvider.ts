@@ -9,9 +9,14 @@ export const LOGOUT_PATH = '/auth/logout/';
 /** After a deliberate logout the login page waits for a click instead of signing straight back in. */
 export const AFTER_LOGOUT_PATH = `${LOGIN_PATH}?choose=1`;
 
-/** Only same-site paths are accepted as a post-login target (no open redirect). */
+/**
+ * Only same-site paths are accepted as a post-login target (no open redirect). A target that is itself the
+ * sign-in or sign-out page stands for where that page would lead, so `next` never nests.
+ */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  const [path = '', query = ''] = next.split('?', 2);
+  if (path === LOGIN_PATH || path === LOGOUT_PATH) return safeNextPath(new URLSearchParams(query).get('next'));
   return next;
 }
 
@@ -28,22 +33,12 @@ export function loginPathFor(next: string): string {
   return target === '/' ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(target)}`;
 }
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
-
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status } = error;
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;
-}
-
-/** Back to the login page, then to this page; no notice, the login page says enough. */
-function toLogin(): Promise<never> {
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- react-admin's authProvider contract rejects with {redirectTo, message: false}, and an Error's message cannot be false
-  return Promise.reject({ redirectTo: loginPathFor(currentPath()), message: false });
 }
 
 export interface AppIdentity extends UserIdentity {
@@ -87,20 +82,16 @@ export function createAuthProvider({ cacheMs = 5_000 }: { cacheMs?: number } = {
       await sessionApi.logout().catch(() => undefined);
       return AFTER_LOGOUT_PATH;
     },
+    // A session that ends while the app is open never signs out or leaves the page by itself: the request that met
+    // the 401 has reported it (api/sessionEnd.ts) and the layout offers to sign in again, back to the same page,
+    // with what was typed kept. A visitor with no session at all is sent to sign in by the session gate before
+    // any screen opens. An outage is shown by the page's own requests.
     async checkAuth() {
-      try {
-        await getCurrentUser();
-      } catch (error) {
-        // Only a missing session signs the user out; an outage is shown by the page's own requests.
-        if (statusOf(error) === 401) return toLogin();
-      }
+      await getCurrentUser().catch(() => undefined);
     },
     checkError(error: unknown) {
-      if (statusOf(error) === 401) {
-        clearCache();
-        return toLogin();
-      }
-      // 403 keeps the user where they are: the page shows what they may not do.
+      if (statusOf(error) === 401) clearCache();
+      // 403 keeps the user where they are too: the page shows what they may not do.
       return Promise.resolve();
     },
     async getIdentity(): Promise<AppIdentity> {

@@ -1,5 +1,6 @@
 import { ApiError, failureFrom, isOutage, NETWORK_FAILURE } from './api/failure.ts';
 import { reportAnswer, reportOutage } from './api/connection.ts';
+import { reportSessionEnded } from './api/sessionEnd.ts';
 import { activeLocale } from './i18n/locale.ts';
 
 export const API_ROOT = '/api/';
@@ -83,6 +84,7 @@ export async function send(url: string, options: RequestInit = {}): Promise<unkn
     const failure = new ApiError(failureFrom(response.status, body, response.headers.get('Retry-After')));
     if (isOutage(failure)) reportOutage();
     else reportAnswer();
+    if (response.status === 401) reportSessionEnded();
     throw failure;
   }
   reportAnswer();

@@ -36,6 +36,8 @@ export const appEn: AppMessages = {
     title: 'Sign in',
     redirecting: 'Taking you to the sign-in page…',
     sign_in: 'Sign in',
+    session_ended: 'Your session has expired — sign in again, what you typed will be kept',
+    sign_in_again: 'Sign in again',
     sign_in_with: 'Sign in with %{provider}',
     try_again: 'Try again',
     signed_out: 'You have signed out.',

@@ -5,6 +5,7 @@ export const formRu = {
   save_error: 'Ошибка сохранения — повторить',
   unsaved: 'Не сохранено',
   offline_unsaved: 'Не сохранено: нет связи — отправим, когда она вернётся',
+  session_unsaved: 'Не сохранено: отправим, когда вы снова войдёте',
   conflict_queued: 'Ещё не сохранено и ждёт вашего выбора: %{mine}.',
   on_server: '%{mine} (на сервере — %{theirs})',
   conflict:
@@ -141,6 +142,7 @@ export const formEn: typeof formRu = {
   save_error: 'Not saved — retry',
   unsaved: 'Not saved',
   offline_unsaved: 'Not saved: no connection — it will be sent when the connection returns',
+  session_unsaved: 'Not saved: it will be sent once you sign in again',
   conflict_queued: 'Also not saved yet, waiting for your choice: %{mine}.',
   on_server: '%{mine} (the server has %{theirs})',
   conflict:

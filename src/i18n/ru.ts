@@ -35,6 +35,8 @@ export const appRu = {
     title: 'Вход в систему',
     redirecting: 'Переходим на страницу входа…',
     sign_in: 'Войти',
+    session_ended: 'Сессия истекла — войдите снова, введённое сохранится',
+    sign_in_again: 'Войти снова',
     sign_in_with: 'Войти через %{provider}',
     try_again: 'Попробовать снова',
     signed_out: 'Вы вышли из системы.',

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../authProvider.ts';
+import { SessionEndedNotice } from '../components/SessionEndedNotice.tsx';
 import { useOffline } from '../api/connection.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { sessionApi } from '../api/session.ts';
@@ -61,7 +62,9 @@ export function SessionGate() {
   );
 
   const error = me.error ?? companies.error;
-  if (error && isUnauthenticated(error)) {
+  // Only a visitor who has no session yet is sent to sign in; one that ends later is the notice's to tell, on the
+  // page where the person was (nothing typed there is lost).
+  if (error && isUnauthenticated(error) && !session) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (error && !session) {
@@ -85,6 +88,7 @@ export function SessionGate() {
   if (!session) return <LoadingScreen fullPage message={offline ? 'app.errors.reconnecting' : undefined} />;
   return (
     <SessionProvider value={session}>
+      <SessionEndedNotice />
       <Outlet />
     </SessionProvider>
   );

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionHasEnded } from '../../src/api/sessionEnd.ts';
 import { createAuthProvider, loginPathFor, safeNextPath, withCompanyAccess } from '../../src/authProvider.ts';
 import { ROUTES } from '../../src/resources/registry.ts';
 import { anonymousHandlers, API, user } from './fixtures.ts';
@@ -11,23 +12,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/c/1/settings/values/?page=2');
 });
 
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
-}
-
 describe('authProvider', () => {
-  it('rejects checkAuth on 401 and sends the user to login with the current page as next', async () => {
+  it('on a 401 neither signs out nor leaves the page: it reports the ended session once, for the notice', async () => {
     server.use(...anonymousHandlers);
-    const error = await rejectionOf(createAuthProvider().checkAuth({}));
-    expect(error).toMatchObject({
-      redirectTo: '/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F%3Fpage%3D2',
-      message: false,
-    });
+    const provider = createAuthProvider();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401))).resolves.toBeUndefined();
+    expect(sessionHasEnded()).toBe(true);
   });
 
   it('resolves checkAuth and gives the identity when auth/me answers', async () => {
@@ -65,10 +56,8 @@ describe('authProvider', () => {
     expect(redirect).toBe('/auth/login/?choose=1');
   });
 
-  it('checkError logs out on 401 and keeps the user on 403', async () => {
-    const provider = createAuthProvider();
-    await expect(provider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
-    await expect(provider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({ message: false });
+  it('checkError keeps the user where they are on 403', async () => {
+    await expect(createAuthProvider().checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
   });
 });
 
@@ -78,6 +67,16 @@ describe('login redirects', () => {
     expect(safeNextPath('//evil.example/')).toBe('/');
     expect(safeNextPath('https://evil.example/')).toBe('/');
     expect(loginPathFor('/')).toBe('/auth/login/');
+  });
+
+  it('never nests next: a target that is the sign-in page stands for where it leads', () => {
+    const form = '/c/1/performance-review/employee-dashboard/form/?id=3';
+    const once = loginPathFor(form);
+    expect(once).toBe(`/auth/login/?next=${encodeURIComponent(form)}`);
+    expect(loginPathFor(once)).toBe(once);
+    expect(loginPathFor(`/auth/login/?next=${encodeURIComponent(once)}`)).toBe(once);
+    expect(loginPathFor('/auth/logout/')).toBe('/auth/login/');
+    expect(safeNextPath(`/auth/login/?next=${encodeURIComponent('//evil.example/')}`)).toBe('/');
   });
 });
 

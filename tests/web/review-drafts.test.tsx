@@ -10,7 +10,7 @@ import { json, PR, recordWrites, reviewForm, valueItem, type Sent } from './revi
 
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
 const VALUE = `${PR}/assessment_forms/items/values/31/`;
-const COMMENT_DRAFT = 'perf-review.draft.7.assessment_forms/items/values/31/.self_comment';
+const COMMENT_DRAFT = 'perf-review.draft.u7.7.assessment_forms/items/values/31/.self_comment';
 const COMMENT = 'Комментарий сотрудника';
 let sent: Sent[] = [];
 /** The value item as the server holds it: writes at its version change it, others meet a 409 with it. */

@@ -19,7 +19,7 @@ import {
 
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
 const VALUE = `${PR}/assessment_forms/items/values/31/`;
-const COMMENT_DRAFT = 'perf-review.draft.7.assessment_forms/items/values/31/.self_comment';
+const COMMENT_DRAFT = 'perf-review.draft.u7.7.assessment_forms/items/values/31/.self_comment';
 let sent: Sent[] = [];
 
 function serveForm(form: FormDetail) {

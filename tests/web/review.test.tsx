@@ -87,7 +87,7 @@ describe('the review form', () => {
     await screen.findByText(/Из другой вкладки/);
     expect(screen.getByLabelText<HTMLTextAreaElement>('Комментарий сотрудника').value).toBe('Мой текст');
     expect(screen.getByRole('button', { name: 'Сохранить мой вариант' })).toBeTruthy();
-    const draft = localStorage.getItem('perf-review.draft.7.assessment_forms/items/values/31/.self_comment');
+    const draft = localStorage.getItem('perf-review.draft.u7.7.assessment_forms/items/values/31/.self_comment');
     expect(JSON.parse(draft ?? 'null')).toMatchObject({ value: 'Мой текст', conflict: true });
   });
 });

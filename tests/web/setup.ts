@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetSessionEnded } from '../../src/api/sessionEnd.ts';
 import { clearCookies } from './fixtures.ts';
 import { server } from './msw.ts';
 import { WAIT_MS } from './timing.ts';
@@ -36,6 +37,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   clearCookies();
+  resetSessionEnded();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

@@ -4,14 +4,16 @@ import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { CalibratedGrade } from '../calibration/CalibratedGrade.tsx';
 import { sourceAnchor } from './ai/anchors.ts';
-import { draftKey } from './drafts.ts';
-import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
+import { useDraftKey } from './drafts.ts';
+import { ChoiceField, GradeField } from './ChoiceField.tsx';
+import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
 import { Section, type Editable } from './sections.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
 /** The reviewer's overall grade and final comment (MANAGER stage); the employee reads them from FEEDBACK. */
 export function OverallSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const grades = form.manager_grades;
   const id = grades?.id ?? 0;
   const path = itemPath('manager_grades_update', id);
@@ -29,6 +31,7 @@ export function OverallSection({ form, edit }: { form: FormDetail; edit: Editabl
           label={translate('app.form.overall_grade')}
           value={grades.overall_grade}
           editable={edit.manager}
+          draftKey={draftKey(form.id, path, 'overall_grade')}
           saver={saver}
           field="overall_grade"
         />
@@ -57,6 +60,7 @@ const FEEDBACK_FIELDS = ['strengths', 'growth_areas', 'recommendation'] as const
 /** The reviewer writes it at FEEDBACK; the employee reads it. */
 export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const feedback = form.manager_feedback;
   const id = feedback?.id ?? 0;
   const path = itemPath('manager_feedbacks', id);
@@ -89,6 +93,7 @@ export function ManagerFeedbackSection({ form, edit }: { form: FormDetail; edit:
 /** The employee's answer at FEEDBACK: agree or not, a comment, feedback to the manager. */
 export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const answer = form.participant_feedback;
   const id = answer?.id ?? 0;
   const path = itemPath('participant_feedbacks', id);
@@ -113,6 +118,7 @@ export function ParticipantFeedbackSection({ form, edit }: { form: FormDetail; e
           options={options}
           emptyLabel={translate('app.form.not_chosen')}
           editable={edit.participant}
+          draftKey={draftKey(form.id, path, 'agreement')}
           saver={saver}
           field="agreement"
         />

@@ -10,7 +10,7 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { sourceAnchor } from './ai/anchors.ts';
 import { ImproveButton } from './ai/ImproveDialog.tsx';
 import { useRefreshReview } from './api.ts';
-import { draftKey, dropDraft, readDraft, writeDraft } from './drafts.ts';
+import { dropDraft, readDraft, useDraftKey, writeDraft } from './drafts.ts';
 import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
 import { useTextLimit, withinLimit } from './textLimit.ts';
 import { Section } from './sections.tsx';
@@ -30,6 +30,7 @@ function ResultRow({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const path = itemPath('results', result.id);
   const key = draftKey(form.id, path, 'text');
   const saver = useItemSaver({ kind: 'results', id: result.id, version: result.version, current: result });
@@ -82,6 +83,7 @@ function ResultRow({
 /** The employee's achievements: added, edited and removed at the SELF stage only. */
 export function Results({ form, editable }: { form: FormDetail; editable: boolean }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const { api } = useCompanyApi();
   const refresh = useRefreshReview();
   const notify = useNotify();

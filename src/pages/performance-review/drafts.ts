@@ -1,3 +1,6 @@
+import type { MeOut } from '../../api/types.ts';
+import { useSession } from '../../shell/session.tsx';
+
 /**
  * Unsaved text of the review form, kept in the browser until the server has it, so that a reload,
  * a lost connection or a conflict loses nothing. One key per form, item and field.
@@ -6,6 +9,11 @@
  * item's version then (`baseVersion`). When the server holds something else by the time the draft would
  * be sent, someone else has written meanwhile, and the draft is offered to the person instead of sent.
  * A draft that met such a change is kept `conflict`: it is never sent without the person's choice.
+ *
+ * Drafts belong to the person who typed them: their keys name the user (and the staff member acting as them),
+ * so whoever signs in next on this browser neither sees nor sends them, and the author finds them again after
+ * signing back in (a session that ended while they typed). Drafts kept before keys named their author are left
+ * alone: nobody can tell whose they are.
  */
 const PREFIX = 'perf-review.draft';
 
@@ -18,8 +26,19 @@ export type ItemDraft = {
   conflict: boolean;
 };
 
-export function draftKey(formId: number, path: string, field: string): string {
-  return `${PREFIX}.${formId}.${path}.${field}`;
+/** Whose drafts: the signed-in user, or the staff member acting as them (never the user's own). */
+export function draftOwner(user: Pick<MeOut, 'id' | 'impersonator'>): string {
+  return user.impersonator ? `u${user.impersonator.id}-as-${user.id}` : `u${user.id}`;
+}
+
+export function draftKey(owner: string, formId: number, path: string, field: string): string {
+  return `${PREFIX}.${owner}.${formId}.${path}.${field}`;
+}
+
+/** The signed-in person's draft keys. */
+export function useDraftKey(): (formId: number, path: string, field: string) => string {
+  const owner = draftOwner(useSession().user);
+  return (formId, path, field) => draftKey(owner, formId, path, field);
 }
 
 function isItemDraft(value: unknown): value is ItemDraft {

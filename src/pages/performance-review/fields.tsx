@@ -1,19 +1,12 @@
-import { Alert, Box, Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextArea } from '../../components/TextArea.tsx';
-import {
-  draftMovedOn,
-  dropDraft,
-  editItemDraft,
-  markItemDraftConflict,
-  readDraft,
-  readItemDraft,
-  rebaseItemDraft,
-} from './drafts.ts';
-import { FIELD_LABELS, GRADE_FIELDS, GRADES, gradeKey, type GradeScale } from './fieldWords.ts';
+import { draftMovedOn, dropDraft, editItemDraft, readDraft, readItemDraft, rebaseItemDraft } from './drafts.ts';
+import { adoptedText, scalar, useDraftThroughConflict } from './fieldDrafts.ts';
+import { FIELD_LABELS, GRADE_FIELDS, gradeKey, type GradeScale } from './fieldWords.ts';
 import { useTextLimit, withinLimit } from './textLimit.ts';
-import type { Conflict, Saver, Stamped } from './useItemSaver.ts';
+import type { Saver } from './useItemSaver.ts';
 
 /** Text is saved after this pause in typing (and at once when the field is left). */
 export const TEXT_SAVE_DELAY_MS = 800;
@@ -32,6 +25,9 @@ export function SaveState({ saver }: { saver: Saver }) {
       />
     );
   }
+  // The session's notice offers to sign in again; the chip says the field waits for it.
+  if (saver.status === 'signed_out')
+    return <Chip size="small" variant="outlined" color="warning" label={translate('app.form.session_unsaved')} />;
   // The notice below says what waits for the person's choice; the chip keeps it in sight beside the field.
   if (saver.status === 'conflict')
     return <Chip size="small" variant="outlined" color="warning" label={translate('app.form.unsaved')} />;
@@ -43,16 +39,6 @@ export function SaveState({ saver }: { saver: Saver }) {
       label={translate(`app.form.${saver.status}`)}
     />
   );
-}
-
-/** A field's value as text: what the inputs hold is a string, a number, a flag or nothing. */
-function scalar(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-}
-
-/** The server's value a field takes over after a conflict or "take theirs"; null when it takes nothing. */
-function adoptedText(adopted: Stamped, field: string): string | null {
-  return adopted.generation > 0 && field in adopted.values ? scalar(adopted.values[field]) : null;
 }
 
 function useDescribe(scale: GradeScale) {
@@ -100,96 +86,6 @@ export function ConflictNotice({ saver, scale = 'values' }: { saver: Saver; scal
       </Box>
     </Alert>
   );
-}
-
-export type Choice = { value: string; label: string };
-
-/** A read-only select shows no arrow: it does not open. */
-function NoIcon() {
-  return null;
-}
-
-type ChoiceProps = {
-  label: string;
-  /** What the choice is about (a value's or a skill's name): every select of a list gets a name of its own. */
-  subject?: string;
-  value: string | number | null;
-  options: Choice[];
-  emptyLabel: string;
-  editable: boolean;
-  saver: Saver;
-  field: string;
-  toValue?: (choice: string) => unknown;
-};
-
-/** A select saved at once on change; "take theirs" sets it to the server's value. */
-export function ChoiceField({
-  label,
-  subject,
-  value,
-  options,
-  emptyLabel,
-  editable,
-  saver,
-  field,
-  toValue = (choice) => choice,
-}: ChoiceProps) {
-  const translate = useTranslate();
-  // Shown at once; the form's data catches up when it is read again after the save.
-  const [local, setLocal] = useState(() => adoptedText(saver.adopted, field) ?? scalar(value));
-  // A new value from the server, or the server's values taken over, replace what the select shows.
-  const [seen, setSeen] = useState({ value, adopted: saver.adopted, field });
-  if (seen.value !== value || seen.adopted !== saver.adopted || seen.field !== field) {
-    setSeen({ value, adopted: saver.adopted, field });
-    const theirs = seen.adopted !== saver.adopted || seen.field !== field ? adoptedText(saver.adopted, field) : null;
-    if (theirs !== null) setLocal(theirs);
-    // A choice the server does not have yet stays shown until it is saved or the person takes theirs.
-    else if (seen.value !== value && !(field in saver.unsaved)) setLocal(scalar(value));
-  }
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={local}
-      slotProps={{
-        input: { readOnly: !editable },
-        select: {
-          ...(editable ? {} : { IconComponent: NoIcon }),
-          // The visible label stays short; the name read out says which item the grade is for.
-          SelectDisplayProps: subject
-            ? { 'aria-labelledby': undefined, 'aria-label': translate('app.form.field_of', { field: label, subject }) }
-            : {},
-        },
-      }}
-      onChange={(event) => {
-        const next = event.target.value;
-        setLocal(next);
-        void saver.save({ [field]: next === '' ? null : toValue(next) });
-      }}
-      sx={{ minWidth: 260, maxWidth: '100%' }}
-    >
-      <MenuItem value="">{emptyLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** A grade from 0 to 5, each step worded for what is graded (a value, an agreement, the whole review). */
-export function GradeField({
-  scale = 'values',
-  ...props
-}: Omit<ChoiceProps, 'options' | 'emptyLabel' | 'toValue'> & { scale?: GradeScale }) {
-  const translate = useTranslate();
-  const options = GRADES.map((grade) => ({
-    value: String(grade),
-    label: `${grade} — ${translate(gradeKey(props.field, scale, grade))}`,
-  }));
-  return <ChoiceField {...props} options={options} emptyLabel={translate('app.form.no_grade')} toValue={Number} />;
 }
 
 type TextProps = {
@@ -290,18 +186,7 @@ export function AutoText({
     if (!unsent()) dropDraft(draftKey);
   }, [adoptedGeneration, adopted, field, draftKey]);
 
-  // A draft in a conflict is kept marked so through a closed tab; once the person chooses, it is based on
-  // the server's text they chose over (kept) or dropped (taken over, above).
-  const conflict = saver.conflict;
-  const lastConflict = useRef<Conflict | null>(null);
-  useEffect(() => {
-    const before = lastConflict.current;
-    lastConflict.current = conflict;
-    const inConflict = (open: Conflict | null) => open !== null && (field in open.pending || field in open.queued);
-    if (inConflict(conflict)) markItemDraftConflict(draftKey);
-    else if (!conflict && before && inConflict(before))
-      rebaseItemDraft(draftKey, scalar(before.current[field]), Number(before.current.version));
-  }, [conflict, field, draftKey]);
+  useDraftThroughConflict(saver.conflict, field, draftKey);
 
   // A draft left by a reload or a lost connection goes to the server as soon as the field is back,
   // unless the server's text moved on since it was typed (send offers it then).

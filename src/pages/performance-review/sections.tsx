@@ -11,8 +11,9 @@ import type {
   ValueItemOut as ValueItem,
 } from '../../api/types.ts';
 import { sourceAnchor } from './ai/anchors.ts';
-import { draftKey } from './drafts.ts';
-import { AutoText, ChoiceField, ConflictNotice, GradeField, SaveState } from './fields.tsx';
+import { useDraftKey } from './drafts.ts';
+import { ChoiceField, GradeField } from './ChoiceField.tsx';
+import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
 /** Who may change which part of the form now (DESIGN section 5). */
@@ -64,6 +65,7 @@ type GradedProps = { form: FormDetail; item: ValueItem | AgreementItem; kind: 'v
 /** A value or an agreement: the employee's part beside the reviewer's (two columns on wide screens). */
 export function GradedRow({ form, item, kind, edit }: GradedProps) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const formatDate = useFormatDate();
   const selfPath = itemPath(kind, item.id);
   const self = useItemSaver({ kind, id: item.id, version: item.version, current: item });
@@ -118,6 +120,7 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
                 scale={scale}
                 value={item.self_grade}
                 editable={edit.self}
+                draftKey={key('self_grade')}
                 saver={self}
                 field="self_grade"
               />
@@ -145,6 +148,7 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
                 scale={scale}
                 value={item.manager_grade}
                 editable={edit.manager}
+                draftKey={key('manager_grade')}
                 saver={manager}
                 field="manager_grade"
               />
@@ -171,6 +175,7 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
 
 export function HipoRow({ form, item, editable }: { form: FormDetail; item: HipoItem; editable: boolean }) {
   const translate = useTranslate();
+  const draftKey = useDraftKey();
   const path = itemPath('hipo', item.id);
   const saver = useItemSaver({ kind: 'hipo', id: item.id, version: item.version, current: item });
   const options = (['IS_HIPO', 'IS_NOT_HIPO'] as const).map((decision) => ({
@@ -195,6 +200,7 @@ export function HipoRow({ form, item, editable }: { form: FormDetail; item: Hipo
           options={options}
           emptyLabel={translate('app.form.no_decision')}
           editable={editable}
+          draftKey={draftKey(form.id, path, 'decision')}
           saver={saver}
           field="decision"
         />

@@ -5,7 +5,7 @@ import type { FormItemAnswers, FormItemKind } from '../../api/review.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useRefreshReview } from './api.ts';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'conflict';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'conflict' | 'signed_out';
 export type Patch = Record<string, unknown>;
 /**
  * The server's record (`current`: the 409's, or the form's when read again since), ours for the fields it
@@ -134,6 +134,10 @@ export function useItemSaver<K extends FormItemKind>({
       } else if (outage) {
         setFailed(body);
         setStatus('offline');
+      } else if (statusOf(error) === 401) {
+        // The session ended: the fields keep their drafts, sent once the person has signed in again.
+        setFailed(body);
+        setStatus('signed_out');
       } else {
         setFailed(body);
         setStatus('error');

@@ -45,15 +45,15 @@ export function AnswerForm({ request, onConflict }: Props) {
   const { api, companyId } = useCompanyApi();
   const fieldMessages = useFieldMessages();
   const errorText = useErrorText();
+  const saver = useDraftSaver(request.id, request.version, onConflict);
   const [questions] = useState(() => questionsOf(request));
-  const [answers, setAnswers] = useState(() => answersOf(request));
+  const [answers, setAnswers] = useState(() => answersOf(saver.kept ? { ...request, answers: saver.kept } : request));
   const [errors, setErrors] = useState<QuestionErrors>({});
   const [pageErrors, setPageErrors] = useState<string[]>([]);
   // The first question a refused send names (with a new object each time, so the same one is focused again).
   const [focus, setFocus] = useState<{ id: number } | null>(null);
   const [dialog, setDialog] = useState<'submit' | 'decline' | null>(null);
   const [declineError, setDeclineError] = useState<{ text: string | null; reason: string | null } | null>(null);
-  const saver = useDraftSaver(request.id, request.version, onConflict);
 
   // After a refused send, the first question it names takes the focus, so its message is read out.
   useEffect(() => {

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { statusOf, useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { AnswerIn } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useSession } from '../../shell/session.tsx';
+import { draftOwner } from '../performance-review/drafts.ts';
+import { dropKeptAnswers, keepAnswers, keptAnswersKey, readKeptAnswers } from './keptAnswers.ts';
 
 /** How long typing has to pause before the draft is saved. */
 export const DRAFT_DELAY_MS = 800;
@@ -21,9 +24,16 @@ function cancelTimer(timer: Timer): void {
  * Keeps a request's draft on the server while the reviewer types: a save waits for a pause, saves go one
  * after another, each with the version the previous one returned. A 409 (the draft saved elsewhere meanwhile,
  * or the request no longer answerable) stops saving and hands the failure to `onConflict`, which reads the
- * request again.
+ * request again. Until the server has them, the answers are also kept in the browser (keptAnswers.ts): those
+ * left by a session that ended (or a closed tab) come back as `kept` and are saved again, if the draft on the
+ * server is still the one they went over.
  */
 export function useDraftSaver(requestId: number, initialVersion: number, onConflict: (error: unknown) => void) {
+  const keptKey = keptAnswersKey(draftOwner(useSession().user), requestId);
+  const [kept] = useState(() => {
+    const found = readKeptAnswers(keptKey);
+    return found?.version === initialVersion ? found.answers : null;
+  });
   const { api, companyId } = useCompanyApi();
   const client = useQueryClient();
   const errorText = useErrorText();
@@ -46,7 +56,8 @@ export function useDraftSaver(requestId: number, initialVersion: number, onConfl
     stopped.current = true;
     cancelTimer(timer);
     pending.current = null;
-  }, []);
+    dropKeptAnswers(keptKey);
+  }, [keptKey]);
 
   const write = useCallback(
     async (answers: AnswerIn[]) => {
@@ -55,6 +66,8 @@ export function useDraftSaver(requestId: number, initialVersion: number, onConfl
       try {
         const saved = await api.saveReview360Draft(requestId, { answers, version: version.current });
         version.current = saved.version;
+        if (pending.current === null) dropKeptAnswers(keptKey);
+        else keepAnswers(keptKey, { answers: pending.current, version: saved.version });
         client.setQueryData(queryKeys.review360.request(companyId, requestId), saved);
         setError(null);
         setStatus(pending.current ? 'pending' : 'saved');
@@ -68,7 +81,7 @@ export function useDraftSaver(requestId: number, initialVersion: number, onConfl
         setStatus('failed');
       }
     },
-    [api, client, companyId, requestId, stop],
+    [api, client, companyId, requestId, stop, keptKey],
   );
 
   /** Sends what waits now (after any save under way). */
@@ -85,11 +98,12 @@ export function useDraftSaver(requestId: number, initialVersion: number, onConfl
     (answers: AnswerIn[]) => {
       if (stopped.current) return;
       pending.current = answers;
+      keepAnswers(keptKey, { answers, version: version.current });
       setStatus('pending');
       cancelTimer(timer);
       timer.current = setTimeout(() => void flush(), DRAFT_DELAY_MS);
     },
-    [flush],
+    [flush, keptKey],
   );
 
   /**
@@ -112,5 +126,13 @@ export function useDraftSaver(requestId: number, initialVersion: number, onConfl
   // Leaving the page does not lose the last edits: they are sent at once.
   useEffect(() => () => void flush(), [flush]);
 
-  return { status, error, schedule, settle, resume, stop };
+  // Answers kept from before are saved again; kept over a draft the server no longer holds, they are dropped,
+  // as a 409 would have them (the request as read now is what the form shows).
+  const restore = useEffectEvent(() => {
+    if (kept) schedule(kept);
+    else dropKeptAnswers(keptKey);
+  });
+  useEffect(() => restore(), []);
+
+  return { status, error, kept, schedule, settle, resume, stop };
 }
