@@ -14,6 +14,7 @@ import type { Stage } from '../../db/schema/enums.ts';
 import { Conflict, Forbidden, ValidationError } from '../../http/errors.ts';
 import type { FormContext } from './context.ts';
 import type { MissingCode, MissingOut, MoveOut } from './forms.schemas.ts';
+import { releaseOnFormMove } from '../review360/release.ts';
 
 export type Actor = 'employee' | 'reviewer' | 'admin';
 export type Rule = { from: Stage; to: Stage; who: readonly Actor[]; reason: boolean };
@@ -154,6 +155,7 @@ export async function transition(
     .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.stage, from)))
     .returning({ id: assessmentForms.id });
   if (!moved.length) throw new Conflict('stage_moved');
+  if (from === 'SELF') await releaseOnFormMove(db, now, ctx.form);
   await db.insert(formTransitions).values({
     companyId: ctx.form.companyId,
     formId: ctx.form.id,
