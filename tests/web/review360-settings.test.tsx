@@ -285,7 +285,7 @@ describe('360 feedback on a period’s edit page', () => {
     await userEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Обновить' }),
     );
-    expect(await within(block).findByText(/Запросы этого периода уже отправлены/)).toBeTruthy();
+    expect(await within(block).findByText(/Запросы этого периода уже отправлены: вопросы/)).toBeTruthy();
     expect(within(await questionList()).getByText('Что этому сотруднику стоит изменить?')).toBeTruthy();
   });
 
