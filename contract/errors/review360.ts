@@ -54,9 +54,17 @@ export const review360Errors = {
     ru: 'Список оценщиков уже в другом состоянии. Обновите страницу.',
     en: 'The list of reviewers has moved on. Reload the page.',
   },
-  review360_request_submitted: {
-    ru: 'Ответ уже отправлен: запрос нельзя убрать.',
-    en: 'The answer has been sent: the request cannot be removed.',
+  review360_request_sent: {
+    ru: 'Запрос уже отправлен оценщику: его нельзя убрать.',
+    en: 'The request has gone out to the reviewer: it cannot be removed.',
+  },
+  review360_threshold_frozen: {
+    ru: 'Запросы уже отправлены: порог анонимности больше нельзя менять.',
+    en: 'Requests have gone out: the anonymity threshold can no longer change.',
+  },
+  review360_deadline_released: {
+    ru: 'Результаты 360 уже открыты: срок нельзя продлить.',
+    en: '360 results have already been released: the deadline cannot be extended.',
   },
   review360_request_not_open: {
     ru: 'На этот запрос уже нельзя ответить.',

@@ -28,6 +28,10 @@ export const review360SettingsRu = {
   anonymity_threshold_help:
     'Ответы группы видны, только когда их не меньше порога: так нельзя понять, кто что ответил. Не меньше 2.',
   deadline: 'Собрать ответы до',
+  threshold_frozen:
+    'Запросы этого периода уже отправлены: порог больше нельзя менять, иначе по разнице результатов можно узнать чей-то ответ.',
+  deadline_released:
+    'Результаты 360 уже открыты у части сотрудников: срок можно только приблизить, продлить нельзя — сбор ответов не возобновляется.',
   deadline_default: 'Пусто — до срока самооценки (%{date})',
   deadline_default_unknown: 'Пусто — до срока самооценки',
   invalid_number: 'Целое число от %{min} до %{max}',
@@ -132,6 +136,10 @@ export const review360SettingsEn: typeof review360SettingsRu = {
   max_requests_per_reviewer: 'Requests per colleague',
   max_requests_per_reviewer_help: 'At most, per period, so nobody is flooded with forms',
   anonymity_threshold: 'Anonymity threshold',
+  threshold_frozen:
+    "Requests of this period have gone out: the threshold can no longer change, or someone's answer could be worked out from the difference in results.",
+  deadline_released:
+    'Some 360 results have already been released: the deadline can only be brought forward, not extended; answering does not reopen.',
   anonymity_threshold_help:
     "A group's answers show only once there are this many: nobody can tell who answered what. At least 2.",
   deadline: 'Collect answers until',

@@ -178,20 +178,17 @@ describe('submitting', () => {
     );
   });
 
-  it('stores one answer a question without any link to the request, and empties the draft', async () => {
+  it('seals one answer a question without any link to the request, and empties the draft', async () => {
     const p2 = await as(ctx, c, 'p2');
     const subject = await subjectRow(ctx.database.db, c, 'ann');
-    const before = await ctx.database.db
-      .select()
-      .from(s.review360Answers)
-      .where(eq(s.review360Answers.subjectRowId, subject.id));
+    const read = (t: typeof s.review360Answers | typeof s.review360PendingAnswers) =>
+      ctx.database.db.select().from(t).where(eq(t.subjectRowId, subject.id));
+    const [before, sealedBefore] = [await read(s.review360Answers), await read(s.review360PendingAnswers)];
     const done = await submit(p2, c, req.p2, { grades: [5, 3], comment: 'Внимателен к клиенту' });
     expect(done).toMatchObject({ status: 'submitted', closed: false });
-    const rows = await ctx.database.db
-      .select()
-      .from(s.review360Answers)
-      .where(eq(s.review360Answers.subjectRowId, subject.id));
-    expect(rows.length - before.length).toBe(4);
+    expect((await read(s.review360Answers)).length).toBe(before.length);
+    const rows = await read(s.review360PendingAnswers);
+    expect(rows.length - sealedBefore.length).toBe(4);
     expect(Object.keys(rows[0]).sort()).toEqual(
       ['comment', 'companyId', 'grade', 'id', 'questionId', 'relationship', 'subjectRowId'].sort(),
     );

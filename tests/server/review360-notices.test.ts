@@ -103,7 +103,9 @@ describe('the 360 schedule, day by day', () => {
   it('tells the form’s reviewer once when every request was answered, and stops reminding', async () => {
     const dmitry = subjects.dmitry?.id ?? 0;
     await db().execute(sql`update review360_requests set status = 'submitted' where subject_row_id = ${dmitry}`);
-    await db().execute(sql`update review360_subjects set status = 'released' where id = ${dmitry}`);
+    await db().execute(
+      sql`update review360_subjects set status = 'released', released_at = now() where id = ${dmitry}`,
+    );
     await db().execute(sql`update review360_requests set status = 'declined' where reviewer_id = ${eip.popov}`);
     expect(await runOn('2031-03-08')).toEqual({ review360_reminder: 0, review360_closed: 1 });
     expect(await queuedOn('2031-03-08')).toEqual([`review360_closed ceo closed`]);

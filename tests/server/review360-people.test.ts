@@ -92,7 +92,8 @@ describe('statements per request', () => {
     const large = await statements(admin, `${list}&page_size=50`);
     expect(json<SubjectListOut>(await admin.get(`${list}&page_size=50`)).results.length).toBeGreaterThan(25);
     expect(large).toBe(small);
-    expect(small).toBeLessThanOrEqual(2);
+    // The page, its count's reuse, and the release of what is due (one statement when nothing is).
+    expect(small).toBeLessThanOrEqual(3);
   });
 
   it('the search costs one statement whatever the page', async () => {

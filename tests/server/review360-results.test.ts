@@ -144,6 +144,7 @@ describe('the analytics measure', () => {
 });
 
 describe('statements', () => {
+  // Each read first releases what is due (one statement when nothing is).
   it('results/: as many for 8 reviewers as for 3', async () => {
     const boss = await as(ctx, c, 'boss');
     const url = (who: string) => `${base360(c)}results/?form=${c.forms[`y26:${who}`]}`;
@@ -151,7 +152,7 @@ describe('statements', () => {
     const eight = await statements(boss, url('bob'));
     expect(json<ResultsOut>(await boss.get(url('bob'))).groups[2]).toEqual({ group: 'peer', shown: true, count: 8 });
     expect(eight).toBe(three);
-    expect(three).toBeLessThanOrEqual(3);
+    expect(three).toBeLessThanOrEqual(4);
   });
 
   it('results/team/: as many for 50 people as for 5', async () => {
@@ -159,6 +160,6 @@ describe('statements', () => {
     const five = await statements(boss, teamUrl().replace('page_size=100', 'page_size=5'));
     const fifty = await statements(boss, teamUrl());
     expect(fifty).toBe(five);
-    expect(fifty).toBeLessThanOrEqual(2);
+    expect(fifty).toBeLessThanOrEqual(3);
   });
 });

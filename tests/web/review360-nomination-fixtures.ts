@@ -20,6 +20,7 @@ export function settings(overrides: Partial<Review360SettingsOut> = {}): Review3
     effective_deadline: '2026-04-15',
     questions: [],
     questions_frozen: false,
+    results_released: false,
     version: 1,
     updated_at: '2026-03-01T10:00:00Z',
     ...overrides,

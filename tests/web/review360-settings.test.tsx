@@ -242,11 +242,29 @@ describe('360 feedback on a period’s edit page', () => {
     expect(within(list).getByText('Командная работа')).toBeTruthy();
     expect(within(block).queryByRole('button', { name: 'Текстовый вопрос' })).toBeNull();
     expect(within(block).queryByRole('button', { name: /Удалить вопрос/ })).toBeNull();
+    const threshold = within(block).getByRole('spinbutton', { name: /Порог анонимности/ });
+    expect(threshold).toHaveProperty('disabled', true);
+    expect(within(block).getByText(/порог больше нельзя менять/)).toBeTruthy();
     await retype(within(block).getByLabelText('Собрать ответы до'), '2026-03-20');
     await save();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).not.toHaveProperty('questions');
     expect(bodies[0]).toMatchObject({ deadline: '2026-03-20', version: 3 });
+  });
+
+  it('says why the deadline can no longer be extended once results are released', async () => {
+    server.use(
+      http.get(SETTINGS, () =>
+        HttpResponse.json(settings({ version: 3, enabled: true, questions_frozen: true, results_released: true })),
+      ),
+      http.put(SETTINGS, () => problem(409, 'review360_deadline_released')),
+    );
+    renderApp(EDIT);
+    const block = await section();
+    expect(await within(block).findByText(/срок можно только приблизить, продлить нельзя/)).toBeTruthy();
+    await retype(within(block).getByLabelText('Собрать ответы до'), '2026-04-20');
+    await save();
+    expect(await within(block).findByText(/Результаты 360 уже открыты: срок нельзя продлить/)).toBeTruthy();
   });
 
   it('words a refusal of changed questions (requests went out meanwhile) and, reloaded, shows them read-only', async () => {
@@ -267,7 +285,7 @@ describe('360 feedback on a period’s edit page', () => {
     await userEvent.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Обновить' }),
     );
-    expect(await within(block).findByText(/Запросы этого периода уже отправлены/)).toBeTruthy();
+    expect(await within(block).findByText(/Запросы этого периода уже отправлены: вопросы/)).toBeTruthy();
     expect(within(await questionList()).getByText('Что этому сотруднику стоит изменить?')).toBeTruthy();
   });
 

@@ -32,9 +32,13 @@ type Props = {
   errors: Partial<Record<string, string>>;
   /** The period's self-assessment deadline, which an empty deadline means. */
   selfDeadline: string | null;
+  /** A request of the period went out: the threshold can no longer change. */
+  frozen: boolean;
+  /** Someone's results of the period are released: the deadline can no longer be extended. */
+  released: boolean;
 };
 
-function ModeInput({ draft, onChange, errors }: Omit<Props, 'selfDeadline'>) {
+function ModeInput({ draft, onChange, errors }: Pick<Props, 'draft' | 'onChange' | 'errors'>) {
   const translate = useTranslate();
   const error = errors.nomination_mode;
   return (
@@ -71,7 +75,7 @@ function ModeInput({ draft, onChange, errors }: Omit<Props, 'selfDeadline'>) {
 }
 
 /** The period's 360 settings but its questions: on or off, who nominates, the numbers and the deadline. */
-export function Review360Fields({ draft, onChange, errors, selfDeadline }: Props) {
+export function Review360Fields({ draft, onChange, errors, selfDeadline, frozen, released }: Props) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const deadlineHelp = selfDeadline
@@ -94,10 +98,14 @@ export function Review360Fields({ draft, onChange, errors, selfDeadline }: Props
             type="number"
             size="small"
             required
+            disabled={frozen && field === 'anonymity_threshold'}
             label={translate(`${T}.${field}`)}
             value={draft.numbers[field]}
             error={Boolean(errors[field])}
-            helperText={errors[field] ?? translate(`${T}.${HELP[field]}`)}
+            helperText={
+              errors[field] ??
+              translate(frozen && field === 'anonymity_threshold' ? `${T}.threshold_frozen` : `${T}.${HELP[field]}`)
+            }
             onChange={(event) => onChange({ numbers: { ...draft.numbers, [field]: event.target.value } })}
             slotProps={{ htmlInput: { ...NUMBER_RANGES[field], step: 1, inputMode: 'numeric' } }}
             sx={{ width: { xs: '100%', sm: field === 'anonymity_threshold' ? 420 : 220 } }}
@@ -109,7 +117,10 @@ export function Review360Fields({ draft, onChange, errors, selfDeadline }: Props
           label={translate(`${T}.deadline`)}
           value={draft.deadline}
           error={Boolean(errors.deadline)}
-          helperText={errors.deadline ?? (draft.deadline ? undefined : deadlineHelp)}
+          helperText={
+            errors.deadline ??
+            (released ? translate(`${T}.deadline_released`) : draft.deadline ? undefined : deadlineHelp)
+          }
           onChange={(event) => onChange({ deadline: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 300 } }}

@@ -137,7 +137,14 @@ function Review360Form({
           {translate(`${T}.not_saved_yet`)}
         </Alert>
       ) : null}
-      <Review360Fields draft={draft} onChange={change} errors={errors} selfDeadline={period?.self_deadline ?? null} />
+      <Review360Fields
+        draft={draft}
+        onChange={change}
+        errors={errors}
+        selfDeadline={period?.self_deadline ?? null}
+        frozen={settings.questions_frozen}
+        released={settings.results_released}
+      />
       <Review360Questions
         questions={draft.questions}
         onChange={(questions) => change({ questions })}

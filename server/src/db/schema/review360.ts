@@ -90,7 +90,7 @@ export const review360Subjects = pgTable(
       .notNull()
       .references(() => employeeInPositions.id, { onDelete: 'cascade' }),
     status: text().$type<Review360SubjectStatus>().notNull().default('nominating'),
-    /** When requests went out (the list approved or assigned), and when answering closed. */
+    /** When requests went out (the list approved or assigned), and when answering closed: written once, never undone. */
     approvedAt: timestamp({ withTimezone: true }),
     releasedAt: timestamp({ withTimezone: true }),
     ...versioned,
@@ -136,25 +136,35 @@ export const review360Requests = pgTable(
   ],
 );
 
+/** An answer row: no request, no author, no time, and a random id (a serial one would give the order). */
+const answerColumns = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  companyId: tenant(),
+  subjectRowId: integer()
+    .notNull()
+    .references(() => review360Subjects.id, { onDelete: 'cascade' }),
+  relationship: text().$type<Review360Relationship>().notNull(),
+  questionId: integer()
+    .notNull()
+    .references(() => review360Questions.id, { onDelete: 'cascade' }),
+  grade: smallint(),
+  comment: text().notNull().default(''),
+});
+
 /**
- * The submitted answers, one row per question and reviewer, with nothing that leads back to the reviewer:
- * no request, no author, no time, and a random id (a serial one would give the order of submission). Read
- * only aggregated per relationship group (review360 results).
+ * Answers submitted before the person's 360 is released, sealed: nothing reads them but the release
+ * (review360/release.ts), which moves all of a person's at once to review360_answers, in random order, and
+ * deletes them here.
  */
-export const review360Answers = pgTable(
-  'review360_answers',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: tenant(),
-    subjectRowId: integer()
-      .notNull()
-      .references(() => review360Subjects.id, { onDelete: 'cascade' }),
-    relationship: text().$type<Review360Relationship>().notNull(),
-    questionId: integer()
-      .notNull()
-      .references(() => review360Questions.id, { onDelete: 'cascade' }),
-    grade: smallint(),
-    comment: text().notNull().default(''),
-  },
-  (t) => [index('review360_answers_subject_question_idx').on(t.subjectRowId, t.questionId)],
-);
+export const review360PendingAnswers = pgTable('review360_pending_answers', answerColumns(), (t) => [
+  index('review360_pending_answers_subject_idx').on(t.subjectRowId),
+]);
+
+/**
+ * The released answers, one row per question and reviewer, with nothing that leads back to the reviewer,
+ * all of a person's written by the release's transaction in random order. Read only aggregated per
+ * relationship group (review360 results).
+ */
+export const review360Answers = pgTable('review360_answers', answerColumns(), (t) => [
+  index('review360_answers_subject_question_idx').on(t.subjectRowId, t.questionId),
+]);

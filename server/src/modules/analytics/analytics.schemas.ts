@@ -278,7 +278,8 @@ export const leniencyOut = z.object({
   scope: analyticsScope,
   /**
    * The company's mean overall grade in the period, whatever the department filter. Admins always; a
-   * manager only when enough graded people sit outside what they oversee (see above), else null.
+   * manager only once the period is closed (its grades final, so that two reads around one change cannot
+   * give that grade) and when enough graded people sit outside what they oversee (see above), else null.
    */
   company: z.object({ mean: z.number().nullable(), people: z.number().int() }).nullable(),
   /** The scope's mean overall grade over the cells shown (the same as the grades' `total.overall`). */

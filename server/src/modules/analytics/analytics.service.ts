@@ -205,8 +205,11 @@ export async function leniency(deps: AnalyticsDeps, member: Member, query: Lenie
     cells.reviewers.map((c) => c.overall),
     suppress,
   );
+  // While grades can still change, two reads of the company's mean and head count around one change would
+  // give that grade: a manager gets it only once the period is closed (its grades final).
+  const final = ctx.scope.period?.status === 'closed';
   const company =
-    cells.company && cells.company.outside >= MIN_GROUP_SIZE
+    final && cells.company && cells.company.outside >= MIN_GROUP_SIZE
       ? {
           mean: cells.company.people ? cells.company.total / cells.company.people : null,
           people: cells.company.people,

@@ -15,6 +15,7 @@ import { Conflict, Forbidden, ValidationError } from '../../http/errors.ts';
 import { acknowledgementOf, assertAcknowledged, waitsForEmployee } from './acknowledgement.ts';
 import type { FormContext } from './context.ts';
 import type { MissingCode, MissingOut, MoveOut } from './forms.schemas.ts';
+import { releaseOnFormMove } from '../review360/release.ts';
 
 export type Actor = 'employee' | 'reviewer' | 'admin';
 export type Rule = { from: Stage; to: Stage; who: readonly Actor[]; reason: boolean };
@@ -161,6 +162,7 @@ export async function transition(
     .where(and(eq(assessmentForms.id, ctx.form.id), eq(assessmentForms.stage, from)))
     .returning({ id: assessmentForms.id });
   if (!moved.length) throw new Conflict('stage_moved');
+  if (from === 'SELF') await releaseOnFormMove(db, now, ctx.form);
   await db.insert(formTransitions).values({
     companyId: ctx.form.companyId,
     formId: ctx.form.id,

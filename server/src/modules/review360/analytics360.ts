@@ -26,6 +26,7 @@ import type {
   Review360Total,
 } from './analytics360.schemas.ts';
 import type { ResultsDeps } from './results.service.ts';
+import { releaseDue } from './release.ts';
 import { closedSql } from './state.ts';
 
 /**
@@ -57,7 +58,7 @@ function cellsSql(input: CellsInput): SQL {
   if (input.formIds !== null) conditions.push(sql`f.id = any(string_to_array(${input.formIds}, ',')::int[])`);
   if (input.departmentIds)
     conditions.push(sql`pos.department_id = any(string_to_array(${input.departmentIds.join(',')}, ',')::int[])`);
-  const closed = closedSql({ subject: 's', settings: 'st', period: 'p', form: 'f' }, input.today);
+  const closed = closedSql({ subject: 's' });
   return sql`with base as (
       select s.id as subject_row_id, pos.department_id, st.anonymity_threshold as threshold
       from ${assessmentForms} f
@@ -122,6 +123,7 @@ export async function review360Analytics(
   query: Review360AnalyticsQuery,
 ): Promise<Review360AnalyticsOut> {
   if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('review360_staff_only');
+  await releaseDue(deps.db, deps.clock.now(), member.companyId);
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
   const { data } = await parsedRow(deps.db, cellsRow, cellsSql(ctx.input));
   const { suppress } = ctx;

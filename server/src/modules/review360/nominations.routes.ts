@@ -62,7 +62,7 @@ export function registerReview360NominationRoutes(api: FastifyInstance, { db, cl
       body: settingsPut,
       response: settingsOut,
     },
-    async ({ req, params, body }) => putSettings(db, requireMember(req), params.periodId, body),
+    async ({ req, params, body }) => putSettings(db, requireMember(req), clock, params.periodId, body),
   );
 
   route(

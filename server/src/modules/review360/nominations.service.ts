@@ -12,6 +12,7 @@ import { allowed } from './nomination-rules.ts';
 import { notifyNominated, notifyRequested } from './notices.ts';
 import type { ReviewerAdd, SubjectListQuery, SubjectOut } from './review360.schemas.ts';
 import { isSelfSql, managesPersonSql, seesPersonSql } from './scope.ts';
+import { releaseDue } from './release.ts';
 import { statusSql } from './state.ts';
 
 /**
@@ -42,13 +43,14 @@ export async function listSubjects(
   query: SubjectListQuery,
 ): Promise<{ results: SubjectOut[]; total: number }> {
   const today = dayOf(clock.now());
+  await releaseDue(db, clock.now(), member.companyId);
   const pattern = query.search ? likePattern(query.search) : null;
   const where = sql.join(
     [
       sql`f.period_id = ${query.period}`,
       listScope(member),
       query.status
-        ? sql`${statusSql({ subject: 'sb', settings: 'st', period: 'p', form: 'f' }, today)} = any(string_to_array(${query.status.join(',')}, ','))`
+        ? sql`${statusSql({ subject: 'sb' })} = any(string_to_array(${query.status.join(',')}, ','))`
         : undefined,
       query.department ? sql`e.department_id = any(${ids(query.department)})` : undefined,
       pattern
@@ -73,6 +75,7 @@ async function loadOne(ex: Executor, member: Member, today: string, where: SQL):
 /** The caller's own 360 in a period; 404 `review360_no_form` when they have no form in it. */
 export async function mySubject(db: Db, member: Member, clock: Clock, periodId: number): Promise<SubjectOut> {
   const me = isSelfSql(member, sql`f.employee_id`);
+  await releaseDue(db, clock.now(), member.companyId);
   const row = await loadOne(db, member, dayOf(clock.now()), sql`f.period_id = ${periodId} and ${me}`);
   if (!row) throw new NotFound('review360_no_form');
   return subjectDto(member, row);
@@ -162,6 +165,7 @@ export async function addReviewer(
 ): Promise<SubjectOut> {
   const now = clock.now();
   const today = dayOf(now);
+  await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const first = await loadOne(
       tx,
@@ -213,10 +217,15 @@ async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId
   return { row, subjectRowId: request.subject_row_id, status: request.status };
 }
 
-/** Takes a reviewer off the list: an open request goes with its draft; an answered one stays (409). */
+/**
+ * Takes a reviewer off the list while the list is not sent yet, or a reviewer who declined. A request that
+ * went out stays (409 `review360_request_sent`) whether or not it was answered, so that the answer to the
+ * removal never tells who answered.
+ */
 export async function removeReviewer(db: Db, member: Member, clock: Clock, requestId: number): Promise<SubjectOut> {
   const now = clock.now();
   const today = dayOf(now);
+  await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const { row, subjectRowId } = await subjectOfRequest(tx, member, today, requestId);
     assertOpen(row);
@@ -225,7 +234,7 @@ export async function removeReviewer(db: Db, member: Member, clock: Clock, reque
       tx,
       sql`select status from review360_requests where id = ${requestId} for update`,
     );
-    if (current.status === 'submitted') throw new Conflict('review360_request_submitted');
+    if (current.status === 'open' || current.status === 'submitted') throw new Conflict('review360_request_sent');
     await tx.execute(sql`delete from review360_requests where id = ${requestId}`);
     await touch(tx, subjectRowId, now);
     return reread(tx, member, today, subjectRowId);
@@ -243,9 +252,10 @@ type Action = {
  * A list action on a person's 360 by its id: held for the transaction, open (409 otherwise), the caller
  * allowed (403), the state right (409), the version the one read (409 with the current), then `run`.
  */
-function listAction(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number, action: Action) {
+async function listAction(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number, action: Action) {
   const now = clock.now();
   const today = dayOf(now);
+  await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     await lockSubject(tx, member, subjectRowId);
     const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { formLink } from '../notifications/queue.ts';
+import { releaseDue } from './release.ts';
 import { closedSql, deadlineSql, type StateAliases } from './state.ts';
 
 /**
@@ -130,7 +131,7 @@ export function queueReview360Reminders(ex: Executor, now: Date): Promise<number
   const nearest = sql`(select min(d) from unnest(p.reminder_days) d where d >= ${left})`;
   return queueRequestNotices(ex, now, {
     kind: 'review360_reminder',
-    where: sql`p.status = 'active' and st.enabled and rq.status = 'open' and not ${closedSql(ALIASES, today)}
+    where: sql`p.status = 'active' and st.enabled and rq.status = 'open' and not ${closedSql(ALIASES)}
       and ${nearest} is not null`,
     occurrence: sql`rq.id || ':' || ${nearest}`,
     extra: sql`jsonb_build_object('days_left', ${left})`,
@@ -138,15 +139,16 @@ export function queueReview360Reminders(ex: Executor, now: Date): Promise<number
 }
 
 /**
- * Once a person's 360 that went out has closed (every request answered or declined, the deadline passed,
- * or the form left SELF), the reviewer of their form is told the results are ready: once a person.
+ * Once a person's 360 that went out is released (every request answered or declined, the deadline passed,
+ * or the form left SELF; the scheduler releases those the deadline closed), the reviewer of their form is told the results are ready: once a person.
  */
-export function queueReview360Closed(ex: Executor, now: Date): Promise<number> {
+export async function queueReview360Closed(ex: Executor, now: Date): Promise<number> {
+  await releaseDue(ex, now, null);
   return queueSubjectNotices(ex, now, {
     kind: 'review360_closed',
     to: sql`f.reviewer_id`,
     where: sql`p.status = 'active' and st.enabled and sb.approved_at is not null
-      and ${closedSql(ALIASES, dayOf(now))}`,
+      and ${closedSql(ALIASES)}`,
     occurrence: sql`'closed'`,
     link: formLink(sql`sb.company_id`, sql`f.id`),
   });

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
   assessmentPeriods,
   auditLog,
   employeeInPositions,
-  review360Answers,
+  review360PendingAnswers,
   review360Requests,
   review360Settings,
   review360Subjects,
@@ -27,6 +27,7 @@ import type {
   RequestListQuery,
   RequestOut,
 } from './review360.schemas.ts';
+import { releaseDue, releaseSubject } from './release.ts';
 import { closedSql, deadlineSql } from './state.ts';
 
 /**
@@ -34,8 +35,8 @@ import { closedSql, deadlineSql } from './state.ts';
  * request is readable by its reviewer alone (anyone else, the person reviewed, their manager and admins
  * included, gets a 404), and never while it is `proposed` (not sent yet).
  *
- * Submitting moves the answers to review360_answers in one transaction with nothing that leads back to the
- * request: no request id, no author, no time, a random id. No audit row and no notification is written for a
+ * Submitting seals the answers (review360_pending_answers) with nothing that leads back to the request: no
+ * request id, no author, no time, a random id; the release moves them to review360_answers. No audit row and no notification is written for a
  * submission, so that nothing timestamps an answer; a decline is audited (who, which request, the reason).
  */
 
@@ -46,7 +47,7 @@ export type Reviewer = { member: Member; userId: number };
 const r = review360Requests;
 const s = review360Subjects;
 /** The requests of the caller as their reviewer, never the proposed ones; one statement with the names. */
-function selectOwn(ex: Executor, member: Member, today: string) {
+function selectOwn(ex: Executor) {
   return ex
     .select({
       row: r,
@@ -55,7 +56,7 @@ function selectOwn(ex: Executor, member: Member, today: string) {
       subjectName: fullNameSql(users),
       subjectPosition: employeeInPositions.position,
       deadline: sql<string>`${deadlineSql(tables)}::text`,
-      closed: sql<boolean>`${closedSql(tables, today)}`,
+      closed: sql<boolean>`${closedSql(tables)}`,
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(r)
@@ -113,7 +114,8 @@ export async function listRequests(
     query.period ? inArray(r.periodId, query.period) : undefined,
     query.status ? inArray(r.status, query.status) : undefined,
   );
-  const rows = await selectOwn(deps.db, member, dayOf(deps.clock.now()))
+  await releaseDue(deps.db, deps.clock.now(), member.companyId);
+  const rows = await selectOwn(deps.db)
     .where(where)
     .orderBy(desc(sql`${r.status} = 'open'`), asc(deadlineSql(tables)), asc(r.id))
     .limit(query.page_size)
@@ -122,9 +124,9 @@ export async function listRequests(
   return { rows: rows.map(dto), total };
 }
 
-async function loadOwn(ex: Executor, member: Member, today: string, id: number): Promise<Own> {
+async function loadOwn(ex: Executor, member: Member, id: number): Promise<Own> {
   const row = (
-    await selectOwn(ex, member, today)
+    await selectOwn(ex)
       .where(and(mine(member), eq(r.id, id)))
       .limit(1)
   ).at(0);
@@ -133,7 +135,8 @@ async function loadOwn(ex: Executor, member: Member, today: string, id: number):
 }
 
 export async function getRequest(deps: RequestsDeps, member: Member, id: number): Promise<RequestDetailOut> {
-  const own = await loadOwn(deps.db, member, dayOf(deps.clock.now()), id);
+  await releaseDue(deps.db, deps.clock.now(), member.companyId);
+  const own = await loadOwn(deps.db, member, id);
   return detailOf(own, await periodQuestions(deps.db, member.companyId, own.row.periodId));
 }
 
@@ -181,9 +184,9 @@ export async function saveDraft(
   id: number,
   body: DraftPut,
 ): Promise<RequestDetailOut> {
-  const today = dayOf(deps.clock.now());
+  await releaseDue(deps.db, deps.clock.now(), member.companyId);
   return deps.db.transaction(async (tx) => {
-    const own = await loadOwn(tx, member, today, id);
+    const own = await loadOwn(tx, member, id);
     assertAnswerable(own);
     const questions = await periodQuestions(tx, member.companyId, own.row.periodId);
     checkAnswers(body.answers, questions, false);
@@ -193,43 +196,32 @@ export async function saveDraft(
       .set({ draft: normalised(body.answers, questions), version: sql`${r.version} + 1`, updatedAt: new Date() })
       .where(and(eq(r.id, id), eq(r.version, body.version), eq(r.status, 'open')))
       .returning({ id: r.id });
-    if (!updated.length) throw new StaleVersion(detailOf(await loadOwn(tx, member, today, id), questions));
-    return detailOf(await loadOwn(tx, member, today, id), questions);
+    if (!updated.length) throw new StaleVersion(detailOf(await loadOwn(tx, member, id), questions));
+    return detailOf(await loadOwn(tx, member, id), questions);
   });
 }
 
 /**
  * Locks the person's 360 row and the request for the rest of the transaction, so that of two reviewers
- * answering the last two requests at once, the second sees the first's answer and closes the 360.
+ * answering the last two requests at once, the second sees the first's answer and closes the 360; and
+ * releases the 360 first if it is due (a late answer is then refused).
  */
-async function lockOwn(tx: Executor, member: Member, today: string, id: number): Promise<Own> {
-  await tx
+async function lockOwn(tx: Executor, member: Member, now: Date, id: number): Promise<Own> {
+  const held = await tx
     .select({ id: s.id })
     .from(s)
     .innerJoin(r, eq(r.subjectRowId, s.id))
     .where(and(mine(member), eq(r.id, id)))
     .for('update');
-  return loadOwn(tx, member, today, id);
-}
-
-/** Answering closes (`released`) once no request of the person is left open. */
-async function releaseIfAnswered(tx: Executor, subjectRowId: number, now: Date): Promise<void> {
-  await tx
-    .update(s)
-    .set({ status: 'released', releasedAt: now, version: sql`${s.version} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(s.id, subjectRowId),
-        eq(s.status, 'collecting'),
-        sql`not exists (select 1 from ${r} where ${r.subjectRowId} = ${subjectRowId} and ${r.status} in ('open', 'proposed'))`,
-      ),
-    );
+  for (const row of held) await releaseSubject(tx, now, row.id);
+  return loadOwn(tx, member, id);
 }
 
 /**
- * Submits the answers: every graded question needs its grade. In one transaction: one answer row per
- * question with no link to the request, the request `submitted` with its draft emptied, and the person's
- * 360 closed if this was the last open request.
+ * Submits the answers: every graded question needs its grade. In one transaction: one sealed answer row per
+ * question with no link to the request (read by nothing until the release moves it), the request
+ * `submitted` with its draft emptied and its time of change left as it was, and the person's 360 released
+ * if this was the last open request.
  */
 export async function submitRequest(
   deps: RequestsDeps,
@@ -238,15 +230,15 @@ export async function submitRequest(
   body: DraftPut,
 ): Promise<RequestOut> {
   const now = deps.clock.now();
-  const today = dayOf(now);
+  await releaseDue(deps.db, now, member.companyId);
   return deps.db.transaction(async (tx) => {
-    const own = await lockOwn(tx, member, today, id);
+    const own = await lockOwn(tx, member, now, id);
     assertAnswerable(own);
     const questions = await periodQuestions(tx, member.companyId, own.row.periodId);
     checkAnswers(body.answers, questions, true);
     if (body.version !== own.row.version) throw new StaleVersion(detailOf(own, questions));
     const answers = normalised(body.answers, questions);
-    await tx.insert(review360Answers).values(
+    await tx.insert(review360PendingAnswers).values(
       questions.flatMap((q) => {
         if (q.id === null) return [];
         const a = answers.find((x) => x.question_id === q.id);
@@ -264,10 +256,10 @@ export async function submitRequest(
     );
     await tx
       .update(r)
-      .set({ status: 'submitted', draft: [], version: sql`${r.version} + 1`, updatedAt: now })
+      .set({ status: 'submitted', draft: [], version: sql`${r.version} + 1` })
       .where(eq(r.id, id));
-    await releaseIfAnswered(tx, own.row.subjectRowId, now);
-    return dto(await loadOwn(tx, member, today, id));
+    await releaseSubject(tx, now, own.row.subjectRowId);
+    return dto(await loadOwn(tx, member, id));
   });
 }
 
@@ -280,9 +272,9 @@ export async function declineRequest(
 ): Promise<RequestOut> {
   const { member } = who;
   const now = deps.clock.now();
-  const today = dayOf(now);
+  await releaseDue(deps.db, now, member.companyId);
   return deps.db.transaction(async (tx) => {
-    const own = await lockOwn(tx, member, today, id);
+    const own = await lockOwn(tx, member, now, id);
     assertAnswerable(own);
     if (body.version !== own.row.version) {
       throw new StaleVersion(detailOf(own, await periodQuestions(tx, member.companyId, own.row.periodId)));
@@ -305,7 +297,7 @@ export async function declineRequest(
       targetId: id,
       data: { reason: body.reason },
     });
-    await releaseIfAnswered(tx, own.row.subjectRowId, now);
-    return dto(await loadOwn(tx, member, today, id));
+    await releaseSubject(tx, now, own.row.subjectRowId);
+    return dto(await loadOwn(tx, member, id));
   });
 }

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
-import { dayOf } from '../../clock.ts';
 import {
   assessmentForms,
   employeeNameKey,
@@ -24,6 +23,7 @@ import { parsedRow } from '../structure/sql.ts';
 import type { TeamResultOut } from './review360.schemas.ts';
 import type { ResultsDeps } from './results.service.ts';
 import { tables } from './results-questions.ts';
+import { releaseDue } from './release.ts';
 import { closedSql, statusSql } from './state.ts';
 
 /**
@@ -68,7 +68,7 @@ export async function teamResults(
   if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('review360_staff_only');
   const { companyId } = member;
   const periodId = query.period;
-  const today = dayOf(deps.clock.now());
+  await releaseDue(deps.db, deps.clock.now(), companyId);
   const search = query.search ? likePattern(query.search) : null;
   // The forms' own copy of the names: the page is read in the order of forms_company_employee_name_idx and a
   // search goes through the trigram index, whatever the company's size.
@@ -88,7 +88,7 @@ export async function teamResults(
         select page.form_id, page.last_name, page.first_name, assessment_forms.employee_id as employee,
           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as employee_name,
           review360_subjects.id as subject_row_id,
-          ${statusSql(tables, today)} as status, ${closedSql(tables, today)} as closed,
+          ${statusSql(tables)} as status, ${closedSql(tables)} as closed,
           coalesce(review360_settings.anonymity_threshold, ${REVIEW360_DEFAULTS.anonymity_threshold}::int) as threshold
         from page
         join ${assessmentForms} on assessment_forms.id = page.form_id

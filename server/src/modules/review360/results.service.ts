@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW360_RELATIONSHIPS, REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
@@ -23,6 +23,7 @@ import { parsedRow } from '../structure/sql.ts';
 import { hiddenQuestions, questionResults, resultsData, type ResultsData } from './results-figures.ts';
 import { periodQuestions, tables } from './results-questions.ts';
 import type { ResultsOut } from './review360.schemas.ts';
+import { releaseDue } from './release.ts';
 import { closedSql, statusSql } from './state.ts';
 
 /**
@@ -37,7 +38,7 @@ import { closedSql, statusSql } from './state.ts';
 export type ResultsDeps = { db: Db; clock: Clock };
 
 /** The form as the caller may read it, with its period's 360 settings and the person's 360 state. */
-async function loadState(db: Executor, member: Member, formId: number, today: string) {
+async function loadState(db: Executor, member: Member, formId: number) {
   const row = (
     await db
       .select({
@@ -49,8 +50,8 @@ async function loadState(db: Executor, member: Member, formId: number, today: st
         enabled: sql<boolean>`coalesce(${review360Settings.enabled}, false)`,
         threshold: sql<number>`coalesce(${review360Settings.anonymityThreshold}, ${REVIEW360_DEFAULTS.anonymity_threshold}::int)`,
         subjectRowId: review360Subjects.id,
-        status: statusSql(tables, today),
-        closed: closedSql(tables, today),
+        status: statusSql(tables),
+        closed: closedSql(tables),
       })
       .from(assessmentForms)
       .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
@@ -125,8 +126,8 @@ function reasonOf(state: State, isPerson: boolean): ResultsOut['reason'] {
 }
 
 export async function resultsOfForm(deps: ResultsDeps, member: Member, formId: number): Promise<ResultsOut> {
-  const today = dayOf(deps.clock.now());
-  const state = await loadState(deps.db, member, formId, today);
+  await releaseDue(deps.db, deps.clock.now(), member.companyId);
+  const state = await loadState(deps.db, member, formId);
   const isPerson = member.eipId !== null && member.eipId === state.employeeId;
   const reason = reasonOf(state, isPerson);
   const common = {

@@ -67,8 +67,10 @@ export const settingsOut = z.object({
   deadline: z.string().nullable(),
   effective_deadline: z.string(),
   questions: z.array(questionOut),
-  /** Whether a request of the period went out: the questions can no longer change. */
+  /** Whether a request of the period went out: the questions and the threshold can no longer change. */
   questions_frozen: z.boolean(),
+  /** Whether anyone's results of the period are released: the deadline can no longer be extended. */
+  results_released: z.boolean(),
   /** 0 while the period's 360 was never saved. */
   version: z.number().int().min(0),
   updated_at: z.string().nullable(),

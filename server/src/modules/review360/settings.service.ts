@@ -1,16 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentPeriods,
   review360Questions,
   review360Requests,
   review360Settings,
+  review360Subjects,
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { releasePeriod } from './release.ts';
 import type { QuestionIn, QuestionOut, SettingsOut, SettingsPut } from './review360.schemas.ts';
 
 /**
@@ -26,9 +29,13 @@ type Loaded = {
   period: { id: number; name: string; selfDeadline: string };
   row: typeof st.$inferSelect | null;
   frozen: boolean;
+  released: boolean;
 };
 
-/** The period (404 when it is not the company's), its settings row if saved, and whether a request went out. */
+/**
+ * The period (404 when it is not the company's), its settings row if saved, whether a request went out
+ * (the threshold and questions are frozen then) and whether anyone's 360 of the period is released.
+ */
 async function load(ex: Executor, companyId: number, periodId: number, lock = false): Promise<Loaded> {
   const periods = await ex
     .select({
@@ -37,6 +44,8 @@ async function load(ex: Executor, companyId: number, periodId: number, lock = fa
       selfDeadline: assessmentPeriods.selfDeadline,
       frozen: sql<boolean>`exists (select 1 from ${review360Requests} r where r.company_id = ${companyId}
         and r.period_id = ${periodId} and r.status in ('open', 'submitted', 'declined'))`,
+      released: sql<boolean>`exists (select 1 from ${review360Subjects} s where s.company_id = ${companyId}
+        and s.period_id = ${periodId} and s.released_at is not null)`,
     })
     .from(assessmentPeriods)
     .where(and(eq(assessmentPeriods.companyId, companyId), eq(assessmentPeriods.id, periodId)));
@@ -47,7 +56,7 @@ async function load(ex: Executor, companyId: number, periodId: number, lock = fa
     .from(st)
     .where(and(eq(st.companyId, companyId), eq(st.periodId, periodId)));
   const rows = lock ? await settings.for('update') : await settings;
-  return { period, row: rows.at(0) ?? null, frozen: period.frozen };
+  return { period, row: rows.at(0) ?? null, frozen: period.frozen, released: period.released };
 }
 
 /** The saved questions in order, with their values' names. */
@@ -113,6 +122,7 @@ function dto(loaded: Loaded, questions: QuestionOut[]): SettingsOut {
     effective_deadline: row?.deadline ?? period.selfDeadline,
     questions,
     questions_frozen: loaded.frozen,
+    results_released: loaded.released,
     version: row?.version ?? 0,
     updated_at: row ? row.updatedAt.toISOString() : null,
   };
@@ -168,12 +178,35 @@ const sameQuestions = (a: Question[], b: QuestionOut[]) =>
   a.length === b.length && a.every((q, k) => q.kind === b[k].kind && q.valueId === b[k].value && q.text === b[k].text);
 
 /**
- * Saves the period's 360 (admins; the route checks the role). `version` 0 creates it, another must be the
- * saved one (409 with the current settings). The questions are replaced only when they change, and not at
- * all once a request of the period went out (409 `review360_questions_frozen`); the other fields still can.
+ * What a save may not change once the 360 is under way, so that no one's answers can be isolated by
+ * comparing results: the threshold and the questions once a request of the period went out (409
+ * `review360_threshold_frozen`, `review360_questions_frozen`), and a later deadline once anyone's results
+ * are released (409 `review360_deadline_released`; an earlier one only releases more people).
  */
-export async function putSettings(db: Db, member: Member, periodId: number, body: SettingsPut): Promise<SettingsOut> {
+function assertChangeable(loaded: Loaded, body: SettingsPut, replaceQuestions: boolean): void {
+  const threshold = loaded.row?.anonymityThreshold ?? REVIEW360_DEFAULTS.anonymity_threshold;
+  if (loaded.frozen && body.anonymity_threshold !== threshold) throw new Conflict('review360_threshold_frozen');
+  if (loaded.frozen && replaceQuestions) throw new Conflict('review360_questions_frozen');
+  const before = loaded.row?.deadline ?? loaded.period.selfDeadline;
+  const after = body.deadline ?? loaded.period.selfDeadline;
+  if (loaded.released && after > before) throw new Conflict('review360_deadline_released');
+}
+
+/**
+ * Saves the period's 360 (admins; the route checks the role). `version` 0 creates it, another must be the
+ * saved one (409 with the current settings). The questions are replaced only when they change; what may no
+ * longer change is refused (assertChangeable). A deadline already past releases the people it closes, in
+ * the same transaction.
+ */
+export async function putSettings(
+  db: Db,
+  member: Member,
+  clock: Clock,
+  periodId: number,
+  body: SettingsPut,
+): Promise<SettingsOut> {
   const companyId = member.companyId;
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const loaded = await load(tx, companyId, periodId, true);
     const saved = loaded.row ? await savedQuestions(tx, companyId, periodId) : null;
@@ -183,7 +216,7 @@ export async function putSettings(db: Db, member: Member, periodId: number, body
     const wanted = body.questions?.map(normalized);
     if (wanted) await checkQuestions(tx, companyId, wanted);
     const replace = wanted !== undefined && (saved === null || !sameQuestions(wanted, saved));
-    if (replace && loaded.frozen) throw new Conflict('review360_questions_frozen');
+    assertChangeable(loaded, body, replace);
     const fields = {
       enabled: body.enabled,
       nominationMode: body.nomination_mode,
@@ -196,7 +229,7 @@ export async function putSettings(db: Db, member: Member, periodId: number, body
     if (loaded.row) {
       const updated = await tx
         .update(st)
-        .set({ ...fields, version: sql`${st.version} + 1`, updatedAt: new Date() })
+        .set({ ...fields, version: sql`${st.version} + 1`, updatedAt: now })
         .where(and(eq(st.companyId, companyId), eq(st.periodId, periodId), eq(st.version, body.version)))
         .returning({ periodId: st.periodId });
       if (!updated.length) throw new StaleVersion(await read(tx, companyId, loaded));
@@ -210,6 +243,7 @@ export async function putSettings(db: Db, member: Member, periodId: number, body
     }
     if (replace) await writeQuestions(tx, companyId, periodId, wanted);
     else if (saved === null) await writeQuestions(tx, companyId, periodId, 'defaults');
+    await releasePeriod(tx, now, periodId);
     return read(tx, companyId, await load(tx, companyId, periodId));
   });
 }
