@@ -110,16 +110,24 @@ describe('the company layout', () => {
     expect(screen.queryByText('React Admin')).toBeNull();
   });
 
-  it('signs the user out to login, keeping the page, when a data call answers 401', async () => {
+  it('keeps the page when a data call answers 401 and offers a sign-in that returns to it', async () => {
     window.history.replaceState(null, '', '/c/1/settings/values/');
+    let signOuts = 0;
     server.use(
       ...sessionHandlers(),
       http.get(`${API}/companies/companies/1/performance_review/values/`, () =>
         HttpResponse.json({ detail: 'Session expired.', code: 'not_authenticated' }, { status: 401 }),
       ),
-      http.post(`${API}/auth/logout/`, () => HttpResponse.json({ detail: 'x' }, { status: 401 })),
+      http.post(`${API}/auth/logout/`, () => {
+        signOuts += 1;
+        return HttpResponse.json({ detail: 'x' }, { status: 401 });
+      }),
     );
     renderApp('/c/1/settings/values/');
-    await waitFor(() => expect(location()).toBe('/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F'));
+    await screen.findByText('Сессия истекла — войдите снова, введённое сохранится');
+    const signIn = screen.getByRole('link', { name: 'Войти снова' });
+    expect(signIn.getAttribute('href')).toBe('/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F');
+    expect(location()).toBe('/c/1/settings/values/');
+    expect(signOuts).toBe(0);
   });
 });
