@@ -80,7 +80,7 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByLabel('Название').fill('Стратегическое мышление');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/settings\/hipo-skills\/?$/);
-    await page.getByText('Стратегическое мышление').waitFor();
+    await page.getByText('Стратегическое мышление', { exact: true }).waitFor();
     await shot(page, '08b-hipo-skills');
   });
 
