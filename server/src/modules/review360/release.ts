@@ -74,5 +74,13 @@ export function releaseOnFormMove(tx: Executor, now: Date, form: { periodId: num
  */
 export async function releaseDue(ex: Executor, now: Date, companyId: number | null): Promise<number[]> {
   const where = companyId === null ? sql`true` : sql`sb.company_id = ${companyId}`;
+  // A read usually finds nothing due: one plain statement then, and a transaction only when there is work.
+  const due = await rowsOf<{ id: number }>(
+    ex,
+    sql`select sb.id from review360_subjects sb join assessment_periods p on p.id = sb.period_id
+      left join review360_settings st on st.period_id = p.id
+      where ${where} and ${dueSql(dayOf(now))} limit 1`,
+  );
+  if (!due.length) return [];
   return ex.transaction((tx) => releaseWhere(tx, now, where));
 }
