@@ -1,5 +1,6 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { CodedError, ErrorCode } from '../../../contract/errors/index.ts';
+import { pgErrorOf } from '../http/db-errors.ts';
 import type { Executor } from './client.ts';
 import type { assessmentPeriods, departments, hipoSkills, values } from './schema/index.ts';
 import { nameClash, nameKey, nameSkeleton } from '../names.ts';
@@ -55,10 +56,6 @@ export function skeletonToStore(
 
 /** Whether a failed write broke one of the name-skeleton unique indexes: a request that raced another's. */
 export function isNameSkeletonConflict(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = 'cause' in e ? e.cause : undefined) {
-    const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
-    const message = e instanceof Error ? e.message : '';
-    if ('code' in e && e.code === '23505' && /name_skeleton_uq/.test(constraint || message)) return true;
-  }
-  return false;
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && /name_skeleton_uq/.test(pg.constraint);
 }

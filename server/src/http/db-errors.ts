@@ -86,9 +86,14 @@ export function isDbUnavailable(error: unknown): boolean {
   return findWrapped(error, isConnectionFailure) !== undefined;
 }
 
-/** The PostgreSQL error (a five-character SQLSTATE) the error is or wraps: Drizzle wraps the driver's. */
-export function pgErrorOf(error: unknown): { code: string } | null {
+/**
+ * The PostgreSQL error (a five-character SQLSTATE) the error is or wraps: Drizzle wraps the driver's. Its
+ * constraint, where the driver names it, else its message (which names it).
+ */
+export function pgErrorOf(error: unknown): { code: string; constraint: string } | null {
   const found = findWrapped(error, (candidate) => /^[0-9A-Z]{5}$/.test(ownCode(candidate) ?? ''));
   const code = found ? ownCode(found) : undefined;
-  return code === undefined ? null : { code };
+  if (!found || code === undefined) return null;
+  const named = 'constraint' in found && typeof found.constraint === 'string' ? found.constraint : '';
+  return { code, constraint: named || (found instanceof Error ? found.message : '') };
 }
