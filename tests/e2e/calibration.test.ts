@@ -227,6 +227,10 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    // The arrows move it only once the board has measured its boxes, which it says by naming the box it is over.
+    await page
+      .getByText(`Карточка «${keyboardPerson}» над клеткой «${fromName}».`, { exact: true })
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowUp');
     await page
       .getByText(`Карточка «${keyboardPerson}» над клеткой «${toName}».`, { exact: true })

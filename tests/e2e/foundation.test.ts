@@ -77,7 +77,7 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.goto(`${env.origin}/c/1/settings/hipo-skills/`);
     await page.getByText('Лидерский потенциал').waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
-    await page.getByLabel('Название').fill('Стратегическое мышление');
+    await page.getByRole('textbox', { name: 'Название' }).fill('Стратегическое мышление');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/settings\/hipo-skills\/?$/);
     await page.getByText('Стратегическое мышление', { exact: true }).waitFor();
@@ -89,7 +89,7 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
     await page.getByText('Оценка за второе полугодие', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
-    await page.getByLabel('Название').fill('Оценка 2028');
+    await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2028');
     const dates = {
       Начало: '2028-01-10',
       'Самооценка до': '2028-01-05',

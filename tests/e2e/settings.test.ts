@@ -28,7 +28,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await signInThroughProvider(env, 'director@veter.example', `${C}/settings/performance-review-periods/`);
     await page.waitForURL(/performance-review-periods\/$/);
     await page.getByRole('link', { name: 'Создать' }).click();
-    await page.getByLabel('Название').fill('Оценка 2027');
+    await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2027');
     const dates = {
       Начало: '2027-01-10',
       'Самооценка до': '2027-01-25',
