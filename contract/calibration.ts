@@ -3,6 +3,9 @@ import type { Level } from './enums.ts';
 /** The company's cuts of the 9-box's performance axis (nine_box/settings/). */
 export type PerformanceThresholds = { performance_medium_from: number; performance_high_from: number };
 
+/** The company's cuts of the 9-box's potential axis (nine_box/settings/). */
+export type PotentialThresholds = { potential_medium_from: number; potential_high_from: number };
+
 /** The grades a calibrated grade can take, as on the form (0..5). */
 export const CALIBRATION_GRADES = [0, 1, 2, 3, 4, 5] as const;
 
@@ -19,3 +22,10 @@ export function performanceLevelOf(grade: number, t: PerformanceThresholds): Lev
  */
 export const gradesInLevel = (level: Level, t: PerformanceThresholds): number[] =>
   CALIBRATION_GRADES.filter((grade) => performanceLevelOf(grade, t) === level);
+
+/** The potential level of a share (0..1): high at or above `potential_high_from`, medium at or above the medium cut. */
+export function potentialLevelOf(share: number, t: PotentialThresholds): Level {
+  if (share >= t.potential_high_from) return 'high';
+  if (share >= t.potential_medium_from) return 'medium';
+  return 'low';
+}

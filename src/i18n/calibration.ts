@@ -58,6 +58,7 @@ export const calibrationRu = {
     calibrated: 'После калибровки: %{grade}',
     performance: 'Результативность: %{value} (%{level})',
     potential: 'Потенциал: %{value} (%{level})',
+    calibrated_potential: 'Потенциал после калибровки: %{level}',
     no_grade: '—',
     open: 'Открыть анкету: %{name}',
   },
@@ -66,7 +67,7 @@ export const calibrationRu = {
     performance:
       'Результативность — итоговая оценка (от 0 до 5): после калибровки, если зафиксированная сессия её изменила, иначе оценка руководителя, а если её нет — среднее оценок руководителя по ценностям. Высокая — от %{high}, средняя — от %{medium}, ниже — низкая.',
     potential:
-      'Потенциал — доля навыков HiPo с решением «Есть потенциал» среди навыков, по которым решение принято (от 0 до 1). Высокий — от %{high}, средний — от %{medium}, ниже — низкий.',
+      'Потенциал — доля навыков HiPo с решением «Есть потенциал» среди навыков, по которым решение принято (от 0 до 1); если зафиксированная сессия калибровки переместила сотрудника по оси потенциала — уровень, выбранный ею. Высокий — от %{high}, средний — от %{medium}, ниже — низкий.',
     visibility: 'Учитываются анкеты начиная с этапа оценки руководителя; самооценка в расчёт не входит.',
     defaults: 'Пороги по умолчанию.',
     updated: 'Пороги изменены %{date}.',
@@ -144,6 +145,7 @@ export const calibrationEn: typeof calibrationRu = {
     calibrated: 'Calibrated: %{grade}',
     performance: 'Performance: %{value} (%{level})',
     potential: 'Potential: %{value} (%{level})',
+    calibrated_potential: 'Calibrated potential: %{level}',
     no_grade: '—',
     open: 'Open the form of %{name}',
   },
@@ -152,7 +154,7 @@ export const calibrationEn: typeof calibrationRu = {
     performance:
       "Performance is the overall grade (0 to 5): the calibrated one where a locked session changed it, else the manager's, or, where there is none, the mean of the manager's value grades. High from %{high}, medium from %{medium}, low below.",
     potential:
-      'Potential is the share of hipo skills decided "has potential" among those decided (0 to 1). High from %{high}, medium from %{medium}, low below.',
+      'Potential is the share of hipo skills decided "has potential" among those decided (0 to 1), or the level a locked calibration session moved the person to on that axis. High from %{high}, medium from %{medium}, low below.',
     visibility: "Forms count from the manager's assessment stage on; self grades are not used.",
     defaults: 'Default thresholds.',
     updated: 'Thresholds changed on %{date}.',

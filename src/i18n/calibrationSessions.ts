@@ -58,11 +58,11 @@ export const calibrationSessionsRu = {
     people: 'Сотрудников в сессии: %{smart_count}',
     empty: 'В сессии нет сотрудников: в выбранных подразделениях ещё нет анкет с итоговой оценкой руководителя.',
     locked_banner:
-      'Сессия зафиксирована %{date} (%{name}). Калибровочные оценки записаны в анкеты рядом с оценкой руководителя. Ничего изменить нельзя, пока администратор не откроет сессию снова.',
+      'Сессия зафиксирована %{date} (%{name}). Результаты калибровки записаны в анкеты рядом с оценкой руководителя. Ничего изменить нельзя, пока администратор не откроет сессию снова.',
     lock: 'Зафиксировать',
     lock_title: 'Зафиксировать сессию?',
     lock_text:
-      'Калибровочные оценки будут записаны в анкеты (сотрудников с изменённой оценкой: %{smart_count}) рядом с оценкой руководителя — её никто не перезапишет. Сессия станет доступна только для чтения: переместить сотрудника или изменить оценку будет нельзя, пока администратор не откроет её снова с указанием причины.',
+      'Результаты калибровки будут записаны в анкеты (изменённых оценок: %{grades}, изменённых уровней потенциала: %{potentials}) рядом с оценкой руководителя и решениями по HiPo — их никто не перезапишет. Компания увидит сотрудников в матрице 9-box там же, где их показывает сессия. Сессия станет доступна только для чтения: переместить сотрудника или изменить оценку будет нельзя, пока администратор не откроет её снова с указанием причины.',
     lock_comment: 'Комментарий (необязательно)',
     locked: 'Сессия зафиксирована',
     reopen: 'Открыть снова',
@@ -72,6 +72,7 @@ export const calibrationSessionsRu = {
     reopened: 'Сессия снова открыта',
     reason: 'Причина',
     reason_help: 'Обязательно: причина видна в истории сессии.',
+    comment_help: 'Комментарий будет виден в истории сессии.',
   },
   board: {
     title: 'Матрица 9-box',
@@ -128,7 +129,7 @@ export const calibrationSessionsRu = {
     list: 'История изменений сессии',
     grade: 'Итоговая оценка: %{before} → %{after}',
     box: 'Клетка: %{before} → %{after}',
-    lock: 'Сессия зафиксирована; оценок записано в анкеты: %{count}',
+    lock: 'Сессия зафиксирована; записано в анкеты: оценок — %{grades}, уровней потенциала — %{potentials}',
     reopen: 'Сессия снова открыта',
     reason: 'Причина: %{reason}',
     who: '%{name}, %{date}',
@@ -139,6 +140,9 @@ export const calibrationSessionsRu = {
   form: {
     calibrated_grade: 'После калибровки',
     calibrated_note: 'Оценка согласована на калибровке; оценка руководителя показана рядом.',
+    calibrated_potential: 'Потенциал после калибровки',
+    calibrated_potential_note:
+      'Уровень согласован на калибровке; матрица 9-box показывает сотрудника на нём. Решения выше не изменены.',
   },
 };
 
@@ -199,11 +203,11 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
     people: 'People in the session: %{smart_count}',
     empty: 'Nobody is in this session: the chosen departments have no form with an overall grade from a manager yet.',
     locked_banner:
-      "This session was locked on %{date} (%{name}). The calibrated grades were written to the forms beside the managers' own. Nothing can change until an administrator reopens it.",
+      "This session was locked on %{date} (%{name}). The calibration was written to the forms beside the managers' own grades. Nothing can change until an administrator reopens it.",
     lock: 'Lock',
     lock_title: 'Lock the session?',
     lock_text:
-      "The calibrated grades will be written to the forms (people with a changed grade: %{smart_count}) beside the manager's own grade, which nobody overwrites. The session becomes read-only: nobody can move a person or change a grade until an administrator reopens it with a reason.",
+      "The calibration will be written to the forms (changed grades: %{grades}, changed potential levels: %{potentials}) beside the manager's own grade and hipo decisions, which nobody overwrites. The company's 9-box will place people where the session shows them. The session becomes read-only: nobody can move a person or change a grade until an administrator reopens it with a reason.",
     lock_comment: 'Comment (optional)',
     locked: 'Session locked',
     reopen: 'Reopen',
@@ -213,6 +217,7 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
     reopened: 'Session reopened',
     reason: 'Reason',
     reason_help: "Required: the reason shows in the session's history.",
+    comment_help: "The comment shows in the session's history.",
   },
   board: {
     title: '9-box grid',
@@ -269,7 +274,7 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
     list: "The session's changes",
     grade: 'Overall grade: %{before} → %{after}',
     box: 'Box: %{before} → %{after}',
-    lock: 'Session locked; grades written to forms: %{count}',
+    lock: 'Session locked; written to forms: grades %{grades}, potential levels %{potentials}',
     reopen: 'Session reopened',
     reason: 'Reason: %{reason}',
     who: '%{name}, %{date}',
@@ -280,5 +285,8 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
   form: {
     calibrated_grade: 'After calibration',
     calibrated_note: "The grade agreed in calibration; the manager's own grade is shown beside it.",
+    calibrated_potential: 'Potential after calibration',
+    calibrated_potential_note:
+      'The level agreed in calibration; the 9-box places the person at it. The decisions above are unchanged.',
   },
 };

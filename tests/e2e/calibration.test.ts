@@ -129,6 +129,7 @@ async function tabTo(page: Page, text: string) {
 describe('an admin runs a calibration session in Chromium, in Russian', () => {
   let formId = 0;
   let keyboardPerson = '';
+  let keyboardBox = '';
 
   it('sees the 9-box of the period once the forms are graded', async () => {
     formId = await completeAnnasForm(env);
@@ -219,6 +220,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     const { page } = env;
     // Someone below the top row: the arrow up takes their card to the box above.
     const [fromName, toName] = await boxWithOneAbove(page);
+    keyboardBox = toName;
     const handle = others(box(page, fromName))
       .first()
       .getByRole('button', { name: /^Перетащить: / });
@@ -258,7 +260,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     const { page } = env;
     await page.getByRole('button', { name: 'Зафиксировать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Зафиксировать сессию?' });
-    await dialog.getByText(/сотрудников с изменённой оценкой: 1/).waitFor();
+    await dialog.getByText(/изменённых оценок: 1, изменённых уровней потенциала: 1/).waitFor();
     await dialog.getByRole('button', { name: 'Зафиксировать' }).click();
     await page.getByText(/Сессия зафиксирована \d+/).waitFor();
     expect(await page.getByRole('button', { name: /^Перетащить: / }).count()).toBe(0);
@@ -266,7 +268,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.getByRole('button', { name: 'Открыть снова' }).waitFor();
     await page.getByText('Сессия зафиксирована', { exact: true }).waitFor({ state: 'detached' });
     const history = page.getByRole('list', { name: 'История изменений сессии' });
-    await history.getByText('Сессия зафиксирована; оценок записано в анкеты: 1').waitFor();
+    await history.getByText('Сессия зафиксирована; записано в анкеты: оценок — 1, уровней потенциала — 1').waitFor();
     await settled(page);
     await shot(page, 'calibration-04-session-locked');
     await resizeSettled(page, 375);
@@ -279,6 +281,9 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.goto(`${env.origin}${C}/performance-review/nine-box/`, { waitUntil: 'networkidle' });
     const placed = card(page.getByRole('region', { name: /^Надёжный профессионал/ }), ANNA);
     await placed.getByText('Итоговая: 3 · После калибровки: 5').waitFor();
+    // The one moved up a row keeps his grade and sits in the box the session showed, by the potential it wrote.
+    const raised = card(page.getByRole('region', { name: new RegExp(`^${keyboardBox}`) }), keyboardPerson);
+    await raised.getByText(/Потенциал после калибровки: /).waitFor();
     await settled(page);
     await shot(page, 'calibration-05-nine-box-calibrated');
   });

@@ -23,10 +23,16 @@ const entry = (key: string) => url(`entries/${form(key)}/`);
 
 /** The box of the company's 9-box a form sits in, as a client reads it. */
 async function boxOf(client: Client, key: string): Promise<{ box: string; calibrated: number | null } | null> {
+  return (await placeOf(client, key))?.place ?? null;
+}
+
+/** Where a form sits on the company's 9-box, with the potential a session calibrated. */
+async function placeOf(client: Client, key: string) {
   const grid = json<NineBoxOut>(await client.get(`${NINE_BOX}?period=${period}`));
   for (const box of grid.boxes) {
     const person = box.people.find((p) => p.form_id === form(key));
-    if (person) return { box: box.key, calibrated: person.calibrated_grade };
+    if (person)
+      return { place: { box: box.key, calibrated: person.calibrated_grade }, potential: person.calibrated_potential };
   }
   return null;
 }
@@ -34,10 +40,13 @@ async function boxOf(client: Client, key: string): Promise<{ box: string; calibr
 beforeAll(async () => {
   admin = await signIn(ctx.app, 'admin');
   manager = await signIn(ctx.app, 'manager');
-  ({ period, forms } = await launchPeriod(ctx, admin, { STND: ['petrov', 'vasilieva'], SMPL: [] }));
+  ({ period, forms } = await launchPeriod(ctx, admin, { STND: ['petrov', 'vasilieva', 'popov'], SMPL: ['nikitin'] }));
   // Petrov: the manager's overall grade 3 (medium performance), every hipo skill decided yes (high potential).
   await shapeForm(ctx, form('petrov'), { stage: 'FEEDBACK', overall: 3, values: [3, 3, 3, 3, 3], hipo: [H, H, H] });
   await shapeForm(ctx, form('vasilieva'), { stage: 'FEEDBACK', overall: 4, values: [4, 4, 4, 4, 4], hipo: [H, H, H] });
+  // Popov: overall 4, high potential by his decisions; Nikitin: a simple form, no hipo decisions, no potential.
+  await shapeForm(ctx, form('popov'), { stage: 'FEEDBACK', overall: 4, values: [4, 4, 4, 4, 4], hipo: [H, H, H] });
+  await shapeForm(ctx, form('nikitin'), { stage: 'FEEDBACK', overall: 3, values: [3, 3, 3, 3, 3] });
   const participant_ids = [await userIdOf(ctx, email('manager'))];
   const res = await admin.post(SESSIONS, { name: 'Калибровка', period, participant_ids });
   expect(res.statusCode).toBe(201);
@@ -91,10 +100,15 @@ describe('a locked session', () => {
       version: 0,
     });
     expect(moved.json()).toMatchObject({ final: { grade: 5, performance: 'high', box: 'high_high' } });
+    // Moves on the potential axis alone: Popov down from his decisions' high, Nikitin placed by hand.
+    const down = await manager.post(entry('popov'), { potential: 'low', reason: 'Не готов к росту', version: 0 });
+    expect(down.json()).toMatchObject({ final: { grade: 4, performance: 'high', potential: 'low', box: 'high_low' } });
+    const placed = await manager.post(entry('nikitin'), { potential: 'medium', reason: 'Растёт', version: 0 });
+    expect(placed.json()).toMatchObject({ final: { potential: 'medium', box: 'medium_medium' } });
     const locked = json<SessionDetailOut>(await admin.post(url('lock/'), { reason: 'Согласовано' }));
     expect(locked.status).toBe('locked');
     const [lock] = json<{ results: ChangeOut[] }>(await admin.get(url('history/'))).results;
-    expect(lock).toMatchObject({ kind: 'lock', after: { grades_written: 2 } });
+    expect(lock).toMatchObject({ kind: 'lock', after: { grades_written: 2, potentials_written: 2 } });
     const changed = locked.people.filter((p) => p.entry.calibrated_grade !== null);
     expect(changed.map((p) => p.form_id).sort()).toEqual([form('petrov'), form('vasilieva')].sort());
   });
@@ -121,7 +135,7 @@ describe('a locked session', () => {
     // Analytics: the calibrated distribution beside the managers' own.
     const grades = json<GradesOut>(await admin.get(`${PR}analytics/grades/?period=${period}`));
     expect(grades.total.calibrated.counts).toEqual({ 0: 0, 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 });
-    expect(grades.total.overall.counts).toEqual({ 0: 0, 1: 0, 2: 0, 3: 1, 4: 1, 5: 0 });
+    expect(grades.total.overall.counts).toEqual({ 0: 0, 1: 0, 2: 0, 3: 2, 4: 2, 5: 0 });
 
     // The exports: the period's XLSX and the review's PDF.
     const { res } = await exported(admin, { kind: 'forms_xlsx', period });
@@ -138,5 +152,59 @@ describe('a locked session', () => {
       .from(s.formManagerGrades)
       .where(eq(s.formManagerGrades.formId, form('petrov')));
     expect(g).toMatchObject({ overallGrade: 3, calibratedGrade: 5, calibrationSessionId: session.id });
+  });
+
+  it('places the people it moved on the potential axis where it shows them, on every reader', async () => {
+    const locked = json<SessionDetailOut>(await admin.get(url()));
+    const shown = (key: string) => locked.people.find((p) => p.form_id === form(key))?.final.box;
+    expect([shown('popov'), shown('nikitin')]).toEqual(['high_low', 'medium_medium']);
+
+    // The company's 9-box, from the aggregates (admin) and from the forms (manager).
+    for (const reader of [admin, manager]) {
+      expect(await placeOf(reader, 'popov')).toEqual({
+        place: { box: 'high_low', calibrated: null },
+        potential: 'low',
+      });
+      expect(await placeOf(reader, 'nikitin')).toEqual({
+        place: { box: 'medium_medium', calibrated: null },
+        potential: 'medium',
+      });
+    }
+    const grid = json<NineBoxOut>(await admin.get(`${NINE_BOX}?period=${period}`));
+    expect(grid.no_potential.count).toBe(0);
+
+    // The form: its reviewer sees the level beside the decisions, which stay as they were; the employee sees neither.
+    const reviewerView = json<FormBody>(await manager.get(`${FORMS}${form('popov')}/`));
+    expect(reviewerView.calibrated_potential).toBe('low');
+    expect(reviewerView.hipo.map((h) => h.decision)).toEqual([H, H, H]);
+    const own = json<FormBody>(await (await signInAs(ctx, email('popov'))).get(`${FORMS}${form('popov')}/`));
+    expect(own.calibrated_potential).toBeNull();
+
+    // The exports: a column in the period's XLSX, a line in the review's PDF.
+    const { res } = await exported(admin, { kind: 'forms_xlsx', period });
+    const rows = (await xlsxRows(res.rawPayload)).rows;
+    const potentialOf = (name: string) => rows.find((r) => r['Сотрудник'] === name)?.['Потенциал после калибровки'];
+    expect([potentialOf('Алексей Попов'), potentialOf('Максим Никитин'), potentialOf('Сергей Петров')]).toEqual([
+      'Низкий',
+      'Средний',
+      null,
+    ]);
+    const pdf = await exported(admin, { kind: 'review_pdf', form_id: form('popov') });
+    expect((await pdfText(pdf.res.rawPayload)).text).toContain('Потенциал после калибровки: Низкий');
+  });
+
+  it('takes back, when locked again, a potential set back to the decisions since a reopen', async () => {
+    expect((await admin.post(url('reopen/'), { reason: 'Пересмотр' })).statusCode).toBe(200);
+    const person = json<SessionDetailOut>(await admin.get(url())).people.find((p) => p.form_id === form('popov'));
+    const back = await manager.post(entry('popov'), {
+      potential: null,
+      reason: 'Решения верны',
+      version: person?.entry.version ?? 0,
+    });
+    expect(back.json()).toMatchObject({ final: { potential: 'high', box: 'high_high' } });
+    await admin.post(url('lock/'), { reason: 'Снова' });
+    expect(await placeOf(admin, 'popov')).toEqual({ place: { box: 'high_high', calibrated: null }, potential: null });
+    expect(await placeOf(manager, 'popov')).toEqual({ place: { box: 'high_high', calibrated: null }, potential: null });
+    expect(await placeOf(admin, 'nikitin')).toMatchObject({ potential: 'medium' });
   });
 });

@@ -46,6 +46,7 @@ export function person(overrides: Partial<NineBoxPersonOut> = {}): NineBoxPerson
     potential: { value: 1, level: 'high' },
     overall_grade: 4,
     calibrated_grade: null,
+    calibrated_potential: null,
     ...overrides,
   };
 }

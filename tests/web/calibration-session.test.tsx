@@ -210,7 +210,10 @@ describe('a calibration session', () => {
     expect(await screen.findByRole('button', { name: 'Перетащить: Игорь Лебедев' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Зафиксировать' }));
     const confirm = await screen.findByRole('dialog', { name: 'Зафиксировать сессию?' });
-    expect(confirm.textContent).toContain('сотрудников с изменённой оценкой: 1');
+    expect(confirm.textContent).toContain('(изменённых оценок: 1, изменённых уровней потенциала: 0)');
+    // The comment is optional, and its help says so rather than "required".
+    expect(confirm.textContent).toContain('Комментарий будет виден в истории сессии.');
+    expect(confirm.textContent).not.toContain('Обязательно');
     expect(confirm.textContent).toContain('Сессия станет доступна только для чтения');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Зафиксировать' }));
     expect(await screen.findByText(/Сессия зафиксирована 3 марта 2026/)).toBeTruthy();
@@ -272,7 +275,7 @@ describe('a calibration session', () => {
               by: { id: 7, full_name: 'Анна Смирнова' },
               at: '2026-03-01T10:15:00.000Z',
               before: { status: 'open' },
-              after: { status: 'locked', grades_written: 3 },
+              after: { status: 'locked', grades_written: 3, potentials_written: 1 },
               reason: '',
             },
           ]),
@@ -286,6 +289,6 @@ describe('a calibration session', () => {
     expect(move.textContent).toContain('Ольга Кузнецова. Клетка: Восходящая звезда → Звезда');
     expect(move.textContent).toContain('Иван Петров, 2 марта 2026 г.');
     expect(move.textContent).toContain('Причина: Лучший результат отдела');
-    expect(lock.textContent).toContain('Сессия зафиксирована; оценок записано в анкеты: 3');
+    expect(lock.textContent).toContain('Сессия зафиксирована; записано в анкеты: оценок — 3, уровней потенциала — 1');
   });
 });

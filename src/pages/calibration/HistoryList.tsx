@@ -29,7 +29,10 @@ function useChangeText() {
       case 'box':
         return translate('app.calibration.history.box', { before: boxOf(change.before), after: boxOf(change.after) });
       case 'lock':
-        return translate('app.calibration.history.lock', { count: change.after.grades_written ?? 0 });
+        return translate('app.calibration.history.lock', {
+          grades: change.after.grades_written ?? 0,
+          potentials: change.after.potentials_written ?? 0,
+        });
       case 'reopen':
         return translate('app.calibration.history.reopen');
     }

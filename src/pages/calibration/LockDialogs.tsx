@@ -78,12 +78,15 @@ export function LockDialog({ session, onClose }: Props) {
   const translate = useTranslate();
   const errorText = useErrorText();
   const change = useStatusChange(session, 'app.calibration.session.locked', onClose);
-  const calibrated = session.people.filter((person) => person.entry.calibrated_grade !== null).length;
+  const count = (changed: (person: SessionDetailOut['people'][number]) => boolean) =>
+    session.people.filter(changed).length;
+  const grades = count((person) => person.entry.calibrated_grade !== null);
+  const potentials = count((person) => person.entry.potential !== null);
   return (
     <StatusDialog
       id="lock-session"
       title={translate('app.calibration.session.lock_title')}
-      text={translate('app.calibration.session.lock_text', { smart_count: calibrated })}
+      text={translate('app.calibration.session.lock_text', { grades, potentials })}
       action={translate('app.calibration.session.lock')}
       reasonRequired={false}
       reasonLabel={translate('app.calibration.session.lock_comment')}

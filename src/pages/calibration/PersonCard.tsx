@@ -8,7 +8,14 @@ import { formPath, useFormatNumber } from './format.ts';
 /** What a card shows of a person: the 9-box's own card, or a calibration entry shaped the same. */
 export type CardPerson = Pick<
   NineBoxPersonOut,
-  'form_id' | 'full_name' | 'position' | 'overall_grade' | 'calibrated_grade' | 'performance' | 'potential'
+  | 'form_id'
+  | 'full_name'
+  | 'position'
+  | 'overall_grade'
+  | 'calibrated_grade'
+  | 'performance'
+  | 'potential'
+  | 'calibrated_potential'
 >;
 
 type Props = {
@@ -21,7 +28,10 @@ type Props = {
   note?: string;
 };
 
-/** A person in a box: the name opens their form; position, grades and both axes' values below it. */
+/**
+ * A person in a box: the name opens their form; position, grades and both axes' values below it (the potential's
+ * level alone where a calibration session set it: its value is then no share of decisions).
+ */
 export function PersonCard({ person, actions, dimmed = false, note }: Props) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -61,12 +71,16 @@ export function PersonCard({ person, actions, dimmed = false, note }: Props) {
           value: number(person.performance.value),
           level: level('performance', person.performance.level),
         })}
-        {person.potential
-          ? ` · ${translate('app.calibration.card.potential', {
-              value: number(person.potential.value),
-              level: level('potential', person.potential.level),
+        {person.calibrated_potential
+          ? ` · ${translate('app.calibration.card.calibrated_potential', {
+              level: level('potential', person.calibrated_potential),
             })}`
-          : null}
+          : person.potential
+            ? ` · ${translate('app.calibration.card.potential', {
+                value: number(person.potential.value),
+                level: level('potential', person.potential.level),
+              })}`
+            : null}
       </Typography>
       {note ? (
         <Typography variant="caption" color="primary.dark" sx={{ fontWeight: 600 }}>

@@ -25,7 +25,11 @@ export function ReasonField({ value, onChange, required = true, label, autoFocus
       label={label ?? translate('app.calibration.session.reason')}
       value={value}
       error={missing}
-      helperText={missing ? translate('ra.validation.required') : translate('app.calibration.session.reason_help')}
+      helperText={
+        missing
+          ? translate('ra.validation.required')
+          : translate(required ? 'app.calibration.session.reason_help' : 'app.calibration.session.comment_help')
+      }
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => setTouched(true)}
       htmlInput={{ maxLength: 2000 }}

@@ -4,7 +4,7 @@ import type { BoxKey, EntryBody, SessionPersonOut } from '../../api/types.ts';
 import { CELLS, type Cell, type Level } from './boxes.ts';
 import type { CardPerson } from './PersonCard.tsx';
 
-/** A session's person as a card: the calibrated grade is the entry's, the axes as computed. */
+/** A session's person as a card: the calibrated grade and potential are the entry's, the axes as computed. */
 export const cardOf = (person: SessionPersonOut): CardPerson => ({
   form_id: person.form_id,
   full_name: person.full_name,
@@ -13,6 +13,7 @@ export const cardOf = (person: SessionPersonOut): CardPerson => ({
   calibrated_grade: person.entry.calibrated_grade,
   performance: person.performance,
   potential: person.potential,
+  calibrated_potential: person.entry.potential,
 });
 
 /** In another box than the manager's grade and the hipo decisions give. */

@@ -3,6 +3,7 @@ import { memo, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Review360FormResults } from '../review360-results/Review360FormResults.tsx';
+import { CalibratedPotential } from '../calibration/CalibratedGrade.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { AiSummaryPanel } from './ai/AiSummaryPanel.tsx';
@@ -55,11 +56,12 @@ const FormView = memo(function FormView({ form }: { form: FormDetail }) {
           ))}
         </Section>
       ) : null}
-      {form.hipo.length ? (
+      {form.hipo.length || form.calibrated_potential ? (
         <Section title={translate('app.form.hipo_title')}>
           {form.hipo.map((item) => (
             <HipoRow key={item.id} form={form} item={item} editable={edit.manager} />
           ))}
+          {form.calibrated_potential ? <CalibratedPotential level={form.calibrated_potential} /> : null}
         </Section>
       ) : null}
       <Review360FormResults formId={form.id} />

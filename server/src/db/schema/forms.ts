@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -202,6 +203,12 @@ export const formManagerGrades = pgTable(
      * it), and the session it came from.
      */
     calibratedGrade: smallint(),
+    /**
+     * The potential a locked session placed the person at when it moved them on the potential axis: the middle
+     * of the level it chose (0..1, under the thresholds of the lock), read by the 9-box instead of the share of
+     * hipo decisions; null where the session left the potential as the decisions give it.
+     */
+    calibratedPotential: doublePrecision(),
     calibrationSessionId: integer(),
     ...versioned,
   },

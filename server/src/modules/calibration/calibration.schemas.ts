@@ -170,6 +170,8 @@ const changeState = z.object({
   status: z.enum(CALIBRATION_STATUSES).optional(),
   /** Lock: how many forms received a calibrated grade. */
   grades_written: z.number().int().optional(),
+  /** Lock: how many forms received a calibrated potential (a move on the potential axis). */
+  potentials_written: z.number().int().optional(),
 });
 export type ChangeState = z.infer<typeof changeState>;
 

@@ -131,6 +131,7 @@ const stateIn = z.object({
   potential: level.nullable().optional(),
   status: z.enum(['open', 'locked']).optional(),
   grades_written: z.number().optional(),
+  potentials_written: z.number().optional(),
 });
 const changeRow = z.object({
   id: z.number(),

@@ -94,6 +94,8 @@ export const nineBoxPersonOut = z.object({
   overall_grade: z.number().int().nullable(),
   /** The grade a locked calibration session agreed on, beside the manager's own. */
   calibrated_grade: z.number().int().nullable(),
+  /** The potential level a locked calibration session placed the person at, where it moved them on that axis. */
+  calibrated_potential: level.nullable(),
 });
 export type NineBoxPersonOut = z.infer<typeof nineBoxPersonOut>;
 

@@ -22,8 +22,9 @@ import { isoSql } from './sql.ts';
  * - performance = the form's grade: the calibrated grade a locked session wrote (form_manager_grades.
  *   calibrated_grade), else the manager's overall grade (overall_grade, 0..5); where there is neither, the
  *   mean of the manager's value grades (form_value_items.manager_grade) that are set;
- * - potential = the share of the form's hipo items decided IS_HIPO among those decided (0..1); a form with
- *   no decided hipo item (every SMPL form) has no potential and is listed apart;
+ * - potential = the potential a locked session placed the person at (form_manager_grades.calibrated_potential,
+ *   the middle of the level it chose), else the share of the form's hipo items decided IS_HIPO among those
+ *   decided (0..1); a form with neither (every SMPL form no session placed) has no potential and is listed apart;
  * - level = high at or above `*_high_from`, medium at or above `*_medium_from`, else low.
  *
  * DESIGN section 5: manager grades and hipo decisions count from the MANAGER stage on. A form in SELF
@@ -78,10 +79,11 @@ export function scoredFormsSql(where: SQL | undefined): SQL {
       assessment_forms.employee_last_name as last_name, assessment_forms.employee_first_name as first_name,
       trim(assessment_forms.employee_first_name || ' ' || assessment_forms.employee_last_name) as full_name,
       assessment_forms.employee_department_name as department,
-      g.overall_grade, g.calibrated_grade,
+      g.overall_grade, g.calibrated_grade, g.calibrated_potential,
       case when ${selfStage} then null
         else coalesce(g.calibrated_grade::float8, g.overall_grade::float8, vm.mean) end as performance,
-      case when ${selfStage} then null else hp.share end as potential
+      case when ${selfStage} then null else coalesce(g.calibrated_potential, hp.share) end as potential,
+      case when ${selfStage} then null else hp.share end as hipo_share
     from ${assessmentForms}
     left join ${formManagerGrades} g on g.form_id = ${f.id}
     left join lateral (
@@ -173,7 +175,9 @@ function gridAnswerSql(ask: GridAsk, counts: SQL, page: SQL): SQL {
           'position', pos.position, 'department_id', pos.department_id, 'department', r.department, 'stage', r.stage,
           'performance_value', r.performance, 'performance_level', ${l.performance},
           'potential_value', r.potential, 'potential_level', ${l.potential},
-          'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade) order by r.grp, r.rn)
+          'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade,
+          'calibrated_potential', ${levelSql(sql`r.calibrated_potential`, t('potential_medium_from'), t('potential_high_from'))})
+          order by r.grp, r.rn)
         from (${page}) r cross join t ${positionJoinSql('r')}), '[]'::json)
     ) as grid`;
 }
@@ -249,9 +253,11 @@ export function adminGridSql(ask: GridAsk & { departmentIds: readonly number[] }
       sql`select s.grp, sum(s.n) as n from scores s group by s.grp`,
       sql`select r.grp, r.rn, a.id as form_id, a.employee_id, a.stage::text as stage,
           trim(a.employee_first_name || ' ' || a.employee_last_name) as full_name,
-          a.employee_department_name as department, ${score('x')}, x.overall_grade, x.calibrated_grade
+          a.employee_department_name as department, ${score('x')}, x.overall_grade, x.calibrated_grade,
+          g.calibrated_potential
         from ranked r join ${analyticsFormFacts} x on x.form_id = r.form_id
         join ${assessmentForms} a on a.id = r.form_id
+        left join ${formManagerGrades} g on g.form_id = r.form_id
         where r.rn > ${ask.offset} and r.rn <= ${ask.offset + ask.size}`,
     )}`;
 }

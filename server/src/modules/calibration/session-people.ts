@@ -57,6 +57,8 @@ type PersonRow = z.infer<typeof personRow>;
  * The session's people (or the one of `formId`), scored, with their entries: one statement. A person's
  * performance is their grade's level, as on the company's 9-box: the manager's overall grade as computed, the
  * calibrated grade once there is one, so that the box a session shows is the one its grade gives the form.
+ * Their potential starts from the hipo decisions (not from what an earlier lock wrote), and the entry's level
+ * once it sets one, which the lock writes to the form for the company's 9-box to read.
  */
 export async function sessionPeople(ex: Executor, s: SessionScope, formId?: number): Promise<SessionPersonOut[]> {
   const where =
@@ -69,9 +71,9 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
     sql`with t as (${thresholdsSql(s.companyId)}), scored as materialized (${scoredFormsSql(where)})
     select sc.form_id, sc.employee_id, sc.full_name, pos.position, pos.department_id, sc.department, sc.stage,
       sc.reviewer_id, case when ru.id is null then null else ${nameOfSql('ru')} end as reviewer_name,
-      sc.overall_grade, sc.overall_grade::float8 as performance, sc.potential,
+      sc.overall_grade, sc.overall_grade::float8 as performance, sc.hipo_share as potential,
       ${performanceLevel(sql`sc.overall_grade`)} as performance_level,
-      ${levelSql(sql`sc.potential`, t('potential_medium_from'), t('potential_high_from'))} as potential_level,
+      ${levelSql(sql`sc.hipo_share`, t('potential_medium_from'), t('potential_high_from'))} as potential_level,
       e.calibrated_grade as entry_grade, ${performanceLevel(sql`e.calibrated_grade`)} as entry_performance,
       ${performanceLevel(sql`coalesce(e.calibrated_grade, sc.overall_grade)`)} as final_performance,
       e.potential as entry_potential,

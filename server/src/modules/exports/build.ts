@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods, departments, formManagerGrades } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
+import { thresholdsOf } from '../calibration/ninebox.service.ts';
 import { contextOf, loadForm, type FormContext, type PeriodRow } from '../forms/context.ts';
 import { formDetail } from '../forms/detail.ts';
 import { intArray } from '../structure/sql.ts';
@@ -83,12 +84,17 @@ export async function buildTable(ctx: JobContext, format: 'xlsx' | 'csv'): Promi
   const period = await periodOf(db, member, params.period ?? 0);
   const department = await departmentName(db, member, params.department);
   const scope = scopeOf(ctx, period);
-  const [total, values, skills] = await Promise.all([
+  const [total, values, hipo] = await Promise.all([
     countInScope(db, scope),
     valuesOfPeriod(db, scope),
-    readsHipo(member) ? skillsOfPeriod(db, scope) : Promise.resolve(null),
+    readsHipo(member)
+      ? Promise.all([skillsOfPeriod(db, scope), thresholdsOf(db, member.companyId)]).then(([skills, thresholds]) => ({
+          skills,
+          thresholds,
+        }))
+      : Promise.resolve(null),
   ]);
-  const columns = tableColumns(t, values, skills);
+  const columns = tableColumns(t, values, hipo);
   const writer = format === 'xlsx' ? xlsxWriter(t.sheet, columns) : csvWriter(columns, params.lang);
   await ctx.progress(0, total);
   let cursor: Cursor | null = null;

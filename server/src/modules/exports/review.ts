@@ -102,7 +102,7 @@ export function writeReview(
     pdf.bullets(form.results.map((x) => x.text));
   }
 
-  if (form.hipo.length) {
+  if (form.hipo.length || form.calibrated_potential) {
     pdf.heading(r.hipo);
     pdf.table(
       [
@@ -112,6 +112,7 @@ export function writeReview(
       ],
       form.hipo.map((h) => [h.name, h.decision ? t.hipo[h.decision] : '—', h.comment]),
     );
+    if (form.calibrated_potential) pdf.field(r.calibratedPotential, t.potential[form.calibrated_potential]);
   }
 
   if (form.manager_grades) {

@@ -33,6 +33,8 @@ export type TableRow = {
   reviewer: string | null;
   overall: number | null;
   calibrated: number | null;
+  /** The potential a locked calibration session wrote (0..1); null where none, or the reader may not see hipo. */
+  calibratedPotential: number | null;
   values: Map<number, { self: number | null; manager: number | null }>;
   agreements: { title: string; self: number | null; manager: number | null }[];
   /** Decisions by hipo skill; empty where the reader may not see them. */
@@ -102,6 +104,7 @@ export async function tableChunk(
       revLast: revUser.lastName,
       overall: formManagerGrades.overallGrade,
       calibrated: formManagerGrades.calibratedGrade,
+      calibratedPotential: formManagerGrades.calibratedPotential,
     })
     .from(f)
     .innerJoin(empEip, eq(empEip.id, f.employeeId))
@@ -157,6 +160,7 @@ export async function tableChunk(
       reviewer: r.revFirst === null && r.revLast === null ? null : fullName(r.revFirst, r.revLast),
       overall: vis.manager ? r.overall : null,
       calibrated: vis.manager ? r.calibrated : null,
+      calibratedPotential: vis.potential ? r.calibratedPotential : null,
       values: new Map(),
       agreements: [],
       hipo: new Map(),

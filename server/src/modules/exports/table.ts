@@ -1,3 +1,4 @@
+import { potentialLevelOf, type PotentialThresholds } from '../../../../contract/calibration.ts';
 import type { Named, TableRow } from './rows.ts';
 import { stageName, typeName, type ExportTexts } from './texts.ts';
 
@@ -14,9 +15,14 @@ const gradeText = (grade: number | null) => (grade === null ? '—' : String(gra
 
 /**
  * The spreadsheet's columns: who and where, then a self and a manager column per company value, the overall
- * and calibrated grades, the agreements, and (for readers who may see them) a column per hipo skill.
+ * and calibrated grades, the agreements, and (for readers who may see them) a column per hipo skill and the
+ * potential level a locked calibration session placed the person at.
  */
-export function tableColumns(t: ExportTexts, values: Named[], skills: Named[] | null): Column[] {
+export function tableColumns(
+  t: ExportTexts,
+  values: Named[],
+  hipo: { skills: Named[]; thresholds: PotentialThresholds } | null,
+): Column[] {
   const c = t.column;
   return [
     { header: c.id, width: 10, cell: (r) => r.id },
@@ -42,7 +48,7 @@ export function tableColumns(t: ExportTexts, values: Named[], skills: Named[] | 
     },
     { header: c.agreementsSelf, width: 14, cell: (r) => mean(r.agreements.map((a) => a.self)) },
     { header: c.agreementsManager, width: 14, cell: (r) => mean(r.agreements.map((a) => a.manager)) },
-    ...(skills ?? []).map((s): Column => ({
+    ...(hipo?.skills ?? []).map((s): Column => ({
       header: c.hipo(s.name),
       width: 14,
       cell: (r) => {
@@ -50,5 +56,17 @@ export function tableColumns(t: ExportTexts, values: Named[], skills: Named[] | 
         return decision ? t.hipo[decision] : null;
       },
     })),
+    ...(hipo
+      ? [
+          {
+            header: c.calibratedPotential,
+            width: 16,
+            cell: (r: TableRow) =>
+              r.calibratedPotential === null
+                ? null
+                : t.potential[potentialLevelOf(r.calibratedPotential, hipo.thresholds)],
+          },
+        ]
+      : []),
   ];
 }

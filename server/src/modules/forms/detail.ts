@@ -19,6 +19,8 @@ import {
   users,
   values,
 } from '../../db/schema/index.ts';
+import { potentialLevelOf } from '../../../../contract/calibration.ts';
+import { thresholdsOf } from '../calibration/ninebox.service.ts';
 import { acknowledgementOf } from './acknowledgement.ts';
 import type { FormContext } from './context.ts';
 import { handoverState, revocableHandover } from './delegation.service.ts';
@@ -163,6 +165,7 @@ export async function formDetail(
     vis,
   );
 
+  const calibratedPotential = vis.potential ? (single?.grades.calibratedPotential ?? null) : null;
   return {
     id: form.id,
     type: form.type,
@@ -200,6 +203,10 @@ export async function formDetail(
     results: vis.self ? resultRows.map(resultView) : [],
     manager_grades: single && vis.manager ? managerGradesView(single.grades) : null,
     calibrated_grade: single && vis.manager ? single.grades.calibratedGrade : null,
+    calibrated_potential:
+      calibratedPotential === null
+        ? null
+        : potentialLevelOf(calibratedPotential, await thresholdsOf(db, form.companyId)),
     manager_feedback: single?.feedback && vis.managerFeedback ? managerFeedbackView(single.feedback) : null,
     participant_feedback:
       single?.participant && vis.participantFeedback ? participantFeedbackView(single.participant) : null,

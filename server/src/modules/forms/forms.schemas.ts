@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS } from '../../../../contract/enums.ts';
 import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { FORM_TYPES, PERIOD_STATUSES, STAGES } from '../../db/schema/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
@@ -183,6 +184,12 @@ export const formDetailOut = z.object({
    * for clients written before it.
    */
   calibrated_grade: z.number().int().nullable().optional(),
+  /**
+   * The potential level a locked calibration session placed the person at (a move on the potential axis),
+   * seen by all but the employee (as hipo decisions are), on any form type; null where no session moved it.
+   * Optional in the type for clients written before it.
+   */
+  calibrated_potential: z.enum(LEVELS).nullable().optional(),
   manager_feedback: managerFeedbackOut.nullable(),
   participant_feedback: participantFeedbackOut.nullable(),
   progress: progressOut,

@@ -31,6 +31,8 @@ export type Visibility = {
   manager: boolean;
   /** Hipo decisions are a talent-review matter: never shown to the employee. */
   hipo: boolean;
+  /** The potential a calibration session placed the person at, on any form type: like hipo, never the employee's. */
+  potential: boolean;
   managerFeedback: boolean;
   participantFeedback: boolean;
 };
@@ -44,6 +46,7 @@ export function visibilityOf({ isEmployee, stage, type }: Viewer): Visibility {
     self: isEmployee || stage !== 'SELF',
     manager,
     hipo: type === 'STND' && !isEmployee,
+    potential: !isEmployee,
     managerFeedback: manager && stage !== 'SELF',
     participantFeedback: isEmployee || late,
   };
