@@ -10,6 +10,7 @@ const SCREENS: [RegExp, () => Promise<unknown>][] = [
   [/\/performance-review\/employee-dashboard\/form\/$/, () => import('./pages/performance-review/ReviewFormPage.tsx')],
   [/\/performance-review\/employee-dashboard\/$/, () => import('./pages/performance-review/EmployeeDashboardPage.tsx')],
   [/\/performance-review\/manager-dashboard\/$/, () => import('./pages/performance-review/ManagerDashboardPage.tsx')],
+  [/\/performance-review\/analytics\/$/, () => import('./pages/analytics/AnalyticsPage.tsx')],
 ];
 
 const ignore = () => undefined;

@@ -1,4 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { analyticsCalls } from '../api/analytics.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
@@ -100,8 +101,51 @@ function managerDashboard(companyId: number, search: URLSearchParams) {
     .catch(shownByItsQuery);
 }
 
-/** Starts the session's reads and those of the screen at `location`, if it is one of the review screens. */
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Analytics: the filter options, then the measures of the top of the page (completion, grades, the heatmap, the
+ * gap and the hipo share) for the period and department the page will ask for (pages/analytics/
+ * useAnalyticsFilters.ts: the address's period, else the active one, else the latest), all at once rather than
+ * each after the page's code and its filter options.
+ */
+function analytics(companyId: number, search: URLSearchParams) {
+  const review = reviewCalls(companyId);
+  const calls = analyticsCalls(companyId);
+  const options = review.getFormFilterOptions();
+  offer(queryKeys.review.filterOptions(companyId), options);
+  options
+    .then(({ periods }) => {
+      const period =
+        positiveId(search.get('period')) ??
+        periods.find((candidate) => candidate.status === 'active')?.id ??
+        periods.at(0)?.id;
+      const department = positiveId(search.get('department')) ?? undefined;
+      const query = { period, department };
+      const measures = {
+        completion: calls.getAnalyticsCompletion,
+        grades: calls.getAnalyticsGrades,
+        heatmap: calls.getAnalyticsHeatmap,
+        gap: calls.getAnalyticsGap,
+        hipo: calls.getAnalyticsHipo,
+      };
+      for (const [measure, call] of Object.entries(measures))
+        offer(queryKeys.analytics.measure(companyId, measure, query), call(query));
+    })
+    .catch(shownByItsQuery);
+}
+
+/** Starts the session's reads and those of the screen at `location`, if it is one of the prefetched screens. */
 export function prefetchPageData({ pathname, search }: { pathname: string; search: string }): void {
+  const analyticsMatch = /^\/c\/(\d+)\/performance-review\/analytics\/$/.exec(pathname);
+  if (analyticsMatch) {
+    offer(queryKeys.companies, sessionApi.getCompanies());
+    analytics(Number(analyticsMatch[1]), new URLSearchParams(search));
+    return;
+  }
   const match = /^\/c\/(\d+)\/performance-review\/(employee-dashboard\/(form\/)?|manager-dashboard\/)$/.exec(pathname);
   if (!match) return;
   const companyId = Number(match[1]);
