@@ -78,7 +78,7 @@ async function timed(page: Page, open: () => Promise<void>, done: () => Promise<
 
 function report(name: string, loads: Loaded[]): void {
   const sorted = [...loads].sort((a, b) => a.ms - b.ms);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = sorted.at(Math.floor(sorted.length / 2));
   if (!median) return;
   console.log(
     `\n${name}: median ${Math.round(median.ms)} ms over ${loads.length} runs (min ${Math.round(sorted[0]?.ms ?? 0)} ms)`,
