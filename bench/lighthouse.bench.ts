@@ -2,7 +2,12 @@
  * Page speed of the built app as Lighthouse sees it: performance and accessibility scores with FCP, LCP and TBT of
  * the employee's review form, the employee dashboard and the manager dashboard, on Lighthouse's default mobile
  * profile (slow 4G, 4x CPU slowdown) and on its desktop profile, signed in as the demo employee or manager.
- * Targets: performance >= 95, accessibility >= 98.
+ * The mobile profile runs twice: with Lighthouse's default CPU slowdown (4x whatever this host is) and calibrated to
+ * the host, so that the figure stops following the machine: the slowdown is the host's benchmark index over
+ * TARGET_INDEX (750, the upper end of Lighthouse's mid-tier mobile bracket, 125-800, and what its default 4x makes of
+ * our reference host at index ~3,000), between 1x and 10x. The index is measured by a first Lighthouse run on the
+ * sign-in page (not reported). Targets on the calibrated figure: performance >= 90 mobile and >= 98 desktop,
+ * accessibility 100.
  *
  * It builds the app, starts `server/src/main.ts` as `npm start` does on a free port with a fresh embedded database,
  * and runs Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless. Each page is measured `--runs N` times (3 by
@@ -12,7 +17,7 @@
  * its report, to be opened in the browser's performance panel.
  */
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,10 +27,14 @@ import { parseArgs } from 'node:util';
 
 type Role = 'employee' | 'manager';
 type FormFactor = 'mobile' | 'desktop';
+/** How the CPU is slowed: Lighthouse's default for the profile, or calibrated to the host (mobile only). */
+type Slowdown = 'default' | 'calibrated';
 type Target = { name: string; role: Role; path: (companyId: number) => string };
 type Row = {
   page: string;
   formFactor: FormFactor;
+  slowdown: Slowdown;
+  multiplier: number;
   performance: number;
   accessibility: number;
   fcp: number;
@@ -121,7 +130,35 @@ async function signIn(origin: string, role: Role): Promise<{ cookie: string; com
   return { cookie, companyId: company.id };
 }
 
-function rowOf(page: string, formFactor: FormFactor, result: RunnerResult): Row {
+type Variant = { formFactor: FormFactor; slowdown: Slowdown; multiplier: number; config: Config | undefined };
+
+/** This host's benchmark index, as Lighthouse measures it in a run of the sign-in page (its figures unused). */
+async function hostIndex(origin: string): Promise<number> {
+  const result = await lighthouse(`${origin}/auth/login/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const index = result?.lhr.environment.benchmarkIndex;
+  if (!index) throw new Error('Lighthouse did not measure the host');
+  return index;
+}
+
+/** The emulated phone's benchmark index: a calibrated run slows this host's CPU down to it. */
+const TARGET_INDEX = 750;
+
+/** The slowdown that brings a host of this benchmark index to the emulated phone. */
+const calibratedMultiplier = (benchmarkIndex: number): number =>
+  Math.min(10, Math.max(1, Math.round((benchmarkIndex / TARGET_INDEX) * 10) / 10));
+
+function rowOf(
+  page: string,
+  formFactor: FormFactor,
+  slowdown: Slowdown,
+  multiplier: number,
+  result: RunnerResult,
+): Row {
   // Maps: a category or audit that did not run is absent, which the result's Record types do not say.
   const categories = new Map(Object.entries(result.lhr.categories));
   const audits = new Map(Object.entries(result.lhr.audits));
@@ -133,6 +170,8 @@ function rowOf(page: string, formFactor: FormFactor, result: RunnerResult): Row 
   return {
     page,
     formFactor,
+    slowdown,
+    multiplier,
     performance: score('performance'),
     accessibility: score('accessibility'),
     fcp: metric('first-contentful-paint'),
@@ -153,10 +192,19 @@ function median(rows: Row[]): Row {
 
 function printTable(rows: Row[]): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log('\n| page | profile | performance | accessibility | FCP | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('\n| page | profile | CPU slowdown | performance | accessibility | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    const cells = [row.page, row.formFactor, row.performance, row.accessibility, seconds(row.fcp), seconds(row.lcp)];
+    const slowdown = `${row.slowdown} ${String(row.multiplier)}x`;
+    const cells = [
+      row.page,
+      row.formFactor,
+      slowdown,
+      row.performance,
+      row.accessibility,
+      seconds(row.fcp),
+      seconds(row.lcp),
+    ];
     console.log(`| ${cells.join(' | ')} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`);
   }
   for (const row of rows.filter((candidate) => candidate.failedA11y.length)) {
@@ -164,8 +212,15 @@ function printTable(rows: Row[]): void {
   }
   const indexes = rows.map((row) => Math.round(row.benchmarkIndex));
   console.log(`CPU benchmark index during the runs: ${String(Math.min(...indexes))}..${String(Math.max(...indexes))}`);
-  const missed = rows.filter((row) => row.performance < 95 || row.accessibility < 98);
-  console.log(missed.length ? `${missed.length} of ${rows.length} below target` : 'every page meets the targets');
+  const target = (row: Row) => (row.formFactor === 'mobile' ? 90 : 98);
+  // Desktop runs at 1x either way; on mobile the calibrated figure is the one judged.
+  const judged = rows.filter((row) => row.formFactor === 'desktop' || row.slowdown === 'calibrated');
+  const missed = judged.filter((row) => row.performance < target(row) || row.accessibility < 100);
+  console.log(
+    missed.length
+      ? `${missed.length} of ${judged.length} calibrated figures below target`
+      : 'every calibrated figure meets the targets',
+  );
 }
 
 if (!args['no-build']) {
@@ -189,9 +244,24 @@ try {
   await waitUntilUp(origin, () => serverExited);
   mkdirSync(reportDir, { recursive: true });
   const rows: Row[] = [];
+  const multiplier = calibratedMultiplier(await hostIndex(origin));
+  console.log(`calibrated mobile CPU slowdown: ${String(multiplier)}x`);
+  const variants = formFactors.flatMap((formFactor): Variant[] =>
+    formFactor === 'desktop'
+      ? [{ formFactor, slowdown: 'default', multiplier: 1, config: desktopConfig }]
+      : [
+          { formFactor, slowdown: 'default', multiplier: 4, config: undefined },
+          {
+            formFactor,
+            slowdown: 'calibrated',
+            multiplier,
+            config: { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: multiplier } } },
+          },
+        ],
+  );
   for (const target of targets) {
     const { cookie, companyId } = await signIn(origin, target.role);
-    for (const formFactor of formFactors) {
+    for (const { formFactor, slowdown, multiplier: slowedBy, config } of variants) {
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
@@ -202,27 +272,24 @@ try {
       const measured: Row[] = [];
       // A run whose trace Lighthouse could not read (it says so in runtimeError) is repeated, twice at most.
       for (let run = 0, failures = 0; run < runs;) {
-        const result = await lighthouse(
-          `${origin}${target.path(companyId)}`,
-          flags,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        const result = await lighthouse(`${origin}${target.path(companyId)}`, flags, config);
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
-        const slug = `${target.name.replace(/\W+/g, '-')}-${formFactor}-${String(run + 1)}`;
+        const slug = `${target.name.replace(/\W+/g, '-')}-${formFactor}-${slowdown}-${String(run + 1)}`;
         writeFileSync(join(reportDir, `${slug}.json`), JSON.stringify(result.lhr));
         if (args.traces) writeFileSync(join(reportDir, `${slug}.trace.json`), JSON.stringify(result.artifacts.Trace));
         const error = result.lhr.runtimeError;
         if (error) {
           failures += 1;
-          console.log(`${target.name} (${formFactor}): ${error.code}, measuring again`);
+          console.log(`${target.name} (${formFactor}, ${slowdown}): ${error.code}, measuring again`);
           if (failures > 2) throw new Error(`Lighthouse failed on ${target.name}: ${error.message}`);
           continue;
         }
-        measured.push(rowOf(target.name, formFactor, result));
+        measured.push(rowOf(target.name, formFactor, slowdown, slowedBy, result));
         run += 1;
       }
       const row = median(measured);
-      console.log(`${row.page} (${formFactor}): performance ${measured.map((m) => m.performance).join(', ')}`);
+      const scores = measured.map((m) => m.performance).join(', ');
+      console.log(`${row.page} (${formFactor}, ${slowdown} ${String(slowedBy)}x): performance ${scores}`);
       rows.push(row);
     }
   }
