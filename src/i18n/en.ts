@@ -6,6 +6,7 @@ import { aiEn } from './ai.ts';
 import { analyticsEn, exportsEn } from './analytics.ts';
 import { calibrationEn } from './calibration.ts';
 import { notificationsEn } from './notifications.ts';
+import { nudgeEn } from './nudge.ts';
 import { review360AnswerEn } from './review360Answer.ts';
 import { review360NominationEn } from './review360Nomination.ts';
 import { review360ResultsEn } from './review360Results.ts';
@@ -132,6 +133,7 @@ export const appEn: AppMessages = {
   exports: exportsEn,
   calibration: calibrationEn,
   notifications: notificationsEn,
+  nudge: nudgeEn,
   review360: {
     settings: review360SettingsEn,
     nomination: review360NominationEn,

@@ -6,6 +6,7 @@ import { aiRu } from './ai.ts';
 import { analyticsRu, exportsRu } from './analytics.ts';
 import { calibrationRu } from './calibration.ts';
 import { notificationsRu } from './notifications.ts';
+import { nudgeRu } from './nudge.ts';
 import { review360AnswerRu } from './review360Answer.ts';
 import { review360NominationRu } from './review360Nomination.ts';
 import { review360ResultsRu } from './review360Results.ts';
@@ -131,6 +132,7 @@ export const appRu = {
   exports: exportsRu,
   calibration: calibrationRu,
   notifications: notificationsRu,
+  nudge: nudgeRu,
   review360: {
     settings: review360SettingsRu,
     nomination: review360NominationRu,
