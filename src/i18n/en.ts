@@ -10,6 +10,7 @@ import { nudgeEn } from './nudge.ts';
 import { review360AnswerEn } from './review360Answer.ts';
 import { review360NominationEn } from './review360Nomination.ts';
 import { review360ResultsEn } from './review360Results.ts';
+import { review360StatesEn } from './review360States.ts';
 import { review360SettingsEn } from './review360Settings.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn, reviewEn } from './reviewDashboards.ts';
@@ -139,6 +140,7 @@ export const appEn: AppMessages = {
     nomination: review360NominationEn,
     answer: review360AnswerEn,
     results: review360ResultsEn,
+    states: review360StatesEn,
   },
   access: accessEn,
   notices: noticesEn,

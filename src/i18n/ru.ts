@@ -10,6 +10,7 @@ import { nudgeRu } from './nudge.ts';
 import { review360AnswerRu } from './review360Answer.ts';
 import { review360NominationRu } from './review360Nomination.ts';
 import { review360ResultsRu } from './review360Results.ts';
+import { review360StatesRu } from './review360States.ts';
 import { review360SettingsRu } from './review360Settings.ts';
 import { formRu } from './review.ts';
 import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.ts';
@@ -138,6 +139,7 @@ export const appRu = {
     nomination: review360NominationRu,
     answer: review360AnswerRu,
     results: review360ResultsRu,
+    states: review360StatesRu,
   },
   access: accessRu,
   notices: noticesRu,

@@ -157,7 +157,7 @@ function dashboardHandlers(enabled: boolean, teamAsked: URL[]) {
 describe('the team table on the manager dashboard', () => {
   beforeEach(() => server.use(...sessionHandlers(undefined, [company({ is_admin: false })])));
 
-  it('gives each person their 360 status and mean per value, a dash where there is none', async () => {
+  it('gives each person their 360 state, worded as everywhere, and the labelled mean per value, a dash for none', async () => {
     const teamAsked: URL[] = [];
     server.use(...dashboardHandlers(true, teamAsked));
     renderApp('/c/1/performance-review/manager-dashboard/');
@@ -166,10 +166,15 @@ describe('the team table on the manager dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
-    ).toEqual(['Сотрудник', 'Статус 360', 'Ответственность', 'Командность']);
-    expect(rowCells(table, 'Анна Смирнова').map((cell) => cell.textContent)).toEqual(['Итоги готовы', '4,25', '—']);
+    ).toEqual(['Сотрудник', 'Статус 360', 'Средняя оценка 360', 'Ответственность', 'Командность']);
+    expect(rowCells(table, 'Анна Смирнова').map((cell) => cell.textContent)).toEqual(['Сбор завершён', '4,25', '—']);
     expect(rowCells(table, 'Сергей Петров').map((cell) => cell.textContent)).toEqual(['Сбор ответов', '—', '—']);
-    expect(rowCells(table, 'Игорь Фёдоров').map((cell) => cell.textContent)).toEqual(['Не участвует', '—', '—']);
+    // Closed with nobody nominated: the words of the team tab and the HR progress page.
+    expect(rowCells(table, 'Игорь Фёдоров').map((cell) => cell.textContent)).toEqual([
+      'Сбор завершён, оценщиков не было',
+      '—',
+      '—',
+    ]);
     expect(within(table).getByRole('link', { name: 'Анна Смирнова' }).getAttribute('href')).toBe(
       '/c/1/performance-review/employee-dashboard/form/?id=21',
     );
