@@ -23,6 +23,7 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useErrorText } from '../../api/errors.ts';
 import { review360StateOf, useReview360StateText } from '../../components/Review360State.tsx';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
+import { REVIEW360_ANCHOR } from './Review360FormResults.tsx';
 import { useResultWords } from './words.ts';
 
 const PAGE_SIZE = 50;
@@ -122,7 +123,10 @@ export function TeamResultsCard({ period }: { period: number }) {
                 {rows.map((row) => (
                   <TableRow key={row.form_id}>
                     <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}#${REVIEW360_ANCHOR}`}
+                      >
                         {row.employee_name}
                       </Link>
                     </TableCell>
