@@ -68,7 +68,7 @@ export async function selectSubjects(
   today: string,
   selection: SubjectSelection,
 ): Promise<SubjectRow[]> {
-  const status = statusSql(ALIASES);
+  const status = statusSql(ALIASES, today);
   const maskStatus = member.isAdmin
     ? sql`rq.status`
     : sql`case when rq.status = 'submitted' then 'open' else rq.status end`;
