@@ -75,7 +75,7 @@ export function ManagerDashboardPage() {
         <Typography variant="h5" component="h1">
           {translate('app.review.manager_dashboard')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={<SwapHorizIcon />}
