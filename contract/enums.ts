@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'overdue',
   'escalation',
+  'nudge',
   'hr_digest',
   'digest',
   'review360_nomination',

@@ -1,6 +1,8 @@
 import { request, type Query } from '../httpClient.ts';
 import type {
   MarkedOut,
+  NudgeIn,
+  NudgeOut,
   NotificationListOut,
   NotificationSettingsOut,
   NotificationSettingsPut,
@@ -31,5 +33,7 @@ export function notificationCalls(companyId: number) {
     retryOutbox: (id: number) => request<OutboxOut>('POST', `${root}outbox/${id}/retry/`),
     /** Queues every failed message to be sent again; `marked` says how many. */
     retryFailedOutbox: () => request<MarkedOut>('POST', `${root}outbox/retry_failed/`),
+    /** Admins: reminds whoever holds each overdue form of the period (or department) now, each form once a day. */
+    nudgeOverdue: (body: NudgeIn) => request<NudgeOut>('POST', `${root}nudge/`, { body }),
   };
 }

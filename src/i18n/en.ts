@@ -6,9 +6,11 @@ import { aiEn } from './ai.ts';
 import { analyticsEn, exportsEn } from './analytics.ts';
 import { calibrationEn } from './calibration.ts';
 import { notificationsEn } from './notifications.ts';
+import { nudgeEn } from './nudge.ts';
 import { review360AnswerEn } from './review360Answer.ts';
 import { review360NominationEn } from './review360Nomination.ts';
 import { review360ResultsEn } from './review360Results.ts';
+import { review360StatesEn } from './review360States.ts';
 import { review360SettingsEn } from './review360Settings.ts';
 import { formEn } from './review.ts';
 import { employeeEn, managerEn, periodsEn, reviewEn } from './reviewDashboards.ts';
@@ -132,11 +134,13 @@ export const appEn: AppMessages = {
   exports: exportsEn,
   calibration: calibrationEn,
   notifications: notificationsEn,
+  nudge: nudgeEn,
   review360: {
     settings: review360SettingsEn,
     nomination: review360NominationEn,
     answer: review360AnswerEn,
     results: review360ResultsEn,
+    states: review360StatesEn,
   },
   access: accessEn,
   notices: noticesEn,

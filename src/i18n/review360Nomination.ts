@@ -18,12 +18,6 @@ export const review360NominationRu = {
     manager_assigns: 'Оценщиков для вас выбирает руководитель. Когда запросы будут отправлены, список появится здесь.',
     hr_assigns: 'Оценщиков для вас выбирает HR-администратор. Когда запросы будут отправлены, список появится здесь.',
   },
-  status: {
-    nominating: 'Выбор оценщиков',
-    pending_approval: 'На согласовании у руководителя',
-    collecting: 'Запросы отправлены',
-    released: 'Сбор завершён',
-  },
   status_note: {
     pending_approval: 'Список отправлен руководителю. После согласования коллеги получат запросы.',
     collecting: 'Коллеги получили запросы. Результаты появятся, когда сбор ответов завершится.',
@@ -111,12 +105,6 @@ export const review360NominationEn: typeof review360NominationRu = {
   mode: {
     manager_assigns: 'Your manager chooses your reviewers. Once the requests go out, the list appears here.',
     hr_assigns: 'An HR administrator chooses your reviewers. Once the requests go out, the list appears here.',
-  },
-  status: {
-    nominating: 'Choosing reviewers',
-    pending_approval: 'Awaiting the manager’s approval',
-    collecting: 'Requests sent',
-    released: 'Collection closed',
   },
   status_note: {
     pending_approval: 'The list went to your manager. Once it is approved, your colleagues get the requests.',

@@ -31,13 +31,6 @@ export const review360ResultsRu = {
     continue: 'Что стоит продолжать делать',
     change: 'Что стоит изменить',
   },
-  statuses: {
-    none: 'Не участвует',
-    nominating: 'Выбор оценщиков',
-    pending_approval: 'На согласовании',
-    collecting: 'Сбор ответов',
-    released: 'Итоги готовы',
-  },
   team: {
     title: 'Обратная связь 360 команды',
     show: 'Показать обратную связь 360 команды',
@@ -45,6 +38,7 @@ export const review360ResultsRu = {
       'Средняя оценка 360 по каждой ценности: по группам оценщиков, набравшим порог ответов, после завершения сбора.',
     person: 'Сотрудник',
     status: 'Статус 360',
+    means: 'Средняя оценка 360',
     empty: 'В активном периоде нет анкет ваших сотрудников.',
   },
   analytics: {
@@ -85,13 +79,6 @@ export const review360ResultsEn: typeof review360ResultsRu = {
     continue: 'What to keep doing',
     change: 'What to change',
   },
-  statuses: {
-    none: 'Not taking part',
-    nominating: 'Choosing reviewers',
-    pending_approval: 'Awaiting approval',
-    collecting: 'Collecting answers',
-    released: 'Results ready',
-  },
   team: {
     title: 'Team 360 feedback',
     show: 'Show team 360 feedback',
@@ -99,6 +86,7 @@ export const review360ResultsEn: typeof review360ResultsRu = {
       'The mean 360 grade per value: over the reviewer groups that reached the threshold, once collecting is over.',
     person: 'Employee',
     status: '360 status',
+    means: '360 mean',
     empty: 'None of your people has a form in the active period.',
   },
   analytics: {

@@ -93,12 +93,6 @@ export const review360SettingsRu = {
     nothing_found: 'Никого не нашлось. Измените поиск или фильтр.',
     open_form: 'Открыть анкету сотрудника %{name}',
   },
-  subject_statuses: {
-    nominating: 'Выбор оценщиков',
-    pending_approval: 'Ждёт утверждения',
-    collecting: 'Сбор ответов',
-    released: 'Сбор завершён',
-  },
   request_statuses: {
     proposed: 'Предложен',
     open: 'Ждём ответа',
@@ -204,12 +198,6 @@ export const review360SettingsEn: typeof review360SettingsRu = {
     empty: 'Nobody has a review form in this period.',
     nothing_found: 'Nobody found. Change the search or the filter.',
     open_form: "Open %{name}'s review form",
-  },
-  subject_statuses: {
-    nominating: 'Picking reviewers',
-    pending_approval: 'Awaiting approval',
-    collecting: 'Collecting answers',
-    released: 'Collection closed',
   },
   request_statuses: {
     proposed: 'Proposed',

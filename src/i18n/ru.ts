@@ -6,9 +6,11 @@ import { aiRu } from './ai.ts';
 import { analyticsRu, exportsRu } from './analytics.ts';
 import { calibrationRu } from './calibration.ts';
 import { notificationsRu } from './notifications.ts';
+import { nudgeRu } from './nudge.ts';
 import { review360AnswerRu } from './review360Answer.ts';
 import { review360NominationRu } from './review360Nomination.ts';
 import { review360ResultsRu } from './review360Results.ts';
+import { review360StatesRu } from './review360States.ts';
 import { review360SettingsRu } from './review360Settings.ts';
 import { formRu } from './review.ts';
 import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.ts';
@@ -131,11 +133,13 @@ export const appRu = {
   exports: exportsRu,
   calibration: calibrationRu,
   notifications: notificationsRu,
+  nudge: nudgeRu,
   review360: {
     settings: review360SettingsRu,
     nomination: review360NominationRu,
     answer: review360AnswerRu,
     results: review360ResultsRu,
+    states: review360StatesRu,
   },
   access: accessRu,
   notices: noticesRu,

@@ -266,7 +266,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
     await table.waitFor();
     const anna = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ANNA, exact: true }) });
     expect(await anna.getByRole('cell').allTextContents()).toEqual([
-      'Итоги готовы',
+      'Сбор завершён',
       ...VALUES.map((_value, n) => meanText(n)),
     ]);
     await shotOf(page.getByRole('region', { name: 'Обратная связь 360 команды', exact: true }), 'review360-09-team');

@@ -143,6 +143,13 @@ describe('the list’s limits', () => {
       [eip('hr'), 'peer'],
     ]);
     expect((await addAll(callers().admin, ['manager'])).requests[0].relationship).toBe('manager');
+    // Managers above the person's own answer as managers too: their answers never count as a peer's.
+    const skipLevel = await addAll(callers().admin, ['manager', 'ceo', 'orlov'], 'egorova');
+    expect(skipLevel.requests.map((r) => [r.reviewer, r.relationship])).toEqual([
+      [eip('manager'), 'manager'],
+      [eip('ceo'), 'manager'],
+      [eip('orlov'), 'manager'],
+    ]);
   });
 
   it('never takes an inactive person, nor one of another company, and 404s another company’s ids', async () => {

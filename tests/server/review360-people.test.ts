@@ -45,6 +45,12 @@ describe('colleagues to nominate', () => {
   it('carry their relationship to the person and how many requests they already have against the cap', async () => {
     const { employee, admin } = callers();
     expect((await found(employee, 'search=Иванов'))[0]).toMatchObject({ id: eip('manager'), relationship: 'manager' });
+    // Her manager's manager is a manager of hers too, not a peer.
+    expect((await found(employee, 'search=Соколов'))[0]).toMatchObject({ id: eip('ceo'), relationship: 'manager' });
+    expect((await found(admin, 'search=Иванов', 'egorova'))[0]).toMatchObject({
+      id: eip('manager'),
+      relationship: 'manager',
+    });
     expect((await found(admin, 'search=Смирнова', 'manager'))[0]).toMatchObject({
       id: eip('employee'),
       relationship: 'direct_report',

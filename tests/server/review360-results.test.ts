@@ -1,9 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/src/clock.ts';
 import type { Review360AnalyticsOut } from '../../server/src/modules/review360/analytics360.schemas.ts';
-import type { ResultsOut, TeamResultListOut } from '../../server/src/modules/review360/review360.schemas.ts';
+import type {
+  ResultsOut,
+  SubjectListOut,
+  TeamResultListOut,
+} from '../../server/src/modules/review360/review360.schemas.ts';
 import { json, useApp, type Client } from './helpers.ts';
-import { as, base360, build360, nominate, setThreshold, submit, type Company360 } from './review360-fixtures.ts';
+import {
+  as,
+  base360,
+  build360,
+  nominate,
+  setStage,
+  setThreshold,
+  submit,
+  type Company360,
+} from './review360-fixtures.ts';
 
 /**
  * Team results and the analytics measure: who reads them, what they hold, and statements that stay the
@@ -81,7 +94,25 @@ describe('team results', () => {
       available: false,
       values: [{ mean: null }, { mean: null }],
     });
-    expect(of('x1')).toMatchObject({ status: null, available: false });
+    expect(of('ann')?.reviewers).toBeGreaterThan(0);
+    // Nobody nominated for yet: picking reviewers, as the people's list says, with no reviewers.
+    expect(of('x1')).toMatchObject({ status: 'nominating', reviewers: 0, available: false });
+  });
+
+  it('say of a person nobody nominated for what every other page says: picking while open, closed once over', async () => {
+    await setStage(ctx.database.db, c, 'x2', 'MANAGER');
+    const team = json<TeamResultListOut>(await (await as(ctx, c, 'boss')).get(teamUrl()));
+    const of = (who: string) => team.results.find((r) => r.employee === c.eip[who]);
+    expect(of('x2')).toMatchObject({ status: 'released', reviewers: 0, available: false });
+    expect(of('x3')).toMatchObject({ status: 'nominating', reviewers: 0 });
+    const admin = await as(ctx, c, 'adm');
+    const listed = json<SubjectListOut>(
+      await admin.get(`${base360(c)}subjects/?period=${c.periodId}&status=released&page_size=100`),
+    );
+    expect(listed.results.find((r) => r.employee === c.eip.x2)).toMatchObject({ status: 'released', requests: [] });
+    expect(listed.results.map((r) => r.employee)).not.toContain(c.eip.x3);
+    const results = json<ResultsOut>(await admin.get(`${base360(c)}results/?form=${c.forms['y26:x2']}`));
+    expect(results).toMatchObject({ status: 'released', reason: null });
   });
 
   it('are the company’s for an admin, nobody’s outside another manager’s people, refused to employees', async () => {

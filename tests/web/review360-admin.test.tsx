@@ -24,6 +24,7 @@ const COLLECTING = subject({
   ],
 });
 const NOT_NOMINATED = subject({ id: null, employee: 12, employee_name: 'Игорь Белов', form_id: 42, version: 0 });
+const CLOSED_EMPTY = subject({ id: 8, employee: 13, employee_name: 'Вера Лебедева', form_id: 43, status: 'released' });
 
 let queries: URLSearchParams[] = [];
 
@@ -42,7 +43,7 @@ beforeEach(() => {
       const query = new URL(req.url).searchParams;
       queries.push(query);
       if (query.get('search') === 'никто') return HttpResponse.json(page([]));
-      return HttpResponse.json(page([COLLECTING, NOT_NOMINATED]));
+      return HttpResponse.json(page([COLLECTING, NOT_NOMINATED, CLOSED_EMPTY]));
     }),
   );
 });
@@ -74,6 +75,9 @@ describe('the admins’ 360 overview', () => {
     const igor = await rowOf('Игорь Белов');
     expect(within(igor).getAllByText('Выбор оценщиков').length).toBeGreaterThan(0);
     expect(within(igor).getByText('Оценщики ещё не выбраны')).toBeTruthy();
+    // Closed with nobody nominated: the same words as on the team tab and the manager dashboard.
+    const vera = await rowOf('Вера Лебедева');
+    expect(within(vera).getAllByText('Сбор завершён, оценщиков не было').length).toBeGreaterThan(0);
     expect(queries[0].get('period')).toBe(String(SPRING.id));
     expect(screen.queryByText('В этом периоде обратная связь 360 не включена.')).toBeNull();
   });
@@ -82,7 +86,7 @@ describe('the admins’ 360 overview', () => {
     renderApp(OVERVIEW);
     await rowOf('Анна Смирнова');
     await userEvent.click(screen.getByRole('combobox', { name: 'Статус 360' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ждёт утверждения' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'На согласовании' }));
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('pending_approval'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по имени' }), 'никто');
     expect(await within(await table()).findByText('Никого не нашлось. Измените поиск или фильтр.')).toBeTruthy();

@@ -123,7 +123,7 @@ describe('an employee choosing their reviewers', () => {
     );
     renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю на согласование' }));
-    expect(await screen.findByText('На согласовании у руководителя')).toBeTruthy();
+    expect(await screen.findByText('На согласовании')).toBeTruthy();
     expect(bodies).toEqual([{ version: 1 }]);
     expect(screen.queryByRole('button', { name: /Убрать/ })).toBeNull();
     expect(screen.queryByLabelText('Поиск по имени')).toBeNull();
@@ -171,7 +171,7 @@ describe('the period’s way of nominating', () => {
       }),
     });
     renderApp(PAGE);
-    expect(await screen.findByText('Запросы отправлены')).toBeTruthy();
+    expect(await screen.findByText('Сбор ответов')).toBeTruthy();
     expect(screen.getByText('Запрос отправлен')).toBeTruthy();
     expect(screen.queryByText(/выбирает HR-администратор/)).toBeNull();
   });
@@ -238,13 +238,13 @@ describe('a manager approving a list', () => {
     );
     renderApp(`${PAGE}?tab=team`);
     const table = await screen.findByRole('table', { name: 'Сотрудники и их оценщики' });
-    expect(within(table).getAllByText('На согласовании у руководителя').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('На согласовании').length).toBeGreaterThan(0);
     await userEvent.click(within(table).getByRole('button', { name: 'Открыть оценщиков: Ольга Кузнецова' }));
     const dialog = await screen.findByRole('dialog', { name: 'Оценщики: Ольга Кузнецова' });
     expect(within(dialog).getByText('Причина отказа: В отпуске')).toBeTruthy();
     expect(within(dialog).getByText('Выбрано 1 из 3–8')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Согласовать и отправить запросы' }));
-    expect(await within(dialog).findByText('Запросы отправлены')).toBeTruthy();
+    expect(await within(dialog).findByText('Сбор ответов')).toBeTruthy();
     expect(within(dialog).getByText('Запрос отправлен')).toBeTruthy();
     expect(bodies).toEqual([{ version: 4 }]);
   });

@@ -112,6 +112,7 @@ export const TEAM: TeamResultOut[] = [
     employee: 5,
     employee_name: 'Анна Смирнова',
     status: 'released',
+    reviewers: 6,
     available: true,
     values: [
       { value: 1, value_name: 'Ответственность', mean: 4.25 },
@@ -123,6 +124,7 @@ export const TEAM: TeamResultOut[] = [
     employee: 6,
     employee_name: 'Сергей Петров',
     status: 'collecting',
+    reviewers: 4,
     available: false,
     values: [
       { value: 1, value_name: 'Ответственность', mean: null },
@@ -133,8 +135,9 @@ export const TEAM: TeamResultOut[] = [
     form_id: 23,
     employee: 8,
     employee_name: 'Игорь Фёдоров',
-    status: null,
-    available: false,
+    status: 'released',
+    reviewers: 0,
+    available: true,
     values: [
       { value: 1, value_name: 'Ответственность', mean: null },
       { value: 2, value_name: 'Командность', mean: null },

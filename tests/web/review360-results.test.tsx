@@ -34,6 +34,13 @@ function serveResults(answer: ResultsOut, form = reviewerForm()) {
   );
 }
 
+/** An observer that never reports the part near the window: a reader who does not scroll. */
+class FarObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
 const section = () => screen.findByRole('region', { name: 'Обратная связь 360' });
 
 const rowCells = (table: HTMLElement, row: string) =>
@@ -51,6 +58,16 @@ afterEach(() => {
 
 describe('360 results on the form', () => {
   beforeEach(() => server.use(...sessionHandlers(undefined, [company({ is_admin: false })])));
+
+  it('are drawn at once when the form is opened for them (#review360), however far down they are', async () => {
+    // A page that never scrolls near the section: it must not wait for the reader to scroll.
+    vi.stubGlobal('IntersectionObserver', FarObserver);
+    serveResults(released());
+    renderApp(`${FORM_PAGE}#review360`);
+    const card = await section();
+    expect(await within(card).findByRole('table', { name: 'Оценки 360' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Показать обратную связь 360' })).toBeNull();
+  });
 
   it('shows the groups that reached the threshold and says «недостаточно ответов», with no number, for the others', async () => {
     serveResults(released());
@@ -157,7 +174,7 @@ function dashboardHandlers(enabled: boolean, teamAsked: URL[]) {
 describe('the team table on the manager dashboard', () => {
   beforeEach(() => server.use(...sessionHandlers(undefined, [company({ is_admin: false })])));
 
-  it('gives each person their 360 status and mean per value, a dash where there is none', async () => {
+  it('gives each person their 360 state, worded as everywhere, and the labelled mean per value, a dash for none', async () => {
     const teamAsked: URL[] = [];
     server.use(...dashboardHandlers(true, teamAsked));
     renderApp('/c/1/performance-review/manager-dashboard/');
@@ -166,12 +183,18 @@ describe('the team table on the manager dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
-    ).toEqual(['Сотрудник', 'Статус 360', 'Ответственность', 'Командность']);
-    expect(rowCells(table, 'Анна Смирнова').map((cell) => cell.textContent)).toEqual(['Итоги готовы', '4,25', '—']);
+    ).toEqual(['Сотрудник', 'Статус 360', 'Средняя оценка 360', 'Ответственность', 'Командность']);
+    expect(rowCells(table, 'Анна Смирнова').map((cell) => cell.textContent)).toEqual(['Сбор завершён', '4,25', '—']);
     expect(rowCells(table, 'Сергей Петров').map((cell) => cell.textContent)).toEqual(['Сбор ответов', '—', '—']);
-    expect(rowCells(table, 'Игорь Фёдоров').map((cell) => cell.textContent)).toEqual(['Не участвует', '—', '—']);
+    // Closed with nobody nominated: the words of the team tab and the HR progress page.
+    expect(rowCells(table, 'Игорь Фёдоров').map((cell) => cell.textContent)).toEqual([
+      'Сбор завершён, оценщиков не было',
+      '—',
+      '—',
+    ]);
+    // The name opens her form at its 360 section.
     expect(within(table).getByRole('link', { name: 'Анна Смирнова' }).getAttribute('href')).toBe(
-      '/c/1/performance-review/employee-dashboard/form/?id=21',
+      '/c/1/performance-review/employee-dashboard/form/?id=21#review360',
     );
     expect(teamAsked.map((url) => url.searchParams.get('period'))).toEqual([null, '2']);
   });

@@ -11,6 +11,7 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
+import { registerNudgeRoutes } from './notifications/nudge.routes.ts';
 import { registerReview360AnswerRoutes } from './review360/answers.routes.ts';
 import { registerReview360NominationRoutes } from './review360/nominations.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
@@ -29,6 +30,7 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerAnalyticsRoutes(api, deps);
   registerStructureRoutes(api, deps);
   registerNotificationRoutes(api, deps);
+  registerNudgeRoutes(api, deps);
   registerExportRoutes(api, deps);
   registerCalibrationRoutes(api, deps);
   registerReview360NominationRoutes(api, deps);

@@ -35,7 +35,7 @@ const GROUPS: Group[] = [
     kinds: ['self_open', 'to_review', 'feedback_open', 'complete', 'returned', 'reopened', 'moved_by_deadline'],
   },
   { name: 'handover', kinds: ['delegated', 'relieved'] },
-  { name: 'deadlines', kinds: ['reminder', 'overdue', 'escalation'] },
+  { name: 'deadlines', kinds: ['reminder', 'overdue', 'nudge', 'escalation'] },
   {
     name: 'review360',
     kinds: ['review360_request', 'review360_reminder', 'review360_nomination', 'review360_closed'],

@@ -20,7 +20,8 @@ function keyOf({ kind, data }: Notice): string {
     case 'reminder':
       return data.days_left ? `reminder_${own}` : `reminder_today_${own}`;
     case 'overdue':
-      return `overdue_${own}`;
+    case 'nudge':
+      return `${kind}_${own}`;
     case 'review360_request':
       return data.deadline ? 'review360_request_due' : 'review360_request';
     case 'review360_reminder':

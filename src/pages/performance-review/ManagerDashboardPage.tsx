@@ -16,6 +16,7 @@ import { DelegateDialog } from './DelegateDialog.tsx';
 import { FormsTable, type SelectBlock } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
 import { ManagerFilters } from './ManagerFilters.tsx';
+import { NudgeButton } from './NudgeButton.tsx';
 import { useFilterOptions } from './useFilterOptions.ts';
 import { ALL_PERIODS, managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
 
@@ -74,7 +75,7 @@ export function ManagerDashboardPage() {
         <Typography variant="h5" component="h1">
           {translate('app.review.manager_dashboard')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={<SwapHorizIcon />}
@@ -88,6 +89,10 @@ export function ManagerDashboardPage() {
           <ExportMenu
             period={period === ALL_PERIODS ? null : Number(period)}
             department={filters.department ? Number(filters.department) : null}
+          />
+          <NudgeButton
+            period={options.periods.find((p) => String(p.id) === period) ?? null}
+            department={options.departments?.find((d) => String(d.id) === filters.department) ?? null}
           />
           <LaunchButton activePeriod={options.active?.id ?? null} />
         </Box>

@@ -7,6 +7,7 @@ import { REVIEW360_SUBJECT_STATUSES } from '../../../contract/enums.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { useReview360StateText } from '../../components/Review360State.tsx';
 import type { Query } from '../../httpClient.ts';
 import { ROUTES } from '../../resources/registry.ts';
 import { useFilterOptions, type PeriodOption } from '../performance-review/useFilterOptions.ts';
@@ -84,6 +85,7 @@ function PeriodSelect({
  */
 export function Review360AdminPage() {
   const translate = useTranslate();
+  const stateText = useReview360StateText();
   const { api, companyId } = useCompanyApi();
   const options = useFilterOptions();
   const { params, search, query: base, pager, update } = useAddressList();
@@ -137,7 +139,7 @@ export function Review360AdminPage() {
               <MenuItem value="">{translate(`${T}.overview.any_status`)}</MenuItem>
               {REVIEW360_SUBJECT_STATUSES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {translate(`${T}.subject_statuses.${value}`)}
+                  {stateText(value)}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,8 +1,9 @@
 import { Box, Chip, Link, TableCell, TableRow, Typography, type ChipProps } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Review360RequestStatus, Review360SubjectStatus } from '../../../contract/enums.ts';
+import type { Review360RequestStatus } from '../../../contract/enums.ts';
 import type { RequestBriefOut, SubjectListOut, SubjectOut } from '../../api/types.ts';
+import { Review360StateChip } from '../../components/Review360State.tsx';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
 import type { Pager } from '../staff/StaffPagination.tsx';
 import { StaffTable } from '../staff/StaffTable.tsx';
@@ -12,24 +13,12 @@ const T = 'app.review360.settings';
 const STATUS_COLUMN = { display: { xs: 'none', sm: 'table-cell' } };
 const STATUS_UNDER_NAME = { display: { xs: 'block', sm: 'none' }, mt: 0.5 };
 
-const SUBJECT_COLORS: Record<Review360SubjectStatus, ChipProps['color']> = {
-  nominating: 'default',
-  pending_approval: 'warning',
-  collecting: 'info',
-  released: 'success',
-};
-
 const REQUEST_COLORS: Record<Review360RequestStatus, ChipProps['color']> = {
   proposed: 'default',
   open: 'info',
   declined: 'warning',
   submitted: 'success',
 };
-
-export function SubjectStatusChip({ status }: { status: Review360SubjectStatus }) {
-  const translate = useTranslate();
-  return <Chip size="small" color={SUBJECT_COLORS[status]} label={translate(`${T}.subject_statuses.${status}`)} />;
-}
 
 /** One reviewer: who, how they relate to the person, whether they answered; a decline with its reason. */
 function Reviewer({ request }: { request: RequestBriefOut }) {
@@ -129,11 +118,11 @@ export function SubjectsTable({ answer, filtered, pager }: SubjectsTableProps) {
               {[subject.position, subject.department].filter(Boolean).join(' · ')}
             </Typography>
             <Box sx={STATUS_UNDER_NAME}>
-              <SubjectStatusChip status={subject.status} />
+              <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
             </Box>
           </TableCell>
           <TableCell sx={STATUS_COLUMN}>
-            <SubjectStatusChip status={subject.status} />
+            <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
           </TableCell>
           <TableCell>
             <Reviewers subject={subject} />

@@ -21,7 +21,9 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { TeamResultOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useErrorText } from '../../api/errors.ts';
+import { review360StateOf, useReview360StateText } from '../../components/Review360State.tsx';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
+import { REVIEW360_ANCHOR } from './Review360FormResults.tsx';
 import { useResultWords } from './words.ts';
 
 const PAGE_SIZE = 50;
@@ -36,11 +38,12 @@ function valuesOf(rows: TeamResultOut[]): { value: number; value_name: string }[
 
 /**
  * "Обратная связь 360 команды" on the manager dashboard: each person of the caller's scope in the active period,
- * their 360 status and mean per value (over the reviewer groups shown; "—" before collecting is over). Not drawn
- * when the period has no 360.
+ * their 360 state (worded as everywhere else) and, under "Средняя оценка 360", the mean per value (over the
+ * reviewer groups shown; "—" before collecting is over). Not drawn when the period has no 360.
  */
 export function TeamResultsCard({ period }: { period: number }) {
   const words = useResultWords();
+  const stateText = useReview360StateText();
   const errorText = useErrorText();
   const basename = useBasename();
   const headingId = useId();
@@ -100,8 +103,15 @@ export function TeamResultsCard({ period }: { period: number }) {
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{words.t('team.person')}</TableCell>
-                  <TableCell>{words.t('team.status')}</TableCell>
+                  <TableCell rowSpan={values.length ? 2 : 1}>{words.t('team.person')}</TableCell>
+                  <TableCell rowSpan={values.length ? 2 : 1}>{words.t('team.status')}</TableCell>
+                  {values.length ? (
+                    <TableCell colSpan={values.length} align="center" scope="colgroup">
+                      {words.t('team.means')}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+                <TableRow>
                   {values.map((value) => (
                     <TableCell key={value.value} align="right" sx={{ verticalAlign: 'bottom' }}>
                       {value.value_name}
@@ -113,11 +123,16 @@ export function TeamResultsCard({ period }: { period: number }) {
                 {rows.map((row) => (
                   <TableRow key={row.form_id}>
                     <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}#${REVIEW360_ANCHOR}`}
+                      >
                         {row.employee_name}
                       </Link>
                     </TableCell>
-                    <TableCell>{words.status(row.status)}</TableCell>
+                    <TableCell>
+                      {row.status === null ? '—' : stateText(review360StateOf(row.status, row.reviewers))}
+                    </TableCell>
                     {values.map((value) => (
                       <TableCell key={value.value} align="right">
                         {words.mean(row.values.find((item) => item.value === value.value)?.mean ?? null)}

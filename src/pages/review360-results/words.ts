@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Review360Group, Review360SubjectStatus } from '../../../contract/enums.ts';
+import type { Review360Group } from '../../../contract/enums.ts';
 import type { QuestionOut } from '../../api/types.ts';
 
 const KEY = 'app.review360.results';
@@ -8,7 +8,7 @@ const KEY = 'app.review360.results';
 /** The groups as the results read them: the person, their manager, then colleagues and direct reports. */
 export const GROUP_ORDER: readonly Review360Group[] = ['self', 'manager', 'peer', 'direct_report'];
 
-/** The words of 360 results: groups, statuses, questions and grades in the reader's language. */
+/** The words of 360 results: groups, questions and grades in the reader's language. */
 export function useResultWords() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -18,7 +18,6 @@ export function useResultWords() {
       translate,
       t: (key: string, options?: Record<string, unknown>) => translate(`${KEY}.${key}`, options),
       group: (group: Review360Group) => translate(`${KEY}.groups.${group}`),
-      status: (status: Review360SubjectStatus | null) => translate(`${KEY}.statuses.${status ?? 'none'}`),
       /** A mean as the reader's language writes it (up to two decimals); "—" when there is none. */
       mean: (mean: number | null) => (mean === null ? '—' : number.format(mean)),
       /** A question as its reader sees it: the value's name, the web's words for the fixed ones, else its text. */

@@ -2,7 +2,8 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGES } from '../../shell/access.ts';
-import { listShown, SubjectStatusChip } from './MyReviewers.tsx';
+import { Review360StateChip } from '../../components/Review360State.tsx';
+import { listShown } from './MyReviewers.tsx';
 import { ReviewerCount } from './ReviewerList.tsx';
 import { useMyReview360, useReview360Settings } from './useNomination.ts';
 
@@ -26,7 +27,7 @@ export function MyReview360Card({ periodId }: { periodId: number | null }) {
           {title}
         </Typography>
         <Box>
-          <SubjectStatusChip status={subject.status} />
+          <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
         </Box>
         {listShown(subject, settings.data) ? (
           <ReviewerCount subject={subject} min={settings.data.min_reviewers} max={settings.data.max_reviewers} />

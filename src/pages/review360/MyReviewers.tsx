@@ -1,27 +1,13 @@
-import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Review360SubjectStatus } from '../../../contract/enums.ts';
 import { codeOf } from '../../api/errors.ts';
 import type { Review360SettingsOut, SubjectOut } from '../../api/types.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Review360StateChip } from '../../components/Review360State.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { NominationEditor } from './NominationEditor.tsx';
 import { ReviewersReadOnly } from './ReviewerList.tsx';
 import { useMyReview360 } from './useNomination.ts';
-
-const STATUS_COLOR: Record<Review360SubjectStatus, 'default' | 'info' | 'primary' | 'success'> = {
-  nominating: 'default',
-  pending_approval: 'info',
-  collecting: 'primary',
-  released: 'success',
-};
-
-export function SubjectStatusChip({ status }: { status: Review360SubjectStatus }) {
-  const translate = useTranslate();
-  return (
-    <Chip size="small" color={STATUS_COLOR[status]} label={translate(`app.review360.nomination.status.${status}`)} />
-  );
-}
 
 /** Whether the person sees their list: always when they propose it, otherwise once the requests went out. */
 export function listShown(subject: SubjectOut, settings: Review360SettingsOut): boolean {
@@ -85,7 +71,7 @@ export function MyReviewers({ settings }: { settings: Review360SettingsOut }) {
               <Typography variant="h6" component="h2">
                 {settings.period_name}
               </Typography>
-              <SubjectStatusChip status={subject.status} />
+              <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
             </Box>
             <Typography variant="body2" color="text.secondary">
               {translate('app.review360.nomination.deadline', { date: formatDate(settings.effective_deadline) })}

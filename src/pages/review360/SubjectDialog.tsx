@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Review360SettingsOut, SubjectOut } from '../../api/types.ts';
-import { SubjectStatusChip } from './MyReviewers.tsx';
+import { Review360StateChip } from '../../components/Review360State.tsx';
 import { NominationEditor } from './NominationEditor.tsx';
 import { ReviewersReadOnly } from './ReviewerList.tsx';
 
@@ -32,7 +32,7 @@ export function SubjectDialog({ subject, settings, onChanged, onClose }: Props) 
           <Typography color="text.secondary">
             {[subject.position, subject.department].filter(Boolean).join(' · ')}
           </Typography>
-          <SubjectStatusChip status={subject.status} />
+          <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
         </Box>
         {declined && subject.can_edit ? (
           <Alert severity="warning">{translate('app.review360.nomination.team.declined_hint')}</Alert>

@@ -22,7 +22,7 @@ import type { Review360SettingsOut, SubjectListOut, SubjectOut } from '../../api
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useDebounced } from '../structure/pickers.tsx';
-import { SubjectStatusChip } from './MyReviewers.tsx';
+import { Review360StateChip, useReview360StateText } from '../../components/Review360State.tsx';
 import { SubjectDialog } from './SubjectDialog.tsx';
 import { activeRequests } from './useNomination.ts';
 
@@ -63,12 +63,12 @@ function SubjectsTable({ rows, onOpen }: { rows: SubjectOut[]; onOpen: (subject:
                   {subject.position}
                 </Typography>
                 <Box sx={onlyXs}>
-                  <SubjectStatusChip status={subject.status} />
+                  <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
                 </Box>
               </TableCell>
               <TableCell sx={fromLg}>{subject.department ?? '—'}</TableCell>
               <TableCell sx={fromSm}>
-                <SubjectStatusChip status={subject.status} />
+                <Review360StateChip status={subject.status} reviewers={subject.requests.length} />
               </TableCell>
               <TableCell sx={fromLg} align="right">
                 {activeRequests(subject).length}
@@ -96,6 +96,7 @@ function SubjectsTable({ rows, onOpen }: { rows: SubjectOut[]; onOpen: (subject:
  */
 export function TeamTab({ settings }: { settings: Review360SettingsOut }) {
   const translate = useTranslate();
+  const stateText = useReview360StateText();
   const { api, companyId } = useCompanyApi();
   const [input, setInput] = useState('');
   const [status, setStatus] = useState<Review360SubjectStatus | null>(null);
@@ -139,7 +140,7 @@ export function TeamTab({ settings }: { settings: Review360SettingsOut }) {
           <MenuItem value="">{t('any_status')}</MenuItem>
           {REVIEW360_SUBJECT_STATUSES.map((option) => (
             <MenuItem key={option} value={option}>
-              {translate(`app.review360.nomination.status.${option}`)}
+              {stateText(option)}
             </MenuItem>
           ))}
         </TextField>

@@ -68,7 +68,7 @@ export async function selectSubjects(
   today: string,
   selection: SubjectSelection,
 ): Promise<SubjectRow[]> {
-  const status = statusSql(ALIASES);
+  const status = statusSql(ALIASES, today);
   const maskStatus = member.isAdmin
     ? sql`rq.status`
     : sql`case when rq.status = 'submitted' then 'open' else rq.status end`;
@@ -105,13 +105,23 @@ export async function selectSubjects(
   );
 }
 
+/** How far up a chain of managers is walked: deeper than any real company, and a stop should a chain loop. */
+const MANAGER_CHAIN_DEPTH = 50;
+
 /**
- * A colleague's relationship to the person reviewed, from the structure at the time of asking: the
- * person's manager, one of their direct reports, or a peer. Both arguments are employee_in_positions aliases.
+ * A colleague's relationship to the person reviewed, from the structure at the time of asking: a manager
+ * (the person's own, or a manager above them: a skip-level manager answers as a manager, never as a peer),
+ * one of their direct reports, or a peer. Both arguments are employee_in_positions aliases.
  */
 export function relationshipSql(person: string, colleague: string): SQL<string> {
   const [p, c] = [sql.raw(person), sql.raw(colleague)];
-  return sql<string>`case when ${p}.manager_id = ${c}.id then 'manager'
+  const managersAbove = sql`with recursive up(id, depth) as (
+      select ${p}.manager_id, 1
+      union all
+      select m.manager_id, up.depth + 1 from employee_in_positions m join up on m.id = up.id
+      where m.manager_id is not null and up.depth < ${MANAGER_CHAIN_DEPTH}
+    ) select id from up where id is not null`;
+  return sql<string>`case when ${c}.id in (${managersAbove}) then 'manager'
     when ${c}.manager_id = ${p}.id then 'direct_report' else 'peer' end`;
 }
 

@@ -50,7 +50,7 @@ export async function listSubjects(
       sql`f.period_id = ${query.period}`,
       listScope(member),
       query.status
-        ? sql`${statusSql({ subject: 'sb' })} = any(string_to_array(${query.status.join(',')}, ','))`
+        ? sql`${statusSql({ subject: 'sb', settings: 'st', period: 'p', form: 'f' }, today)} = any(string_to_array(${query.status.join(',')}, ','))`
         : undefined,
       query.department ? sql`e.department_id = any(${ids(query.department)})` : undefined,
       pattern

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { dayOf } from '../../clock.ts';
 import { REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
 import {
@@ -47,6 +48,7 @@ const teamRow = z.object({
         subject_row_id: z.number().int().nullable(),
         status: z.enum(REVIEW360_SUBJECT_STATUSES),
         closed: z.boolean(),
+        reviewers: z.number().int(),
       }),
     ),
     means: z.array(z.object({ subject_row_id: z.number().int(), value_id: z.number().int(), mean: z.number() })),
@@ -88,7 +90,8 @@ export async function teamResults(
         select page.form_id, page.last_name, page.first_name, assessment_forms.employee_id as employee,
           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as employee_name,
           review360_subjects.id as subject_row_id,
-          ${statusSql(tables)} as status, ${closedSql(tables)} as closed,
+          ${statusSql(tables, dayOf(deps.clock.now()))} as status, ${closedSql(tables)} as closed,
+          (select count(*)::int from ${review360Requests} rr where rr.subject_row_id = review360_subjects.id) as reviewers,
           coalesce(review360_settings.anonymity_threshold, ${REVIEW360_DEFAULTS.anonymity_threshold}::int) as threshold
         from page
         join ${assessmentForms} on assessment_forms.id = page.form_id
@@ -131,7 +134,9 @@ export async function teamResults(
       form_id: row.form_id,
       employee: row.employee,
       employee_name: row.employee_name,
-      status: data.enabled && row.subject_row_id !== null ? row.status : null,
+      // As the people's list gives it: a person nobody has nominated for yet is still at picking reviewers.
+      status: data.enabled ? row.status : null,
+      reviewers: row.reviewers,
       available,
       values: data.values.map((v) => ({
         value: v.id,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW360_RELATIONSHIPS, REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
-import type { Clock } from '../../clock.ts';
+import { dayOf, type Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
@@ -38,7 +38,7 @@ import { closedSql, statusSql } from './state.ts';
 export type ResultsDeps = { db: Db; clock: Clock };
 
 /** The form as the caller may read it, with its period's 360 settings and the person's 360 state. */
-async function loadState(db: Executor, member: Member, formId: number) {
+async function loadState(db: Executor, member: Member, formId: number, today: string) {
   const row = (
     await db
       .select({
@@ -50,7 +50,7 @@ async function loadState(db: Executor, member: Member, formId: number) {
         enabled: sql<boolean>`coalesce(${review360Settings.enabled}, false)`,
         threshold: sql<number>`coalesce(${review360Settings.anonymityThreshold}, ${REVIEW360_DEFAULTS.anonymity_threshold}::int)`,
         subjectRowId: review360Subjects.id,
-        status: statusSql(tables),
+        status: statusSql(tables, today),
         closed: closedSql(tables),
       })
       .from(assessmentForms)
@@ -122,19 +122,20 @@ async function readData(db: Executor, companyId: number, state: State): Promise<
 function reasonOf(state: State, isPerson: boolean): ResultsOut['reason'] {
   if (!state.enabled) return 'not_enabled';
   if (isPerson && state.stage !== 'FEEDBACK' && state.stage !== 'COMPLETE') return 'not_yet';
-  return state.closed ? null : 'collecting';
+  // Closed without a row: nobody was nominated, and the figures are all "not enough answers".
+  return state.closed || state.status === 'released' ? null : 'collecting';
 }
 
 export async function resultsOfForm(deps: ResultsDeps, member: Member, formId: number): Promise<ResultsOut> {
   await releaseDue(deps.db, deps.clock.now(), member.companyId);
-  const state = await loadState(deps.db, member, formId);
+  const state = await loadState(deps.db, member, formId, dayOf(deps.clock.now()));
   const isPerson = member.eipId !== null && member.eipId === state.employeeId;
   const reason = reasonOf(state, isPerson);
   const common = {
     form_id: state.formId,
     period: state.periodId,
     employee: state.employeeId,
-    status: state.enabled && state.subjectRowId !== null ? subjectStatus.parse(state.status) : null,
+    status: state.enabled ? subjectStatus.parse(state.status) : null,
     anonymity_threshold: state.threshold,
   };
   if (reason !== null) {

@@ -305,7 +305,10 @@ export const teamResultOut = z.object({
   form_id: id,
   employee: id,
   employee_name: z.string(),
+  /** Null when the period has no 360. */
   status: z.enum(REVIEW360_SUBJECT_STATUSES).nullable(),
+  /** The reviewers nominated for the person (any request status): none on a closed 360 reads "no reviewers". */
+  reviewers: z.number().int(),
   available: z.boolean(),
   values: z.array(z.object({ value: id, value_name: z.string(), mean: z.number().nullable() })),
 });

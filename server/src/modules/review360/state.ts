@@ -19,7 +19,14 @@ export function closedSql(a: Pick<StateAliases, 'subject'>): SQL<boolean> {
   return sql<boolean>`(${sql.raw(a.subject)}.released_at is not null)`;
 }
 
-/** The person's status as the API gives it. */
-export function statusSql(a: Pick<StateAliases, 'subject'>): SQL<string> {
-  return sql<string>`coalesce(${sql.raw(a.subject)}.status, 'nominating')`;
+/**
+ * The person's status as the API gives it: the stored one. A person nobody nominated for has no row: theirs
+ * is `nominating` while their 360 is open, and `released` (with no reviewers) once it closed by the release's
+ * rules of time (release.ts: the deadline passed, or the form left SELF), so that every page says the same of
+ * them. `today` is the calendar day (UTC) of the injectable clock.
+ */
+export function statusSql(a: StateAliases, today: string): SQL<string> {
+  const closedWithoutRow = sql`${sql.raw(a.form)}.stage <> 'SELF' or ${deadlineSql(a)} < ${today}::date`;
+  return sql<string>`coalesce(${sql.raw(a.subject)}.status,
+    case when ${closedWithoutRow} then 'released' else 'nominating' end)`;
 }

@@ -106,6 +106,17 @@ export const en: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Open the form',
     }),
+    nudge: (f) => ({
+      subject: own(f)
+        ? `A reminder from HR: your self-assessment is ${days(f.daysOver)} overdue`
+        : `A reminder from HR: ${f.stageName} — ${f.employee}`,
+      lines: [
+        `HR reminds you: the stage "${f.stageName}" was due ${days(f.daysOver)} ago.`,
+        'Please finish it as soon as you can.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Open the form',
+    }),
     escalation: (f) => ({
       subject: `Overdue in your team: ${f.stageName} — ${f.employee}`,
       lines: [

@@ -109,6 +109,17 @@ export const ru: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Открыть анкету',
     }),
+    nudge: (f) => ({
+      subject: own(f)
+        ? `Напоминание от HR: самооценка просрочена на ${days(f.daysOver)}`
+        : `Напоминание от HR: ${f.stageName.toLowerCase()} — ${f.employee}`,
+      lines: [
+        `HR напоминает: срок этапа «${f.stageName}» прошёл ${days(f.daysOver)} назад.`,
+        'Завершите его, пожалуйста, как можно скорее.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть анкету',
+    }),
     escalation: (f) => ({
       subject: `Просрочка в вашей команде: ${f.stageName.toLowerCase()} — ${f.employee}`,
       lines: [
