@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextArea } from '../../components/TextArea.tsx';
-import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { impersonationApi } from '../../api/impersonation.ts';
 import type { ImpersonationCandidateOut } from '../../api/types.ts';
 import { browser } from '../../shell/browser.ts';
@@ -31,25 +31,21 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
   const translate = useTranslate();
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
-  const codedText = useCodedText();
   const [reason, setReason] = useState('');
-  const [blank, setBlank] = useState(false);
   const start = useMutation({
     mutationFn: () => impersonationApi.start({ user_id: user.id, reason: reason.trim() }),
     onSuccess: () => browser.assign(landingOf(user)),
   });
 
   const fields = start.error ? fieldMessages(start.error) : null;
-  const reasonError = blank ? codedText({ code: 'impersonation_reason_required' }) : (fields?.fields.reason ?? null);
+  const reasonError = fields?.fields.reason ?? null;
+  // The reason is required (the audit log keeps it): "Войти" waits for one.
+  const blank = reason.trim() === '';
   const otherError = start.error && !fields?.fields.reason ? errorText(start.error) : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setBlank(true);
-      return;
-    }
-    start.mutate();
+    if (!blank) start.mutate();
   };
 
   const busy = start.isPending || start.isSuccess;
@@ -72,7 +68,6 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
-              setBlank(false);
             }}
             error={Boolean(reasonError)}
             helperText={
@@ -90,7 +85,7 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
           <Button onClick={onClose} disabled={busy}>
             {translate('app.staff.impersonation.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" loading={busy} disabled={blank}>
             {translate('app.staff.impersonation.confirm')}
           </Button>
         </DialogActions>
