@@ -146,6 +146,8 @@ describe('answering a 360 feedback request', () => {
     server.use(http.get(`${R360}/requests/5/`, () => problem(403, 'review360_impersonation')));
     renderApp(PAGE);
     expect(await screen.findByText(/В режиме имперсонации ответы обратной связи 360 недоступны\./)).toBeTruthy();
+    // The refusal will not change by asking again.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 
   it("says a request that is not the caller's is not among theirs", async () => {
