@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from './DiscardGuard.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Props = {
@@ -32,41 +33,45 @@ export function ReasonDialog(props: Props) {
   const [touched, setTouched] = useState(false);
   const blank = !reason.trim();
   const missing = touched && blank;
+  const discard = useDiscardGuard(!blank, props.onClose);
   return (
-    <Dialog open onClose={props.onClose} fullWidth aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <TextArea
-          autoFocus
-          required
-          fullWidth
-          minRows={2}
-          label={label}
-          value={reason}
-          error={missing || fieldError !== null}
-          helperText={missing ? translate('ra.validation.required') : (fieldError ?? ' ')}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          htmlInput={{ maxLength }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={blank || busy}
-          onClick={() => props.onConfirm(reason.trim())}
-        >
-          {action ?? translate('ra.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={discard.close} fullWidth aria-labelledby={`${id}-title`}>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          <TextArea
+            autoFocus
+            required
+            fullWidth
+            minRows={2}
+            label={label}
+            value={reason}
+            error={missing || fieldError !== null}
+            helperText={missing ? translate('ra.validation.required') : (fieldError ?? ' ')}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
+            htmlInput={{ maxLength }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={blank || busy}
+            onClick={() => props.onConfirm(reason.trim())}
+          >
+            {action ?? translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {discard.confirmation}
+    </>
   );
 }

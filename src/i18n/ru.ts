@@ -15,6 +15,7 @@ import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.t
 import { acknowledgementRu } from './reviewAcknowledgement.ts';
 import { structureRu } from './structure.ts';
 import { staffRu } from './staff.ts';
+import { discardRu } from './discard.ts';
 import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
 
 export const appRu = {
@@ -126,6 +127,7 @@ export const appRu = {
   agreements: agreementsRu,
   structure: structureRu,
   staff: staffRu,
+  discard: discardRu,
   ai: aiRu,
   analytics: analyticsRu,
   exports: exportsRu,

@@ -17,6 +17,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { DelegatesOut, FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/session.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 
 type DelegateOut = DelegatesOut['results'][number];
 /** A manager to hand forms to; the reviewers on the list (no position) stand in when delegates cannot be read. */
@@ -43,6 +44,7 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   const [to, setTo] = useState<Delegate | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const discard = useDiscardGuard(to !== null, onClose);
   const delegates = useQuery({
     queryKey: queryKeys.review.delegates(companyId),
     queryFn: async () => (await api.getDelegates()).results,
@@ -68,34 +70,39 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
-      <DialogTitle id="delegate-title">
-        {translate('app.manager.delegate_title', { smart_count: ids.length })}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
-        <DialogContentText variant="body2">{translate('app.manager.delegate_revoke_hint')}</DialogContentText>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <Autocomplete
-          options={options}
-          value={to}
-          loading={delegates.isPending}
-          onChange={(_event, value) => setTo(value)}
-          getOptionLabel={(option) => (option.position ? `${option.full_name} — ${option.position}` : option.full_name)}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          noOptionsText={translate('app.manager.no_delegates')}
-          loadingText={translate('app.loading')}
-          renderInput={(params) => (
-            <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />
-          )}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
-          {translate('app.manager.delegate')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
+        <DialogTitle id="delegate-title">
+          {translate('app.manager.delegate_title', { smart_count: ids.length })}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
+          <DialogContentText variant="body2">{translate('app.manager.delegate_revoke_hint')}</DialogContentText>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <Autocomplete
+            options={options}
+            value={to}
+            loading={delegates.isPending}
+            onChange={(_event, value) => setTo(value)}
+            getOptionLabel={(option) =>
+              option.position ? `${option.full_name} — ${option.position}` : option.full_name
+            }
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            noOptionsText={translate('app.manager.no_delegates')}
+            loadingText={translate('app.loading')}
+            renderInput={(params) => (
+              <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
+            {translate('app.manager.delegate')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {discard.confirmation}
+    </>
   );
 }

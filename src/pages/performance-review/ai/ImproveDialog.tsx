@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from '../../../components/DiscardGuard.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { useCodedText, useErrorText } from '../../../api/errors.ts';
 import type { ImproveOut, ImproveRequest } from '../../../api/types.ts';
@@ -146,6 +147,8 @@ export function ImproveButton({ name, source, onAccept }: Props) {
   const close = () => setOpen(false);
   const wait = waitOf(improve.error);
   const nothing = improve.data !== undefined && improvesNothing(asked.before, improve.data);
+  // The suggestion as offered is not the person's input; their own edits of it are.
+  const discard = useDiscardGuard(improve.data !== undefined && !nothing && draft !== improve.data.suggestion, close);
   return (
     <>
       <Button
@@ -160,7 +163,7 @@ export function ImproveButton({ name, source, onAccept }: Props) {
       >
         {translate('app.ai.improve.button')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={narrow}>
+      <Dialog open={open} onClose={discard.close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={narrow}>
         <DialogTitle id={titleId}>{translate('app.ai.improve.title')}</DialogTitle>
         <DialogContent dividers>
           <Box role="status" aria-live="polite">
@@ -192,7 +195,9 @@ export function ImproveButton({ name, source, onAccept }: Props) {
           ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close}>{translate(nothing ? 'app.ai.improve.close' : 'app.ai.improve.reject')}</Button>
+          <Button onClick={discard.close}>
+            {translate(nothing ? 'app.ai.improve.close' : 'app.ai.improve.reject')}
+          </Button>
           {nothing ? null : (
             <Button
               variant="contained"
@@ -207,6 +212,7 @@ export function ImproveButton({ name, source, onAccept }: Props) {
           )}
         </DialogActions>
       </Dialog>
+      {discard.confirmation}
     </>
   );
 }
