@@ -30,7 +30,7 @@ export type DiscardGuard = {
    * outside) and its Cancel button alike.
    */
   close: () => void;
-  /** The question, while it is asked: render it beside the dialog. */
+  /** The question, while it is asked: render it inside the dialog (it opens above it). */
   confirmation: ReactNode;
 };
 

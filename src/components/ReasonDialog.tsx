@@ -35,43 +35,41 @@ export function ReasonDialog(props: Props) {
   const missing = touched && blank;
   const discard = useDiscardGuard(!blank, props.onClose);
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          <TextArea
-            autoFocus
-            required
-            fullWidth
-            minRows={2}
-            label={label}
-            value={reason}
-            error={missing || fieldError !== null}
-            helperText={missing ? translate('ra.validation.required') : (fieldError ?? ' ')}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            htmlInput={{ maxLength }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={blank || busy}
-            onClick={() => props.onConfirm(reason.trim())}
-          >
-            {action ?? translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+    <Dialog open onClose={discard.close} fullWidth aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <TextArea
+          autoFocus
+          required
+          fullWidth
+          minRows={2}
+          label={label}
+          value={reason}
+          error={missing || fieldError !== null}
+          helperText={missing ? translate('ra.validation.required') : (fieldError ?? ' ')}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+          htmlInput={{ maxLength }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={blank || busy}
+          onClick={() => props.onConfirm(reason.trim())}
+        >
+          {action ?? translate('ra.action.confirm')}
+        </Button>
+      </DialogActions>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

@@ -25,31 +25,29 @@ export function FormDialog(props: Props) {
   const translate = useTranslate();
   const discard = useDiscardGuard(dirty, onClose);
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          <Box
-            component="form"
-            id={id}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (ready && !busy) onSubmit();
-            }}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-          >
-            {children}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" form={id} variant="contained" disabled={!ready || busy}>
-            {submit}
-          </Button>
-        </DialogActions>
-      </Dialog>
+    <Dialog open onClose={discard.close} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          id={id}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready && !busy) onSubmit();
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+        >
+          {children}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+        <Button type="submit" form={id} variant="contained" disabled={!ready || busy}>
+          {submit}
+        </Button>
+      </DialogActions>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

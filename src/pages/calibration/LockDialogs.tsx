@@ -58,23 +58,21 @@ function StatusDialog({
   const ready = !reasonRequired || Boolean(reason.trim());
   const discard = useDiscardGuard(reason.trim() !== '', onClose);
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>{text}</DialogContentText>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <ReasonField value={reason} onChange={setReason} required={reasonRequired} label={reasonLabel} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!ready || busy} onClick={() => onConfirm(reason.trim())}>
-            {action}
-          </Button>
-        </DialogActions>
-      </Dialog>
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>{text}</DialogContentText>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <ReasonField value={reason} onChange={setReason} required={reasonRequired} label={reasonLabel} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!ready || busy} onClick={() => onConfirm(reason.trim())}>
+          {action}
+        </Button>
+      </DialogActions>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }
 

@@ -64,8 +64,8 @@ export function FeedbackButton() {
             {translate('app.feedback.send')}
           </Button>
         </DialogActions>
+        {discard.confirmation}
       </Dialog>
-      {discard.confirmation}
     </>
   );
 }

@@ -70,39 +70,35 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   };
 
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
-        <DialogTitle id="delegate-title">
-          {translate('app.manager.delegate_title', { smart_count: ids.length })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
-          <DialogContentText variant="body2">{translate('app.manager.delegate_revoke_hint')}</DialogContentText>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <Autocomplete
-            options={options}
-            value={to}
-            loading={delegates.isPending}
-            onChange={(_event, value) => setTo(value)}
-            getOptionLabel={(option) =>
-              option.position ? `${option.full_name} — ${option.position}` : option.full_name
-            }
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText={translate('app.manager.no_delegates')}
-            loadingText={translate('app.loading')}
-            renderInput={(params) => (
-              <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
-            {translate('app.manager.delegate')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
+      <DialogTitle id="delegate-title">
+        {translate('app.manager.delegate_title', { smart_count: ids.length })}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>{translate('app.manager.delegate_help')}</DialogContentText>
+        <DialogContentText variant="body2">{translate('app.manager.delegate_revoke_hint')}</DialogContentText>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <Autocomplete
+          options={options}
+          value={to}
+          loading={delegates.isPending}
+          onChange={(_event, value) => setTo(value)}
+          getOptionLabel={(option) => (option.position ? `${option.full_name} — ${option.position}` : option.full_name)}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          noOptionsText={translate('app.manager.no_delegates')}
+          loadingText={translate('app.loading')}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label={translate('app.manager.delegate_to')} sx={{ mt: 1 }} />
+          )}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
+          {translate('app.manager.delegate')}
+        </Button>
+      </DialogActions>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

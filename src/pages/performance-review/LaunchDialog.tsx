@@ -70,72 +70,68 @@ export function LaunchDialog({ initialPeriod, onClose }: { initialPeriod: number
   const discard = useDiscardGuard(useChanged({ chosenPeriod, targets }) && !done, onClose);
 
   return (
-    <>
-      <Dialog open onClose={discard.close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={narrow}>
-        <DialogTitle id={titleId}>{translate('app.manager.launch_title')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {done ? (
-            <>
-              <Alert severity="success">
-                {translate('app.manager.launched_created', { smart_count: done.created })}
-              </Alert>
-              <SkippedList
-                title={translate('app.manager.launched_skipped', { smart_count: done.skipped.length })}
-                skipped={done.skipped}
-                total={done.skipped.length}
-              />
-            </>
-          ) : (
-            <>
-              {periods.isError ? <Alert severity="error">{errorText(periods.error)}</Alert> : null}
-              {periods.isSuccess && !open.length ? (
-                <Alert severity="info">{translate('app.manager.no_open_periods')}</Alert>
-              ) : null}
-              <TextField
-                select
-                sx={{ mt: 1 }}
-                label={translate('app.manager.period')}
-                value={period ?? ''}
-                onChange={(event) => setPeriod(Number(event.target.value))}
-                disabled={!open.length}
-              >
-                {open.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.status === 'draft' ? translate('app.manager.period_draft', { name: p.name }) : p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <LaunchTargets value={targets} onChange={setTargets} />
-              {preview.isFetching ? <LinearProgress aria-label={translate('app.manager.preview_loading')} /> : null}
-              {body === null && open.length ? (
-                <Typography color="text.secondary">{translate('app.manager.preview_choose')}</Typography>
-              ) : null}
-              {preview.isError ? <Alert severity="error">{errorText(preview.error)}</Alert> : null}
-              {launch.isError ? <Alert severity="error">{errorText(launch.error)}</Alert> : null}
-              {preview.data && body ? <LaunchPreview preview={preview.data} /> : null}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {done ? (
-            <Button variant="contained" onClick={onClose}>
-              {translate('ra.action.close')}
+    <Dialog open onClose={discard.close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={narrow}>
+      <DialogTitle id={titleId}>{translate('app.manager.launch_title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {done ? (
+          <>
+            <Alert severity="success">{translate('app.manager.launched_created', { smart_count: done.created })}</Alert>
+            <SkippedList
+              title={translate('app.manager.launched_skipped', { smart_count: done.skipped.length })}
+              skipped={done.skipped}
+              total={done.skipped.length}
+            />
+          </>
+        ) : (
+          <>
+            {periods.isError ? <Alert severity="error">{errorText(periods.error)}</Alert> : null}
+            {periods.isSuccess && !open.length ? (
+              <Alert severity="info">{translate('app.manager.no_open_periods')}</Alert>
+            ) : null}
+            <TextField
+              select
+              sx={{ mt: 1 }}
+              label={translate('app.manager.period')}
+              value={period ?? ''}
+              onChange={(event) => setPeriod(Number(event.target.value))}
+              disabled={!open.length}
+            >
+              {open.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.status === 'draft' ? translate('app.manager.period_draft', { name: p.name }) : p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <LaunchTargets value={targets} onChange={setTargets} />
+            {preview.isFetching ? <LinearProgress aria-label={translate('app.manager.preview_loading')} /> : null}
+            {body === null && open.length ? (
+              <Typography color="text.secondary">{translate('app.manager.preview_choose')}</Typography>
+            ) : null}
+            {preview.isError ? <Alert severity="error">{errorText(preview.error)}</Alert> : null}
+            {launch.isError ? <Alert severity="error">{errorText(launch.error)}</Alert> : null}
+            {preview.data && body ? <LaunchPreview preview={preview.data} /> : null}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {done ? (
+          <Button variant="contained" onClick={onClose}>
+            {translate('ra.action.close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+            <Button
+              variant="contained"
+              disabled={!body || !count || preview.isFetching || launch.isPending}
+              onClick={() => body && launch.mutate(body)}
+            >
+              {translate('app.manager.launch_submit', { smart_count: count })}
             </Button>
-          ) : (
-            <>
-              <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-              <Button
-                variant="contained"
-                disabled={!body || !count || preview.isFetching || launch.isPending}
-                onClick={() => body && launch.mutate(body)}
-              >
-                {translate('app.manager.launch_submit', { smart_count: count })}
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Dialog>
+          </>
+        )}
+      </DialogActions>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

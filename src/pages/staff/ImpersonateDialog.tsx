@@ -52,56 +52,47 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
   const busy = start.isPending || start.isSuccess;
   const discard = useDiscardGuard(!blank, onClose);
   return (
-    <>
-      <Dialog
-        open
-        onClose={busy ? undefined : discard.close}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="impersonate-title"
-      >
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id="impersonate-title">
-            {translate('app.staff.impersonation.dialog_title', { name: user.full_name })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate('app.staff.impersonation.dialog_text', { email: user.email })}
-            </DialogContentText>
-            <TextArea
-              autoFocus
-              required
-              fullWidth
-              minRows={3}
-              label={translate('app.staff.impersonation.reason')}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-              }}
-              error={Boolean(reasonError)}
-              helperText={
-                reasonError ??
-                translate('app.staff.impersonation.reason_hint', { count: reason.length, max: REASON_MAX })
-              }
-              htmlInput={{ maxLength: REASON_MAX }}
-            />
-            {otherError ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {otherError}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={discard.close} disabled={busy}>
-              {translate('app.staff.impersonation.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={busy} disabled={blank}>
-              {translate('app.staff.impersonation.confirm')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+    <Dialog open onClose={busy ? undefined : discard.close} fullWidth maxWidth="sm" aria-labelledby="impersonate-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="impersonate-title">
+          {translate('app.staff.impersonation.dialog_title', { name: user.full_name })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('app.staff.impersonation.dialog_text', { email: user.email })}
+          </DialogContentText>
+          <TextArea
+            autoFocus
+            required
+            fullWidth
+            minRows={3}
+            label={translate('app.staff.impersonation.reason')}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+            error={Boolean(reasonError)}
+            helperText={
+              reasonError ?? translate('app.staff.impersonation.reason_hint', { count: reason.length, max: REASON_MAX })
+            }
+            htmlInput={{ maxLength: REASON_MAX }}
+          />
+          {otherError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {otherError}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={discard.close} disabled={busy}>
+            {translate('app.staff.impersonation.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} disabled={blank}>
+            {translate('app.staff.impersonation.confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

@@ -91,49 +91,47 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
     ? translate('app.structure.department.edit_title', { name: department.name })
     : translate('app.structure.department.create_title');
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id="department-dialog-title">{title}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {alert ? <Alert severity="error">{alert}</Alert> : null}
-            <TextField
-              autoFocus
-              required
-              label={translate('app.structure.department.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-              sx={{ mt: 1 }}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <DepartmentPicker
-              departments={departments}
-              value={parent}
-              exclude={department?.id}
-              onChange={setParent}
-              label={translate('app.structure.department.parent')}
-              placeholder={translate('app.structure.department.top_level')}
-              helperText={translate('app.structure.department.parent_help')}
-              error={errors.parent}
-            />
-            <PersonPicker
-              value={head}
-              onChange={setHead}
-              label={translate('app.structure.department.head')}
-              error={errors.head}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate(department ? 'ra.action.save' : 'ra.action.create')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="department-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {alert ? <Alert severity="error">{alert}</Alert> : null}
+          <TextField
+            autoFocus
+            required
+            label={translate('app.structure.department.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <DepartmentPicker
+            departments={departments}
+            value={parent}
+            exclude={department?.id}
+            onChange={setParent}
+            label={translate('app.structure.department.parent')}
+            placeholder={translate('app.structure.department.top_level')}
+            helperText={translate('app.structure.department.parent_help')}
+            error={errors.parent}
+          />
+          <PersonPicker
+            value={head}
+            onChange={setHead}
+            label={translate('app.structure.department.head')}
+            error={errors.head}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(department ? 'ra.action.save' : 'ra.action.create')}
+          </Button>
+        </DialogActions>
+      </Box>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

@@ -119,89 +119,85 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     ? translate('app.structure.person.edit_title', { name: person.full_name })
     : translate('app.structure.person.create_title');
   return (
-    <>
-      <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id="person-dialog-title">{title}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {person ? <DialogContentText>{person.email}</DialogContentText> : null}
-            {alert ? <Alert severity="error">{alert}</Alert> : null}
-            {person ? null : (
-              <>
-                <Box sx={{ mt: 1 }}>
-                  <UserPicker
-                    autoFocus
-                    value={email}
-                    onChange={(text, chosen) => {
-                      setEmail(text);
-                      setUser(chosen);
-                    }}
-                    label={translate('app.structure.person.email')}
-                    error={fieldError('email')}
-                    helperText={
-                      knownUser
-                        ? translate('app.structure.person.known_user', { name: knownUser.full_name })
-                        : undefined
-                    }
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="person-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {person ? <DialogContentText>{person.email}</DialogContentText> : null}
+          {alert ? <Alert severity="error">{alert}</Alert> : null}
+          {person ? null : (
+            <>
+              <Box sx={{ mt: 1 }}>
+                <UserPicker
+                  autoFocus
+                  value={email}
+                  onChange={(text, chosen) => {
+                    setEmail(text);
+                    setUser(chosen);
+                  }}
+                  label={translate('app.structure.person.email')}
+                  error={fieldError('email')}
+                  helperText={
+                    knownUser ? translate('app.structure.person.known_user', { name: knownUser.full_name }) : undefined
+                  }
+                />
+              </Box>
+              {knownUser ? null : (
+                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                  <TextField
+                    sx={{ flex: 1, minWidth: 180 }}
+                    label={translate('app.structure.person.first_name')}
+                    value={firstName}
+                    onChange={(event) => setFirstName(event.target.value)}
+                    error={Boolean(errors.first_name)}
+                    helperText={fieldError('first_name')}
+                  />
+                  <TextField
+                    sx={{ flex: 1, minWidth: 180 }}
+                    label={translate('app.structure.person.last_name')}
+                    value={lastName}
+                    onChange={(event) => setLastName(event.target.value)}
+                    error={Boolean(errors.last_name)}
+                    helperText={fieldError('last_name')}
                   />
                 </Box>
-                {knownUser ? null : (
-                  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                    <TextField
-                      sx={{ flex: 1, minWidth: 180 }}
-                      label={translate('app.structure.person.first_name')}
-                      value={firstName}
-                      onChange={(event) => setFirstName(event.target.value)}
-                      error={Boolean(errors.first_name)}
-                      helperText={fieldError('first_name')}
-                    />
-                    <TextField
-                      sx={{ flex: 1, minWidth: 180 }}
-                      label={translate('app.structure.person.last_name')}
-                      value={lastName}
-                      onChange={(event) => setLastName(event.target.value)}
-                      error={Boolean(errors.last_name)}
-                      helperText={fieldError('last_name')}
-                    />
-                  </Box>
-                )}
-              </>
-            )}
-            <Box sx={{ mt: person ? 0 : undefined }}>
-              <DepartmentPicker
-                departments={departments}
-                value={department}
-                onChange={setDepartment}
-                label={translate('app.structure.person.department')}
-                placeholder={translate('app.structure.person.no_department')}
-                error={fieldError('department')}
-              />
-            </Box>
-            <TextField
-              label={translate('app.structure.person.position')}
-              value={position}
-              onChange={(event) => setPosition(event.target.value)}
-              error={Boolean(errors.position)}
-              helperText={fieldError('position')}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              )}
+            </>
+          )}
+          <Box sx={{ mt: person ? 0 : undefined }}>
+            <DepartmentPicker
+              departments={departments}
+              value={department}
+              onChange={setDepartment}
+              label={translate('app.structure.person.department')}
+              placeholder={translate('app.structure.person.no_department')}
+              error={fieldError('department')}
             />
-            <PersonPicker
-              value={manager}
-              onChange={setManager}
-              exclude={person?.id}
-              label={translate('app.structure.person.manager')}
-              error={fieldError('manager')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate(person ? 'ra.action.save' : 'app.structure.person.add')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+          </Box>
+          <TextField
+            label={translate('app.structure.person.position')}
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            error={Boolean(errors.position)}
+            helperText={fieldError('position')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <PersonPicker
+            value={manager}
+            onChange={setManager}
+            exclude={person?.id}
+            label={translate('app.structure.person.manager')}
+            error={fieldError('manager')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(person ? 'ra.action.save' : 'app.structure.person.add')}
+          </Button>
+        </DialogActions>
+      </Box>
       {discard.confirmation}
-    </>
+    </Dialog>
   );
 }

@@ -211,8 +211,8 @@ export function ImproveButton({ name, source, onAccept }: Props) {
             </Button>
           )}
         </DialogActions>
+        {discard.confirmation}
       </Dialog>
-      {discard.confirmation}
     </>
   );
 }
