@@ -123,3 +123,5 @@ export type Review360RequestStatus = (typeof REVIEW360_REQUEST_STATUSES)[number]
  */
 export const REVIEW360_QUESTION_KINDS = ['value', 'continue', 'change', 'grade', 'text'] as const;
 export type Review360QuestionKind = (typeof REVIEW360_QUESTION_KINDS)[number];
+/** Questions answered with a grade, which sending an answer requires (the server checks it, the web before asking). */
+export const REVIEW360_GRADED_KINDS: readonly Review360QuestionKind[] = ['value', 'grade'];

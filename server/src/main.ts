@@ -2,8 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
-import { DEMO_LOGINS } from './db/seed-data.ts';
-import { DEV_PASSWORD } from './auth/dev-idp.ts';
+import { startMessage } from './startMessage.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -25,13 +24,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
-const lines = [
-  `Performance review is running at ${url}/`,
-  `Database: ${database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL'}`,
-];
-if (config.devIdp)
-  lines.push(
-    `Sign in through the development provider as ${DEMO_LOGINS.admin} / ${DEMO_LOGINS.manager} / ${DEMO_LOGINS.employee}, password "${DEV_PASSWORD}"`,
-  );
+const lines = startMessage({
+  url,
+  database: database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL',
+  devIdp: config.devIdp,
+});
 app.log.info(lines.join('\n'));
 console.log(`\n${lines.join('\n')}\n`);

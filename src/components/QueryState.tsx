@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useErrorText } from '../api/errors.ts';
+import { statusOf, useErrorText } from '../api/errors.ts';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -10,7 +10,10 @@ export interface QueryStateProps<T> {
   skeletonHeight?: number;
 }
 
-/** Loading skeleton, the failure in words with Retry, or the data. */
+/** Refusals that asking again will not change (not allowed, not there): no Retry for them. */
+const LASTING = new Set([403, 404]);
+
+/** Loading skeleton, the failure in words (with Retry unless it is a lasting refusal), or the data. */
 export function QueryState<T>({ query, children, skeletonHeight = 120 }: QueryStateProps<T>) {
   const translate = useTranslate();
   const errorText = useErrorText();
@@ -20,9 +23,11 @@ export function QueryState<T>({ query, children, skeletonHeight = 120 }: QuerySt
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {translate('app.retry')}
-          </Button>
+          LASTING.has(statusOf(query.error) ?? 0) ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {translate('app.retry')}
+            </Button>
+          )
         }
       >
         {translate('app.errors.load_failed')} {errorText(query.error)}

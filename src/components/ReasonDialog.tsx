@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from './DiscardGuard.tsx';
 import { TextArea } from './TextArea.tsx';
 
 type Props = {
@@ -32,8 +33,9 @@ export function ReasonDialog(props: Props) {
   const [touched, setTouched] = useState(false);
   const blank = !reason.trim();
   const missing = touched && blank;
+  const discard = useDiscardGuard(!blank, props.onClose);
   return (
-    <Dialog open onClose={props.onClose} fullWidth aria-labelledby={`${id}-title`}>
+    <Dialog open onClose={discard.close} fullWidth aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
@@ -57,7 +59,7 @@ export function ReasonDialog(props: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
@@ -67,6 +69,7 @@ export function ReasonDialog(props: Props) {
           {action ?? translate('ra.action.confirm')}
         </Button>
       </DialogActions>
+      {discard.confirmation}
     </Dialog>
   );
 }

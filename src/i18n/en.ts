@@ -17,6 +17,7 @@ import { employeeEn, managerEn, periodsEn, reviewEn } from './reviewDashboards.t
 import { acknowledgementEn } from './reviewAcknowledgement.ts';
 import { structureEn } from './structure.ts';
 import { staffEn } from './staff.ts';
+import { discardEn } from './discard.ts';
 import { accessEn, createTitlesEn, noticesEn, withCreateTitles } from './access.ts';
 import type { AppMessages } from './ru.ts';
 
@@ -129,6 +130,7 @@ export const appEn: AppMessages = {
   agreements: agreementsEn,
   structure: structureEn,
   staff: staffEn,
+  discard: discardEn,
   ai: aiEn,
   analytics: analyticsEn,
   exports: exportsEn,

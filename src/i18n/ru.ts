@@ -17,6 +17,7 @@ import { employeeRu, managerRu, periodsRu, reviewRu } from './reviewDashboards.t
 import { acknowledgementRu } from './reviewAcknowledgement.ts';
 import { structureRu } from './structure.ts';
 import { staffRu } from './staff.ts';
+import { discardRu } from './discard.ts';
 import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
 
 export const appRu = {
@@ -128,6 +129,7 @@ export const appRu = {
   agreements: agreementsRu,
   structure: structureRu,
   staff: staffRu,
+  discard: discardRu,
   ai: aiRu,
   analytics: analyticsRu,
   exports: exportsRu,

@@ -5,6 +5,7 @@ import { useNotifyFailure } from '../api/errors.ts';
 import { sessionApi } from '../api/session.ts';
 import { useSession } from '../shell/session.tsx';
 import { browser } from '../shell/browser.ts';
+import { STAFF_PATH } from '../pages/staff/sections.ts';
 
 /** Shown while staff act as another user (auth/me has `impersonator`), with a way back. */
 export function ImpersonationBanner() {
@@ -18,7 +19,8 @@ export function ImpersonationBanner() {
     setStopping(true);
     try {
       await sessionApi.stopImpersonating();
-      browser.assign('/');
+      // Only staff act as someone else: back as themselves, they return to their staff area.
+      browser.assign(STAFF_PATH);
     } catch (error) {
       notifyFailure(error);
       setStopping(false);

@@ -29,6 +29,9 @@ describe('a form summary', () => {
     for (const bullet of body.summary) expect(isGradeLike(bullet.text), bullet.text).toBe(false);
     expect(res.body).not.toContain('2 из 5');
     expect(body.gaps.filter((g) => g.section === 'grade_gap').length).toBeGreaterThan(0);
+    // A quoted name follows a noun, so it is never declined: "по ценности «Ответственность»", not "по «Ответственность»".
+    for (const gap of body.gaps.filter((g) => g.section === 'grade_gap'))
+      expect(gap.text).toMatch(/ по (ценности|договорённости) «[^»]+» заметно расходятся/u);
     expect(body.gaps.some((g) => g.section === 'missed_agreement' && g.text.includes('Договорённость 1'))).toBe(true);
     expect(Date.parse(body.generated_at)).not.toBeNaN();
   });

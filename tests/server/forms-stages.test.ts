@@ -5,7 +5,18 @@ import { STAGES, type Stage } from '../../server/src/db/schema/enums.ts';
 import { preconditionsFailedOut, stageConflictOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import { ruleOf } from '../../server/src/modules/forms/transitions.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
-import { FORMS, ITEMS, fillEverything, freshForm, setStage, type FormBody } from './forms-fixtures.ts';
+import {
+  FORMS,
+  ITEMS,
+  eipOf,
+  fillEverything,
+  freshForm,
+  newPeriod,
+  setStage,
+  type FormBody,
+} from './forms-fixtures.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
+import type { LaunchOut } from '../../server/src/modules/forms/forms.schemas.ts';
 
 const ctx = useApp();
 type Who = 'employee' | 'reviewer' | 'admin' | 'outsider';
@@ -70,6 +81,21 @@ describe('stage preconditions and records', () => {
       { 'accept-language': 'en' },
     );
     expect(json(en).detail).toBe('Not everything is filled in: 5 values have no self grade; add at least one result.');
+  });
+
+  it('holds the HR admin submitting their own form to the same rule as any employee', async () => {
+    const period = await newPeriod(ctx);
+    const launched = await clients.admin.post(FORMS, { period, employee: await eipOf(ctx, DEMO_LOGINS.admin) });
+    const id = launched.json<LaunchOut>().form_ids[0];
+    const missing = [
+      { code: 'values_without_self_grade', count: 5 },
+      { code: 'no_results', count: 1 },
+    ];
+    const form = json<FormBody>(await clients.admin.get(`${FORMS}${id}/`));
+    expect(form.available_transitions).toEqual([{ stage: 'MANAGER', reason_required: false, missing }]);
+    const res = await clients.admin.patch(`${FORMS}${id}/transition/`, { stage: 'MANAGER' });
+    expect(res.statusCode).toBe(409);
+    expect(preconditionsFailedOut.parse(json(res)).missing).toEqual(missing);
   });
 
   it('lets the reviewer skip the self-assessment without preconditions', async () => {

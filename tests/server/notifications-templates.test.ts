@@ -86,3 +86,21 @@ describe('every kind in every language', () => {
     }
   }
 });
+
+describe('a period named like the review itself', () => {
+  const period = 'Оценка за второе полугодие';
+  const data = {
+    company_name: 'Ромашка',
+    employee_name: 'Анна Смирнова',
+    period_name: period,
+    stage: 'SELF',
+    items: [{ kind: 'complete', data: { period_name: period }, link: '/' }],
+  };
+  const wordOценка = /(?<![а-яё])оценк/iu;
+  for (const kind of NOTIFICATION_KINDS) {
+    it(`${kind}: the subject does not say "оценка" again beside «${period}»`, () => {
+      const { subject } = renderMail({ kind, data, link: '/' }, { name: 'Анна', lang: 'ru' }, SITE);
+      if (subject.includes(period)) expect(subject.replace(`«${period}»`, '«»')).not.toMatch(wordOценка);
+    });
+  }
+});

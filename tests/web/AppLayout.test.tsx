@@ -45,7 +45,7 @@ describe('the company layout', () => {
       await screen.findByText(/Вы работаете от имени пользователя Анна Смирнова \(вы вошли как Служба поддержки\)/),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Вернуться к своему аккаунту' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff/'));
     expect(stops).toEqual(['POST']);
   });
 

@@ -44,7 +44,7 @@ export function summaryAnswer(overrides: Partial<SummaryOut> = {}): SummaryOut {
     gaps: [
       {
         section: 'grade_gap',
-        text: 'Самооценка и оценка руководителя по «Ответственность» заметно расходятся: это стоит обсудить.',
+        text: 'Самооценка и оценка руководителя по ценности «Ответственность» заметно расходятся: это стоит обсудить.',
         sources: [{ kind: 'value', id: 31, field: 'title', quote: 'Ответственность' }],
       },
     ],

@@ -74,3 +74,27 @@ describe('improving the wording of a result', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: BUTTON }));
   });
 });
+
+describe('a suggestion that changes only punctuation or spaces', () => {
+  it('says there is nothing to improve, shows the hints, and offers nothing to accept', async () => {
+    serveForm(reviewForm({ results: [resultItem()] }));
+    server.use(
+      recordWrites(sent, 'post', IMPROVE_URL, () =>
+        json(
+          improveAnswer({ suggestion: 'сделал  отчёты быстрее.', changes: ['в конце предложений поставлены точки'] }),
+        ),
+      ),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('button', { name: BUTTON }));
+    const dialog = await screen.findByRole('dialog', { name: 'Улучшить формулировку' });
+    expect(await within(dialog).findByText(/^Улучшать нечего/)).toBeTruthy();
+    expect(within(dialog).getByText('Добавьте, насколько быстрее стали отчёты')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByText('в конце предложений поставлены точки')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Принять' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.map((write) => write.method)).toEqual(['POST']);
+  });
+});

@@ -42,7 +42,7 @@ describe('the notifications page', () => {
     );
     renderApp(PAGE);
     const list = await screen.findByRole('list', { name: 'Список уведомлений' });
-    expect(within(list).getByRole('link', { name: /Оценка «Оценка 2025» завершена/ })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: /^«Оценка 2025»: ваша анкета завершена/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Только непрочитанные' }));
     await waitFor(() => expect(within(list).queryByRole('link', { name: /завершена/ })).toBeNull());
     expect(queries.at(-1)).toContain('unread=true');

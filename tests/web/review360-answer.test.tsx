@@ -2,85 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DraftPut, QuestionOut, RequestDetailOut, RequestOut } from '../../src/api/types.ts';
-import { fieldErrors, page, problem, sessionHandlers } from './fixtures.ts';
+import type { RequestOut } from '../../src/api/types.ts';
+import { page, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { PR } from './review-fixtures.ts';
-
-const R360 = `${PR}/review360`;
-const PAGE = '/c/1/performance-review/feedback-requests/5/';
-
-function question(id: number, kind: QuestionOut['kind'], extra: Partial<QuestionOut> = {}): QuestionOut {
-  return { id, kind, value: null, value_name: null, value_description: null, text: '', order: id, ...extra };
-}
-
-const QUESTIONS = [
-  question(101, 'value', {
-    value: 1,
-    value_name: 'Клиентоориентированность',
-    value_description: 'Решаем задачи клиента',
-  }),
-  question(102, 'value', { value: 2, value_name: 'Командная работа', value_description: 'Помогаем друг другу' }),
-  question(103, 'continue'),
-  question(104, 'change'),
-];
-
-function brief(overrides: Partial<RequestOut> = {}): RequestOut {
-  return {
-    id: 5,
-    period: 2,
-    period_name: 'Весна 2025',
-    subject: 21,
-    subject_name: 'Ольга Кузнецова',
-    subject_position: 'Ведущий аналитик',
-    relationship: 'peer',
-    status: 'open',
-    deadline: '2025-04-15',
-    closed: false,
-    decline_reason: '',
-    version: 3,
-    ...overrides,
-  };
-}
-
-function detail(overrides: Partial<RequestDetailOut> = {}): RequestDetailOut {
-  return {
-    ...brief(),
-    questions: QUESTIONS,
-    answers: [{ question_id: 101, grade: 4, comment: 'Всегда на связи' }],
-    ...overrides,
-  };
-}
-
-function isDraft(body: unknown): body is DraftPut {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'version' in body &&
-    typeof body.version === 'number' &&
-    'answers' in body &&
-    Array.isArray(body.answers)
-  );
-}
-
-/** The request as the server holds it (`state.current`), and the bodies of the writes sent to it. */
-function requestApi(initial: RequestDetailOut) {
-  const state = { current: initial };
-  const sent: DraftPut[] = [];
-  server.use(
-    http.get(`${R360}/requests/5/`, () => HttpResponse.json(state.current)),
-    http.put(`${R360}/requests/5/draft/`, async ({ request }) => {
-      const body: unknown = await request.json();
-      if (!isDraft(body)) return problem(400, 'invalid');
-      sent.push(body);
-      if (body.version !== state.current.version) return problem(409, 'stale_version', undefined, { current: {} });
-      state.current = { ...state.current, answers: body.answers, version: state.current.version + 1 };
-      return HttpResponse.json(state.current);
-    }),
-  );
-  return { state, sent };
-}
+import { brief, detail, GRADED, PAGE, R360, requestApi } from './review360-answer-fixtures.ts';
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -131,50 +58,8 @@ describe('answering a 360 feedback request', () => {
     expect(sent.map((write) => write.version)).toEqual(sent.map((_, index) => 3 + index));
   });
 
-  it('shows a missing grade the server refuses at its question, in Russian', async () => {
-    requestApi(detail());
-    const submitted: unknown[] = [];
-    server.use(
-      http.post(`${R360}/requests/5/submit/`, async ({ request }) => {
-        submitted.push(await request.json());
-        return fieldErrors({ 'answers.1.grade': [{ code: 'review360_grade_required' }] });
-      }),
-    );
-    renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: 'Отправить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Отправить ответ?' });
-    expect(within(dialog).getByText('После отправки ответ нельзя будет изменить или отозвать.')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-
-    const team = screen.getByRole('region', { name: 'Командная работа' });
-    expect(await within(team).findByText('Поставьте оценку.')).toBeTruthy();
-    expect(within(team).getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
-    expect(
-      within(screen.getByRole('region', { name: 'Клиентоориентированность' })).queryByText('Поставьте оценку.'),
-    ).toBeNull();
-    expect(screen.getByText('Ответ не отправлен: проверьте отмеченные вопросы.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(team));
-    expect(submitted).toEqual([
-      {
-        answers: [
-          { question_id: 101, grade: 4, comment: 'Всегда на связи' },
-          { question_id: 102, grade: null, comment: '' },
-          { question_id: 103, grade: null, comment: '' },
-          { question_id: 104, grade: null, comment: '' },
-        ],
-        version: 3,
-      },
-    ]);
-
-    // Grading the question takes its message away.
-    await userEvent.click(within(team).getByRole('radio', { name: /^5 — / }));
-    expect(within(team).queryByText('Поставьте оценку.')).toBeNull();
-    // A refused answer stays a draft, saved as it goes on.
-    expect(await screen.findByText('Черновик сохранён')).toBeTruthy();
-  });
-
   it('once sent, thanks the reviewer and no longer shows the answers', async () => {
-    const { state } = requestApi(detail());
+    const { state } = requestApi(detail({ answers: GRADED }));
     server.use(
       http.post(`${R360}/requests/5/submit/`, () => {
         state.current = detail({ status: 'submitted', answers: [], version: 4 });
@@ -261,6 +146,8 @@ describe('answering a 360 feedback request', () => {
     server.use(http.get(`${R360}/requests/5/`, () => problem(403, 'review360_impersonation')));
     renderApp(PAGE);
     expect(await screen.findByText(/В режиме имперсонации ответы обратной связи 360 недоступны\./)).toBeTruthy();
+    // The refusal will not change by asking again.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 
   it("says a request that is not the caller's is not among theirs", async () => {

@@ -64,11 +64,11 @@ beforeEach(() => {
 });
 
 describe('impersonation in the staff area', () => {
-  it('opens first in the staff area, for staff without a company too', async () => {
+  it('is where staff without a company land, not a page saying they belong to none', async () => {
     server.use(...sessionHandlers(STAFF, []), usersList([]));
     renderApp('/');
-    await userEvent.click(await screen.findByRole('link', { name: 'Открыть служебный раздел' }));
     expect(await screen.findByRole('heading', { name: 'Имперсонация', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Вы пока не состоите ни в одной компании')).toBeNull();
     expect(location()).toBe('/staff/impersonation/');
     const nav = screen.getByRole('navigation', { name: 'Разделы служебного раздела' });
     expect(within(nav).getByRole('link', { name: 'Имперсонация' }).getAttribute('aria-current')).toBe('page');
@@ -123,12 +123,15 @@ describe('impersonation in the staff area', () => {
     server.use(...sessionHandlers(STAFF, []), usersList([]), startCall(bodies));
     const dialog = await openDialog('Анна Смирнова');
     expect(within(dialog).getByText(/как его видит employee@demo\.example/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
-    expect(
-      await within(dialog).findByText('Укажите, зачем вы входите от имени пользователя: это попадёт в журнал.'),
-    ).toBeTruthy();
+    // The reason is required: "Войти" waits for one, spaces are not one.
+    const enter = within(dialog).getByRole('button', { name: 'Войти' });
+    expect(enter).toHaveProperty('disabled', true);
+    const reason = within(dialog).getByRole('textbox', { name: 'Причина входа' });
+    await userEvent.type(reason, '   ');
+    expect(enter).toHaveProperty('disabled', true);
     expect(bodies).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Причина входа' }), ' Обращение 4521 ');
+    await userEvent.type(reason, ' Обращение 4521 ');
+    expect(enter).toHaveProperty('disabled', false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/c/3/'));
     expect(bodies).toEqual([{ user_id: 7, reason: 'Обращение 4521' }]);

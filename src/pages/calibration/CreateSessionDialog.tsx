@@ -47,6 +47,7 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
       submit={translate('app.calibration.create.submit')}
       ready={ready}
       busy={create.isPending}
+      dirty={draft.dirty || period !== null}
       onSubmit={submit}
       onClose={onClose}
     >

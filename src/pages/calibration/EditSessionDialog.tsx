@@ -53,6 +53,7 @@ export function EditSessionDialog({ session, onClose }: { session: SessionDetail
       submit={translate('app.calibration.edit.submit')}
       ready={draft.ready}
       busy={save.isPending}
+      dirty={draft.dirty}
       onSubmit={() => save.mutate()}
       onClose={onClose}
     >

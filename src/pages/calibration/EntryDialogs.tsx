@@ -56,6 +56,7 @@ export function MoveDialog({
       submit={translate('app.calibration.move.submit')}
       ready={ready}
       busy={write.isPending}
+      dirty={chosen !== target || grade !== '' || reason.trim() !== ''}
       onSubmit={() => {
         if (cell) write.mutate(moveBody(person, cell, picked, reason.trim(), version));
       }}
@@ -129,9 +130,8 @@ export function MoveDialog({
 /** «Изменить оценку…»: the calibrated grade (or back to the manager's) and why. */
 export function GradeDialog({ sessionId, person, onClose }: Props) {
   const translate = useTranslate();
-  const [grade, setGrade] = useState<string>(
-    person.entry.calibrated_grade === null ? '' : String(person.entry.calibrated_grade),
-  );
+  const [initial] = useState(person.entry.calibrated_grade === null ? '' : String(person.entry.calibrated_grade));
+  const [grade, setGrade] = useState<string>(initial);
   const [reason, setReason] = useState('');
   const { write, conflict, failure, version } = useEntryWrite(sessionId, person, 'app.calibration.grade.done', onClose);
   const next = grade === '' ? null : Number(grade);
@@ -143,6 +143,7 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
       submit={translate('app.calibration.grade.submit')}
       ready={ready}
       busy={write.isPending}
+      dirty={grade !== initial || reason.trim() !== ''}
       onSubmit={() => write.mutate({ calibrated_grade: next, reason: reason.trim(), version })}
       onClose={onClose}
     >

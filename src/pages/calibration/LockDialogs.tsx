@@ -6,6 +6,7 @@ import { useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { SessionDetailOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { ReasonField } from './ReasonField.tsx';
 
 type Props = { session: SessionDetailOut; onClose: () => void };
@@ -55,8 +56,9 @@ function StatusDialog({
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const ready = !reasonRequired || Boolean(reason.trim());
+  const discard = useDiscardGuard(reason.trim() !== '', onClose);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>{text}</DialogContentText>
@@ -64,11 +66,12 @@ function StatusDialog({
         <ReasonField value={reason} onChange={setReason} required={reasonRequired} label={reasonLabel} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!ready || busy} onClick={() => onConfirm(reason.trim())}>
           {action}
         </Button>
       </DialogActions>
+      {discard.confirmation}
     </Dialog>
   );
 }

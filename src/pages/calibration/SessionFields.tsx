@@ -2,6 +2,7 @@ import { Alert, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useChanged } from '../../components/DiscardGuard.tsx';
 import { DepartmentsPicker, ParticipantsPicker, type Option } from './SessionPickers.tsx';
 import { curveBody, curveComplete, TargetCurveInputs, type CurveText } from './TargetCurveInputs.tsx';
 
@@ -15,6 +16,7 @@ export function useSessionDraft(start: () => Start) {
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
   const [draft, setDraft] = useState(start);
+  const dirty = useChanged(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   return {
@@ -24,6 +26,8 @@ export function useSessionDraft(start: () => Start) {
     failure,
     /** A name and a curve of 100 %: what the submit button waits for. */
     ready: Boolean(draft.name.trim()) && curveComplete(draft.curve),
+    /** Changed since the dialog opened: closing it asks first. */
+    dirty,
     body: () => ({
       name: draft.name.trim(),
       department_ids: draft.departments.map((d) => d.id),

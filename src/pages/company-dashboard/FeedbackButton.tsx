@@ -1,8 +1,9 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
 import { useLocation } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
@@ -31,14 +32,19 @@ export function FeedbackButton() {
     },
   });
   const textError = fieldMessages(send.error)?.fields.text;
+  const titleId = useId();
+  const discard = useDiscardGuard(text.trim() !== '', () => {
+    setOpen(false);
+    setText('');
+  });
 
   return (
     <>
       <Button variant="outlined" startIcon={<FeedbackIcon />} onClick={() => setOpen(true)}>
         {translate('app.feedback.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('app.feedback.title')}</DialogTitle>
+      <Dialog open={open} onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('app.feedback.title')}</DialogTitle>
         <DialogContent>
           <TextArea
             autoFocus
@@ -53,11 +59,12 @@ export function FeedbackButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={!text.trim() || send.isPending} onClick={() => send.mutate()}>
             {translate('app.feedback.send')}
           </Button>
         </DialogActions>
+        {discard.confirmation}
       </Dialog>
     </>
   );

@@ -17,6 +17,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { DelegatesOut, FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/session.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 
 type DelegateOut = DelegatesOut['results'][number];
 /** A manager to hand forms to; the reviewers on the list (no position) stand in when delegates cannot be read. */
@@ -43,6 +44,7 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   const [to, setTo] = useState<Delegate | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const discard = useDiscardGuard(to !== null, onClose);
   const delegates = useQuery({
     queryKey: queryKeys.review.delegates(companyId),
     queryFn: async () => (await api.getDelegates()).results,
@@ -68,7 +70,7 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="delegate-title">
       <DialogTitle id="delegate-title">
         {translate('app.manager.delegate_title', { smart_count: ids.length })}
       </DialogTitle>
@@ -91,11 +93,12 @@ export function DelegateDialog({ ids, rows, onClose, onDone }: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
           {translate('app.manager.delegate')}
         </Button>
       </DialogActions>
+      {discard.confirmation}
     </Dialog>
   );
 }

@@ -19,6 +19,7 @@ import { useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { LaunchRequest } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { LaunchPreview, SkippedList } from './LaunchPreview.tsx';
 import { LaunchTargets, type Targets } from './LaunchTargets.tsx';
 
@@ -65,9 +66,11 @@ export function LaunchDialog({ initialPeriod, onClose }: { initialPeriod: number
   });
   const done = launch.data;
   const count = preview.data && body ? preview.data.forms_count : 0;
+  // Once launched, there is nothing left to lose by closing.
+  const discard = useDiscardGuard(useChanged({ chosenPeriod, targets }) && !done, onClose);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={narrow}>
+    <Dialog open onClose={discard.close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={narrow}>
       <DialogTitle id={titleId}>{translate('app.manager.launch_title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {done ? (
@@ -117,7 +120,7 @@ export function LaunchDialog({ initialPeriod, onClose }: { initialPeriod: number
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
             <Button
               variant="contained"
               disabled={!body || !count || preview.isFetching || launch.isPending}
@@ -128,6 +131,7 @@ export function LaunchDialog({ initialPeriod, onClose }: { initialPeriod: number
           </>
         )}
       </DialogActions>
+      {discard.confirmation}
     </Dialog>
   );
 }

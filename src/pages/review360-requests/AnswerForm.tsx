@@ -2,11 +2,20 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { statusOf, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { statusOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { RequestDetailOut, RequestOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { answerOf, answersOf, bodyOf, placeErrors, questionsOf, type Answer, type QuestionErrors } from './answers.ts';
+import {
+  answerOf,
+  answersOf,
+  bodyOf,
+  missingGrades,
+  placeErrors,
+  questionsOf,
+  type Answer,
+  type QuestionErrors,
+} from './answers.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { DeclineDialog, SubmitDialog } from './RequestDialogs.tsx';
 import { useDraftSaver, type DraftStatus } from './useDraftSaver.ts';
@@ -45,6 +54,7 @@ export function AnswerForm({ request, onConflict }: Props) {
   const { api, companyId } = useCompanyApi();
   const fieldMessages = useFieldMessages();
   const errorText = useErrorText();
+  const codedText = useCodedText();
   const saver = useDraftSaver(request.id, request.version, onConflict);
   const [questions] = useState(() => questionsOf(request));
   const [answers, setAnswers] = useState(() => answersOf(saver.kept ? { ...request, answers: saver.kept } : request));
@@ -65,6 +75,19 @@ export function AnswerForm({ request, onConflict }: Props) {
     setAnswers(next);
     if (id in errors) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => Number(key) !== id)));
     saver.schedule(bodyOf(questions, next));
+  };
+
+  // What the server would refuse is shown first: the confirm ("cannot be changed") only comes for a sendable answer.
+  const askToSend = () => {
+    const missing = missingGrades(questions, answers, codedText({ code: 'review360_grade_required' }));
+    const first = questions.find((question) => question.id in missing);
+    if (!first) {
+      setDialog('submit');
+      return;
+    }
+    setErrors(missing);
+    setPageErrors([translate('app.review360.answer.submit.check')]);
+    setFocus({ id: first.id });
   };
 
   const finish = (answer: RequestOut) => {
@@ -136,7 +159,7 @@ export function AnswerForm({ request, onConflict }: Props) {
       ))}
       {pageErrors.length ? <Alert severity="error">{pageErrors.join(' ')}</Alert> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" disabled={busy} onClick={() => setDialog('submit')}>
+        <Button variant="contained" disabled={busy} onClick={askToSend}>
           {translate('app.review360.answer.submit.action')}
         </Button>
         <Button

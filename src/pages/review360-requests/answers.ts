@@ -1,4 +1,4 @@
-import type { Review360QuestionKind } from '../../../contract/enums.ts';
+import { REVIEW360_GRADED_KINDS, type Review360QuestionKind } from '../../../contract/enums.ts';
 import type { AnswerIn, QuestionOut, RequestDetailOut, RequestOut } from '../../api/types.ts';
 
 /** The answer page's route under the company's basename. */
@@ -13,8 +13,8 @@ export function questionsOf(request: RequestDetailOut): Question[] {
   return request.questions.filter((question): question is Question => question.id !== null);
 }
 
-/** Questions answered with a 0..5 grade (required to send); the others take text only. */
-export const GRADED_KINDS: ReadonlySet<Review360QuestionKind> = new Set(['value', 'grade']);
+/** Questions answered with a 0..5 grade (required to send, by the server's own rule); the others take text only. */
+export const GRADED_KINDS: ReadonlySet<Review360QuestionKind> = new Set(REVIEW360_GRADED_KINDS);
 
 export type Answer = { grade: number | null; comment: string };
 export type Answers = Record<number, Answer>;
@@ -51,6 +51,18 @@ export function bodyOf(questions: Question[], answers: Answers): AnswerIn[] {
 
 /** Errors of a refused answer: by question (and its part: `grade`, `comment`, or the question as a whole). */
 export type QuestionErrors = Record<number, Partial<Record<'grade' | 'comment' | 'question', string>>>;
+
+/**
+ * The server's check before sending, made before asking to confirm: every graded question has its grade.
+ * Each question without one gets `gradeMessage` at its grade.
+ */
+export function missingGrades(questions: Question[], answers: Answers, gradeMessage: string): QuestionErrors {
+  return Object.fromEntries(
+    questions
+      .filter((question) => GRADED_KINDS.has(question.kind) && answerOf(answers, question.id).grade === null)
+      .map((question) => [question.id, { grade: gradeMessage }]),
+  );
+}
 
 const ANSWER_FIELD = /^answers\.(\d+)(?:\.(\w+))?$/;
 

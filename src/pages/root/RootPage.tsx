@@ -14,12 +14,13 @@ import { browser } from '../../shell/browser.ts';
 import { isStaff, STAFF_PATH } from '../staff/sections.ts';
 
 /**
- * `/`: opens the user's first company; a user without one goes to the users service, if there is one,
- * but staff stay to be offered their staff area.
+ * `/`: opens the user's first company; staff without one open their staff area; anyone else without one goes
+ * to the users service, if there is one. Staff acting as a user without a company see what that user sees.
  */
 export function RootPage() {
   const { companies, user } = useSession();
   if (companies.length > 0) return <Navigate to={`/c/${companies[0].id}/`} replace />;
+  if (user.is_staff && !user.impersonator) return <Navigate to={STAFF_PATH} replace />;
   return <NoCompany staff={isStaff(user)} />;
 }
 

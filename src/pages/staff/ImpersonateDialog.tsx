@@ -12,10 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextArea } from '../../components/TextArea.tsx';
-import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { impersonationApi } from '../../api/impersonation.ts';
 import type { ImpersonationCandidateOut } from '../../api/types.ts';
 import { browser } from '../../shell/browser.ts';
+import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 
 /** The server's limit on a reason (auth.schemas.ts IMPERSONATION_REASON_MAX). */
 const REASON_MAX = 500;
@@ -31,30 +32,27 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
   const translate = useTranslate();
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
-  const codedText = useCodedText();
   const [reason, setReason] = useState('');
-  const [blank, setBlank] = useState(false);
   const start = useMutation({
     mutationFn: () => impersonationApi.start({ user_id: user.id, reason: reason.trim() }),
     onSuccess: () => browser.assign(landingOf(user)),
   });
 
   const fields = start.error ? fieldMessages(start.error) : null;
-  const reasonError = blank ? codedText({ code: 'impersonation_reason_required' }) : (fields?.fields.reason ?? null);
+  const reasonError = fields?.fields.reason ?? null;
+  // The reason is required (the audit log keeps it): "Войти" waits for one.
+  const blank = reason.trim() === '';
   const otherError = start.error && !fields?.fields.reason ? errorText(start.error) : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setBlank(true);
-      return;
-    }
-    start.mutate();
+    if (!blank) start.mutate();
   };
 
   const busy = start.isPending || start.isSuccess;
+  const discard = useDiscardGuard(!blank, onClose);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="impersonate-title">
+    <Dialog open onClose={busy ? undefined : discard.close} fullWidth maxWidth="sm" aria-labelledby="impersonate-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="impersonate-title">
           {translate('app.staff.impersonation.dialog_title', { name: user.full_name })}
@@ -72,7 +70,6 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
-              setBlank(false);
             }}
             error={Boolean(reasonError)}
             helperText={
@@ -87,14 +84,15 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={discard.close} disabled={busy}>
             {translate('app.staff.impersonation.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" loading={busy} disabled={blank}>
             {translate('app.staff.impersonation.confirm')}
           </Button>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }

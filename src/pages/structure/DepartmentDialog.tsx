@@ -5,6 +5,7 @@ import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '..
 import type { DepartmentOut as Department } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useRefreshStructure } from './api.ts';
+import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, type PersonRef } from './pickers.tsx';
 
 type Props = {
@@ -38,6 +39,7 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const discard = useDiscardGuard(useChanged({ name, parent, head: head?.id ?? null }), onClose);
 
   /** The server's rules checked before sending: a name is required and cannot hold the path separator. */
   const checkName = (): string | undefined => {
@@ -89,7 +91,7 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
     ? translate('app.structure.department.edit_title', { name: department.name })
     : translate('app.structure.department.create_title');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="department-dialog-title">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="department-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -123,12 +125,13 @@ export function DepartmentDialog({ departments, department, parentId = null, onC
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate(department ? 'ra.action.save' : 'ra.action.create')}
           </Button>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }

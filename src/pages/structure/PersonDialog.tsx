@@ -16,6 +16,7 @@ import type { DepartmentOut as Department, PersonOut as Person } from '../../api
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { UserOptionOut } from '../../api/types.ts';
 import { useRefreshStructure } from './api.ts';
+import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
 
 type Props = {
@@ -61,6 +62,8 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const changed = useChanged({ email, firstName, lastName, department, position, manager: manager?.id ?? null });
+  const discard = useDiscardGuard(changed, onClose);
 
   const knownUser = user && user.email === email.trim().toLowerCase() ? user : null;
 
@@ -116,7 +119,7 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     ? translate('app.structure.person.edit_title', { name: person.full_name })
     : translate('app.structure.person.create_title');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" aria-labelledby="person-dialog-title">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="person-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -188,12 +191,13 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate(person ? 'ra.action.save' : 'app.structure.person.add')}
           </Button>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }

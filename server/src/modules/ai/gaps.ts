@@ -6,13 +6,18 @@ import { splitSentences } from './offline/sentences.ts';
 /** Self and manager grades this far apart are worth a conversation. */
 export const GRADE_GAP = 2;
 
+type GapKind = 'value' | 'agreement';
+
 const words = {
   ru: {
-    gap: (name: string) => `Самооценка и оценка руководителя по «${name}» заметно расходятся: это стоит обсудить.`,
+    // The name is quoted after a noun ("по ценности «…»"), so it keeps its own form and needs no declension.
+    gap: (kind: GapKind, name: string) =>
+      `Самооценка и оценка руководителя по ${kind === 'value' ? 'ценности' : 'договорённости'} «${name}» заметно расходятся: это стоит обсудить.`,
     missed: (title: string, due: string) => `Договорённость «${title}» не выполнена к сроку (${due}).`,
   },
   en: {
-    gap: (name: string) => `The self-assessment and the manager's view of "${name}" differ markedly: worth discussing.`,
+    gap: (kind: GapKind, name: string) =>
+      `The self-assessment and the manager's view of the ${kind} "${name}" differ markedly: worth discussing.`,
     missed: (title: string, due: string) => `The agreement "${title}" was not met by its due date (${due}).`,
   },
 } satisfies Record<Lang, unknown>;
@@ -56,11 +61,16 @@ export function gapsOf(form: FormDetailOut, lang: Lang, today: string): GapBulle
   const t = words[lang];
   const gaps: GapBulletOut[] = [];
   for (const v of form.values) {
-    if (apart(v)) gaps.push({ section: 'grade_gap', text: t.gap(v.name), sources: sourcesOf('value', v, v.name) });
+    if (apart(v))
+      gaps.push({ section: 'grade_gap', text: t.gap('value', v.name), sources: sourcesOf('value', v, v.name) });
   }
   for (const a of form.agreements) {
     if (apart(a))
-      gaps.push({ section: 'grade_gap', text: t.gap(a.title), sources: sourcesOf('agreement', a, a.title) });
+      gaps.push({
+        section: 'grade_gap',
+        text: t.gap('agreement', a.title),
+        sources: sourcesOf('agreement', a, a.title),
+      });
   }
   for (const a of form.agreements) {
     const open = a.status === 'new' || a.status === 'in_progress';

@@ -106,6 +106,12 @@ function actorsOf(ctx: FormContext): Actor[] {
   return actors;
 }
 
+/**
+ * The employee's own submit has preconditions whatever other roles they hold (an HR admin's own form too): only
+ * someone else's reviewer or admin skips the self-assessment without them.
+ */
+const submitsOwn = (as: readonly Actor[]) => as.includes('employee');
+
 /** Moves the caller could make now, each with what is still missing; the form page renders its buttons from this. */
 export async function availableMoves(db: Executor, ctx: FormContext, now: Date): Promise<MoveOut[]> {
   if (ctx.period.status === 'closed') return [];
@@ -115,8 +121,7 @@ export async function availableMoves(db: Executor, ctx: FormContext, now: Date):
     if (rule.from !== ctx.form.stage) continue;
     const as = rule.who.filter((w) => actors.includes(w));
     if (!as.length) continue;
-    const asEmployee = as.length === 1 && as[0] === 'employee';
-    const missing = await missingFor(db, ctx, rule.to, asEmployee);
+    const missing = await missingFor(db, ctx, rule.to, submitsOwn(as));
     if (rule.from === 'FEEDBACK' && rule.to === 'COMPLETE') {
       const acknowledgement = await acknowledgementOf(db, ctx, now);
       const reasonRequired = waitsForEmployee(acknowledgement) && as.includes('admin');
@@ -142,8 +147,7 @@ export async function transition(
   if (!as.length) throw new Forbidden('transition_forbidden', { from, to });
   if (ctx.period.status === 'closed') throw new Conflict('period_closed');
   if (rule.reason && !reason.trim()) throw ValidationError.field('reason', 'reason_required');
-  const asEmployee = as.length === 1 && as[0] === 'employee';
-  const missing = await missingFor(db, ctx, to, asEmployee);
+  const missing = await missingFor(db, ctx, to, submitsOwn(as));
   if (missing.length) {
     const items = missing.map((m) => ({ code: m.code, params: { smart_count: m.count } }));
     throw new Conflict('preconditions_failed', { items }, { missing });

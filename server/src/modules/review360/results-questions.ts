@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { REVIEW360_GRADED_KINDS } from '../../../../contract/enums.ts';
 import type { Executor } from '../../db/client.ts';
 import { review360Questions, values } from '../../db/schema/index.ts';
 import type { QuestionOut } from './review360.schemas.ts';
@@ -34,4 +35,4 @@ export async function periodQuestions(ex: Executor, companyId: number, periodId:
 }
 
 /** Questions answered with a grade: a company value's or the admin's own grade question. */
-export const isGraded = (q: Pick<QuestionOut, 'kind'>): boolean => q.kind === 'value' || q.kind === 'grade';
+export const isGraded = (q: Pick<QuestionOut, 'kind'>): boolean => REVIEW360_GRADED_KINDS.includes(q.kind);

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from '../../../components/DiscardGuard.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { useCodedText, useErrorText } from '../../../api/errors.ts';
 import type { ImproveOut, ImproveRequest } from '../../../api/types.ts';
@@ -35,6 +36,28 @@ function Points({ title, points }: { title: string; points: string[] }) {
           </Typography>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** Letters and digits only: a suggestion that differs from the text in nothing else (a full stop, a space) improves nothing. */
+const wordsOf = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const improvesNothing = (before: string, answer: ImproveOut) =>
+  answer.changes.length === 0 || wordsOf(answer.suggestion) === wordsOf(before);
+
+/** Nothing worth suggesting: say so, and what could still make the text better. */
+function NothingToImprove({ answer }: { answer: ImproveOut }) {
+  const translate = useTranslate();
+  const engineName = useEngineName();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Alert severity="info">
+        {translate(answer.hints.length > 0 ? 'app.ai.improve.nothing_hints' : 'app.ai.improve.nothing')}
+      </Alert>
+      <Points title={translate('app.ai.improve.hints')} points={answer.hints} />
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.ai.improve.engine', { engine: engineName(answer.engine) })}
+      </Typography>
     </Box>
   );
 }
@@ -82,11 +105,7 @@ function Suggestion({
           sx={{ mt: { xs: 0, sm: 3.5 } }}
         />
       </Box>
-      {answer.changes.length === 0 ? (
-        <Typography variant="body2">{translate('app.ai.improve.no_changes')}</Typography>
-      ) : (
-        <Points title={translate('app.ai.improve.changes')} points={answer.changes} />
-      )}
+      <Points title={translate('app.ai.improve.changes')} points={answer.changes} />
       <Points title={translate('app.ai.improve.hints')} points={answer.hints} />
       <Typography variant="caption" color="text.secondary">
         {translate('app.ai.improve.note')} {translate('app.ai.improve.engine', { engine: engineName(answer.engine) })}
@@ -127,6 +146,9 @@ export function ImproveButton({ name, source, onAccept }: Props) {
   };
   const close = () => setOpen(false);
   const wait = waitOf(improve.error);
+  const nothing = improve.data !== undefined && improvesNothing(asked.before, improve.data);
+  // The suggestion as offered is not the person's input; their own edits of it are.
+  const discard = useDiscardGuard(improve.data !== undefined && !nothing && draft !== improve.data.suggestion, close);
   return (
     <>
       <Button
@@ -141,7 +163,7 @@ export function ImproveButton({ name, source, onAccept }: Props) {
       >
         {translate('app.ai.improve.button')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={narrow}>
+      <Dialog open={open} onClose={discard.close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={narrow}>
         <DialogTitle id={titleId}>{translate('app.ai.improve.title')}</DialogTitle>
         <DialogContent dividers>
           <Box role="status" aria-live="polite">
@@ -167,23 +189,29 @@ export function ImproveButton({ name, source, onAccept }: Props) {
                 : codedText({ code: 'ai_rate_limited', params: { seconds: wait } })}
             </Alert>
           ) : null}
-          {improve.data ? (
+          {improve.data && nothing ? <NothingToImprove answer={improve.data} /> : null}
+          {improve.data && !nothing ? (
             <Suggestion before={asked.before} answer={improve.data} draft={draft} onDraft={setDraft} />
           ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close}>{translate('app.ai.improve.reject')}</Button>
-          <Button
-            variant="contained"
-            disabled={!improve.data || improve.isPending || draft.trim() === ''}
-            onClick={() => {
-              close();
-              onAccept(draft.trim());
-            }}
-          >
-            {translate('app.ai.improve.accept')}
+          <Button onClick={discard.close}>
+            {translate(nothing ? 'app.ai.improve.close' : 'app.ai.improve.reject')}
           </Button>
+          {nothing ? null : (
+            <Button
+              variant="contained"
+              disabled={!improve.data || improve.isPending || draft.trim() === ''}
+              onClick={() => {
+                close();
+                onAccept(draft.trim());
+              }}
+            >
+              {translate('app.ai.improve.accept')}
+            </Button>
+          )}
         </DialogActions>
+        {discard.confirmation}
       </Dialog>
     </>
   );

@@ -51,7 +51,7 @@ export const en: Catalogue = {
       action: 'Read the feedback',
     }),
     complete: (f) => ({
-      subject: `Your review ${f.period} is complete`,
+      subject: `Your form for "${f.period}" is complete`,
       lines: ['Your review is complete. The results and the feedback stay in the form.'],
       facts: factsOf(labels, f),
       action: 'Open the form',
