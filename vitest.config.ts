@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/templates.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,19 +8,24 @@ import { openDatabase, rowsOf, type Db } from '../server/src/db/client.ts';
 import { users } from '../server/src/db/schema/index.ts';
 import { syntheticCompany } from './synthetic.ts';
 
-/** A throwaway PostgreSQL database next to the one in DATABASE_URL (benchmarks, and the server tests). */
+/**
+ * A throwaway PostgreSQL database next to the one in DATABASE_URL (benchmarks, and the server tests), empty or a
+ * copy of `template`.
+ */
 export async function freshDatabaseUrl(
   base: string,
   prefix = 'pr_bench',
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(base);
   target.pathname = `/${name}`;
   return {
+    name,
     url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });

@@ -1,21 +1,26 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
 import type { Clock } from '../../server/src/clock.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
 
-/** A fresh database per test file: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database per test file, copied from the run's template (tests/server/templates.setup.ts): migrated, and
+ * with the demo company when `seeded`. PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set.
+ */
+async function freshDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('templates');
+  const template = seeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({});
+  if (!url || templates.kind === 'pglite') {
+    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
     return { database, drop: async () => {} };
   }
-  const target = await freshDatabaseUrl(url, 'pr_test');
+  const target = await freshDatabaseUrl(url, 'pr_test', template);
   return { database: await openDatabase({ url: target.url }), drop: target.drop };
 }
 
@@ -31,11 +36,9 @@ export function useApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; 
   // What was opened, for the cleanup: a failed start leaves some of it unset.
   const opened: { app?: FastifyInstance; database?: Database; drop?: () => Promise<void> } = {};
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase(opts.seed !== false);
     opened.drop = fresh.drop;
     opened.database = ctx.database = fresh.database;
-    await ctx.database.migrate();
-    if (opts.seed !== false) await seedDemo(ctx.database.db);
     ctx.config = testConfig(overrides);
     opened.app = ctx.app = await buildApp({
       db: ctx.database.db,

@@ -35,6 +35,8 @@ export type Database = {
   counter: QueryCounter;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, to start another from (`loadDataDir`); PGlite only. */
+  dump?: () => Promise<Blob>;
 };
 
 /**
@@ -69,7 +71,11 @@ function nameStatements<T extends { query: (...args: never[]) => unknown }>(targ
 const PG_CONNECT_TIMEOUT_MS = 5000;
 const ignoreHeldConnectionError = (): void => undefined;
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL at `url`, else the embedded database: kept in `dataDir`, or in memory, started from the dump
+ * `loadDataDir` when given (the tests' migrated template).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const counter = new QueryCounter();
   if (opts.url) {
     const pool = nameStatements(
@@ -109,7 +115,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     };
   }
   // pg_trgm backs the trigram indexes of the name and text searches (migration 0001_pg_trgm).
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter });
   return {
     db,
@@ -120,6 +126,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       await fillNameSkeletons(db);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
