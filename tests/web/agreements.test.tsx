@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENTS, agreement, historyUrl, period, readHandlers } from './agreements-fixtures.ts';
+import { dateField, typeDate } from './date-fields.ts';
 import type { AgreementHistoryOut } from '../../src/api/types.ts';
 import { API, company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
@@ -127,7 +128,7 @@ describe('the due date', () => {
     renderApp('/c/1/settings/agreements/create/');
     await fillNew('Провести митап');
     expect(await screen.findByText(/^В пределах периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Срок'), { target: { value: '2026-01-15' } });
+    typeDate(dateField('Срок'), '15.01.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(
       await screen.findByText(/^Срок должен быть внутри периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/),
