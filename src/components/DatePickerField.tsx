@@ -71,9 +71,9 @@ export function DatePickerField({ value, onChange, onBlur, label, helperText, er
     onChange(next);
   };
   // The picker gives no date while a section is empty: once the reader leaves a field that still holds some of one,
-  // the form learns that it is incomplete rather than empty.
+  // the form learns that it is incomplete rather than empty (and empty again once every section is cleared).
   const settle = () => {
-    if (picked === null && sections.current?.value) tell(INCOMPLETE_DATE);
+    if (picked === null) tell(sections.current?.value ? INCOMPLETE_DATE : '');
     onBlur?.();
   };
   return (
