@@ -54,7 +54,8 @@ function pluralForm(lang: Lang, n: number): number {
 }
 
 function paramText(value: ErrorParam, lang: Lang): string {
-  if (typeof value === 'number') return String(value);
+  // A decimal with the language's mark, as the field it names is typed: «0,5» in Russian.
+  if (typeof value === 'number') return lang === 'ru' ? String(value).replace('.', ',') : String(value);
   if (typeof value === 'string') return paramLabels[lang][value] ?? value;
   return value.map((item) => formatError(item, lang)).join('; ');
 }

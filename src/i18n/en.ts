@@ -34,6 +34,7 @@ export const appEn: AppMessages = {
     screen_failed: 'Something went wrong on this page.',
     load_failed: 'The data could not be loaded.',
     reconnecting: 'No connection to the server, retrying…',
+    date_incomplete: 'Enter the whole date: day, month and year.',
   },
   auth: {
     title: 'Sign in',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { shot, signInThroughProvider, useBrowser } from './harness.ts';
+import { shot, signInThroughProvider, typeDate, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 
@@ -91,17 +91,17 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2028');
     const dates = {
-      Начало: '2028-01-10',
-      'Самооценка до': '2028-01-05',
-      'Оценка руководителя до': '2028-02-01',
-      'Обратная связь до': '2028-02-10',
-      Окончание: '2028-02-28',
+      Начало: '10012028',
+      'Самооценка до': '05012028',
+      'Оценка руководителя до': '01022028',
+      'Обратная связь до': '10022028',
+      Окончание: '28022028',
     };
-    for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    for (const [label, digits] of Object.entries(dates)) await typeDate(page, new RegExp(`^${label}`), digits);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Дата не может быть раньше, чем дата начала.').waitFor();
     await shot(page, '08c-period-dates-out-of-order');
-    await page.getByLabel(/^Самооценка до/).fill('2028-01-20');
+    await typeDate(page, /^Самооценка до/, '20012028');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
     await page.getByText('Оценка 2028', { exact: true }).waitFor();

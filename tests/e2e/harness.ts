@@ -137,3 +137,19 @@ export async function resizeSettled(page: Page, width: number, height = 900): Pr
   await settled(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
 }
+
+/**
+ * Types a date into a date picker's field from the keyboard, as a person does: the first section (the day in
+ * Russian) is clicked, then the digits go in and move on to the next section by themselves. `digits` are in the
+ * field's own order, e.g. '10012028' for 10.01.2028.
+ */
+export async function typeDate(page: Page, label: RegExp | string, digits: string): Promise<void> {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+  await field
+    .getByRole('spinbutton')
+    .last()
+    .filter({ hasText: digits.slice(-4) })
+    .waitFor();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { apiGet, shot, signInAsDemo, signInThroughProvider, useBrowser } from './harness.ts';
+import { apiGet, shot, signInAsDemo, signInThroughProvider, typeDate, useBrowser } from './harness.ts';
 
 /**
  * An admin of the small second company sets it up in the browser, in Russian: a review period, a hipo
@@ -30,13 +30,13 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2027');
     const dates = {
-      Начало: '2027-01-10',
-      'Самооценка до': '2027-01-25',
-      'Оценка руководителя до': '2027-02-05',
-      'Обратная связь до': '2027-02-15',
-      Окончание: '2027-02-28',
+      Начало: '10012027',
+      'Самооценка до': '25012027',
+      'Оценка руководителя до': '05022027',
+      'Обратная связь до': '15022027',
+      Окончание: '28022027',
     };
-    for (const [label, value] of Object.entries(dates)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    for (const [label, digits] of Object.entries(dates)) await typeDate(page, new RegExp(`^${label}`), digits);
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
     await page.getByText('Оценка 2027', { exact: true }).waitFor();

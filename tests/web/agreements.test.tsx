@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AGREEMENTS, agreement, historyUrl, period, readHandlers } from './agreements-fixtures.ts';
+import { AGREEMENTS, agreement, historyUrl, readHandlers } from './agreements-fixtures.ts';
 import type { AgreementHistoryOut } from '../../src/api/types.ts';
-import { API, company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
+import { company, fieldErrors, page, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
+import { fillNew, recordWrites } from './agreements-form.ts';
 
 const ROWS = [
   agreement(),
@@ -25,38 +26,6 @@ beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
   server.use(...sessionHandlers(), ...readHandlers({ rows: ROWS }));
 });
-
-/** Records every write the screen sends, answering each with `reply`. */
-function recordWrites(method: 'post' | 'patch' | 'delete', url: string, reply: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](url, async ({ request }) => {
-      bodies.push(method === 'delete' ? null : await request.json());
-      return reply();
-    }),
-  );
-  return bodies;
-}
-
-async function chooseEmployee(name: string) {
-  const input = await screen.findByRole('combobox', { name: /Сотрудник/ });
-  await userEvent.click(input);
-  await userEvent.type(input, name.slice(0, 4));
-  await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
-}
-
-async function choosePeriod(name: string) {
-  const select = await screen.findByRole('combobox', { name: /Период/ });
-  await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name }));
-}
-
-/** The new agreement's person, period and title, as a manager fills them in. */
-async function fillNew(title: string) {
-  await chooseEmployee('Анна Смирнова');
-  await choosePeriod('Оценка за второе полугодие');
-  await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), title);
-}
 
 describe('agreements list', () => {
   it('shows the agreements under Russian headers, with translated statuses and dates', async () => {
@@ -116,23 +85,6 @@ describe('creating an agreement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Договорённость «Провести митап» создана')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/c/1/settings/agreements/5/show/'));
-  });
-});
-
-describe('the due date', () => {
-  it("names the period's bounds under the input and keeps a date outside them from being sent", async () => {
-    const periodUrl = `${API}/companies/companies/1/performance_review/assessment_periods/2/`;
-    server.use(http.get(periodUrl, () => HttpResponse.json(period())));
-    const posted = recordWrites('post', AGREEMENTS, () => HttpResponse.json(agreement(), { status: 201 }));
-    renderApp('/c/1/settings/agreements/create/');
-    await fillNew('Провести митап');
-    expect(await screen.findByText(/^В пределах периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Срок'), { target: { value: '2026-01-15' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(
-      await screen.findByText(/^Срок должен быть внутри периода: с 1 июля 2025 г. по 31 декабря 2025 г.$/),
-    ).toBeTruthy();
-    expect(posted).toEqual([]);
   });
 });
 

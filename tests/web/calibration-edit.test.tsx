@@ -57,6 +57,21 @@ describe('editing a calibration session', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows a share with a decimal as the reader writes it, and sends it back as a number', async () => {
+    const curve = { '0': 0, '1': 12.5, '2': 17.5, '3': 40, '4': 20, '5': 10 };
+    const { changes } = sessionApi(
+      session([sessionPerson(41, 'Ольга Кузнецова', 'high', 'high', 4)], { target_curve: curve }),
+    );
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const share = await screen.findByRole('textbox', { name: 'Оценка 1, %' });
+    expect(share).toHaveProperty('value', '12,5');
+    expect(screen.getByRole('textbox', { name: 'Оценка 2, %' })).toHaveProperty('value', '17,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0]).toMatchObject({ target_curve: curve });
+  });
+
   it('keeps the departments once a grade has moved, and says why', async () => {
     const moved = sessionPerson(41, 'Ольга Кузнецова', 'high', 'high', 4, { version: 1, calibrated_grade: 5 });
     const { changes } = sessionApi(session([moved]));

@@ -173,6 +173,9 @@ describe('the thresholds', () => {
       }),
     );
     const dialog = await openDialog();
+    // The company's numbers as the formula beside them shows them: with a decimal comma in Russian.
+    expect(within(dialog).getByRole('textbox', { name: 'Потенциал: средний от' })).toHaveProperty('value', '0,34');
+    expect(within(dialog).getByRole('textbox', { name: 'Потенциал: высокий от' })).toHaveProperty('value', '0,67');
     const high = within(dialog).getByRole('textbox', { name: 'Результативность: высокая от' });
     await userEvent.clear(high);
     await userEvent.type(high, '4,5');
@@ -210,7 +213,7 @@ describe('the thresholds', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const field = within(dialog).getByRole('textbox', { name: 'Потенциал: высокий от' });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Порог «высокий» должен быть больше порога «средний» (0.5).')).toBeTruthy();
+    expect(within(dialog).getByText('Порог «высокий» должен быть больше порога «средний» (0,5).')).toBeTruthy();
   });
 
   it('explains a 409 and puts the current thresholds in the form', async () => {
@@ -231,7 +234,7 @@ describe('the thresholds', () => {
     expect(await within(dialog).findByText(/пороги изменил кто-то другой/)).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: 'Результативность: высокая от' })).toHaveProperty(
       'value',
-      '4.2',
+      '4,2',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PeriodOut } from '../../src/api/types.ts';
 import { parseDays } from '../../src/resources/assessment-periods/PeriodReminderInputs.tsx';
 import { period } from './agreements-fixtures.ts';
+import { dateField, typeDate } from './date-fields.ts';
 import { API, fieldErrors, page, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
@@ -69,13 +70,13 @@ describe('a period’s reminders', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Оценка 2027');
     for (const [label, date] of [
-      [/Начало/, '2027-01-10'],
-      [/Самооценка до/, '2027-01-20'],
-      [/Оценка руководителя до/, '2027-01-30'],
-      [/Обратная связь до/, '2027-02-10'],
-      [/Окончание/, '2027-02-20'],
+      [/^Начало/, '10.01.2027'],
+      [/^Самооценка до/, '20.01.2027'],
+      [/^Оценка руководителя до/, '30.01.2027'],
+      [/^Обратная связь до/, '10.02.2027'],
+      [/^Окончание/, '20.02.2027'],
     ] as const) {
-      await userEvent.type(screen.getByLabelText(label), date);
+      typeDate(dateField(label), date);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -7,6 +7,7 @@ import { period } from './agreements-fixtures.ts';
 import { API, company, fieldErrors, page, problem, sessionHandlers, user, value } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
+import { dateField, typeDate } from './date-fields.ts';
 import { settings as savedSettings } from './review360-nomination-fixtures.ts';
 
 const C = `${API}/companies/companies/1/performance_review`;
@@ -193,7 +194,7 @@ describe('360 feedback on a period’s edit page', () => {
     await save();
     const first = within(await questionList()).getByRole('listitem', { name: 'Вопрос 1' });
     expect(await within(first).findByText('Такой записи нет.')).toBeTruthy();
-    const deadline = within(block).getByLabelText('Собрать ответы до');
+    const deadline = dateField('Собрать ответы до', block);
     expect(deadline.getAttribute('aria-invalid')).toBe('true');
     expect(within(block).getByText('Введите корректную дату.')).toBeTruthy();
   });
@@ -245,7 +246,7 @@ describe('360 feedback on a period’s edit page', () => {
     const threshold = within(block).getByRole('spinbutton', { name: /Порог анонимности/ });
     expect(threshold).toHaveProperty('disabled', true);
     expect(within(block).getByText(/порог больше нельзя менять/)).toBeTruthy();
-    await retype(within(block).getByLabelText('Собрать ответы до'), '2026-03-20');
+    typeDate(dateField('Собрать ответы до', block), '20.03.2026');
     await save();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).not.toHaveProperty('questions');
@@ -262,7 +263,7 @@ describe('360 feedback on a period’s edit page', () => {
     renderApp(EDIT);
     const block = await section();
     expect(await within(block).findByText(/срок можно только приблизить, продлить нельзя/)).toBeTruthy();
-    await retype(within(block).getByLabelText('Собрать ответы до'), '2026-04-20');
+    typeDate(dateField('Собрать ответы до', block), '20.04.2026');
     await save();
     expect(await within(block).findByText(/Результаты 360 уже открыты: срок нельзя продлить/)).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { SessionDetailOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
@@ -13,6 +13,7 @@ import { curveTextOf } from './TargetCurveInputs.tsx';
  */
 export function EditSessionDialog({ session, onClose }: { session: SessionDetailOut; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const client = useQueryClient();
   const { api, companyId } = useCompanyApi();
@@ -20,7 +21,7 @@ export function EditSessionDialog({ session, onClose }: { session: SessionDetail
     name: session.name,
     departments: session.departments,
     participants: session.participants.map((p) => ({ id: p.id, name: p.full_name || p.email })),
-    curve: curveTextOf(session.target_curve),
+    curve: curveTextOf(session.target_curve, locale),
   }));
   const departmentsFixed = session.people.some((p) => p.entry.version > 0);
 

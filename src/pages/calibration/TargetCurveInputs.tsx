@@ -1,5 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { decimalInputText } from '../../i18n/numbers.ts';
 import { useFormatNumber } from './format.ts';
 
 export const GRADES = ['0', '1', '2', '3', '4', '5'] as const;
@@ -34,8 +35,9 @@ const perGrade = <T,>(of: (grade: Grade) => T): Record<Grade, T> => ({
 /** The curve as the API takes it: a share per grade. */
 export const curveBody = (curve: CurveText): Record<Grade, number> => perGrade((grade) => percentOf(curve[grade]));
 
-/** A saved curve as the inputs' text. */
-export const curveTextOf = (target: Record<Grade, number>): CurveText => perGrade((grade) => String(target[grade]));
+/** A saved curve as the inputs' text, with the reader's decimal mark («12,5» in Russian). */
+export const curveTextOf = (target: Record<Grade, number>, locale: string): CurveText =>
+  perGrade((grade) => decimalInputText(target[grade], locale));
 
 type Props = { value: CurveText; onChange: (value: CurveText) => void; error?: string };
 

@@ -1,11 +1,12 @@
 import { Alert, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { staleCurrentOf, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { NineBoxSettingsOut, NineBoxSettingsPut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { decimalInputText, parseDecimal } from '../../i18n/numbers.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 const FIELDS = [
@@ -17,14 +18,15 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number]['name'];
 type Values = Record<Field, string>;
 
-const valuesOf = (settings: NineBoxSettingsOut): Values => ({
-  performance_medium_from: String(settings.performance_medium_from),
-  performance_high_from: String(settings.performance_high_from),
-  potential_medium_from: String(settings.potential_medium_from),
-  potential_high_from: String(settings.potential_high_from),
+/** The thresholds as the reader writes numbers: «0,34» in Russian, «0.34» in English. */
+const valuesOf = (settings: NineBoxSettingsOut, locale: string): Values => ({
+  performance_medium_from: decimalInputText(settings.performance_medium_from, locale),
+  performance_high_from: decimalInputText(settings.performance_high_from, locale),
+  potential_medium_from: decimalInputText(settings.potential_medium_from, locale),
+  potential_high_from: decimalInputText(settings.potential_high_from, locale),
 });
 
-const parse = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+const parse = parseDecimal;
 
 /** The thresholds a 409 says the company has now, when the answer carries them all. */
 function currentOf(error: unknown): NineBoxSettingsOut | null {
@@ -47,12 +49,13 @@ function currentOf(error: unknown): NineBoxSettingsOut | null {
 /** Admins change how the axes are cut: four numbers, checked here and by the server (a 400 names the field). */
 export function ThresholdsDialog({ settings, onClose }: { settings: NineBoxSettingsOut; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
   const client = useQueryClient();
   const { api, companyId } = useCompanyApi();
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [values, setValues] = useState<Values>(() => valuesOf(settings, locale));
   const [version, setVersion] = useState(settings.version);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<{ severity: 'error' | 'warning'; text: string } | null>(null);
@@ -82,7 +85,7 @@ export function ThresholdsDialog({ settings, onClose }: { settings: NineBoxSetti
     onError: (error) => {
       const current = currentOf(error);
       if (current) {
-        setValues(valuesOf(current));
+        setValues(valuesOf(current, locale));
         setVersion(current.version);
         setServerErrors({});
         setNotice({ severity: 'warning', text: translate('app.calibration.thresholds.stale') });

@@ -1,6 +1,8 @@
-import { DateInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AgreementOut, PeriodOut } from '../../api/types.ts';
+import { INCOMPLETE_DATE } from '../../components/DatePickerField.tsx';
+import { LocaleDateInput } from '../../components/LocaleDateInput.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { ROUTES } from '../registry.ts';
 
@@ -21,14 +23,14 @@ export function DueDateInput() {
   );
   const bounds = period ? { start: formatDate(period.start_date), end: formatDate(period.end_date) } : null;
   const insidePeriod = (value: unknown) => {
-    if (!period || typeof value !== 'string' || value === '') return undefined;
+    if (!period || typeof value !== 'string' || value === '' || value === INCOMPLETE_DATE) return undefined;
     if (record && value === record.due_date && period.id === record.period) return undefined;
     return value < period.start_date || value > period.end_date
       ? translate('app.agreements.due_date_outside', bounds ?? {})
       : undefined;
   };
   return (
-    <DateInput
+    <LocaleDateInput
       source="due_date"
       size="medium"
       validate={insidePeriod}

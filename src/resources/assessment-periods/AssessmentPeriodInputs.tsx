@@ -1,16 +1,8 @@
 import { Box } from '@mui/material';
-import {
-  DateInput,
-  maxLength,
-  required,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { maxLength, required, SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PeriodOut } from '../../api/types.ts';
+import { LocaleDateInput } from '../../components/LocaleDateInput.tsx';
 import { ROUTES } from '../registry.ts';
 import { PeriodReminderInputs } from './PeriodReminderInputs.tsx';
 
@@ -61,7 +53,7 @@ export function AssessmentPeriodInputs() {
       <TextInput source="name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {DATES.map((d) => (
-          <DateInput key={d} source={d} validate={required()} />
+          <LocaleDateInput key={d} source={d} validate={required()} />
         ))}
       </Box>
       <StatusInput />

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REVIEW360_NOMINATION_MODES } from '../../../contract/enums.ts';
+import { DatePickerField } from '../../components/DatePickerField.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { NUMBER_FIELDS, NUMBER_RANGES, type Draft, type NumberField } from './review360Draft.ts';
 
@@ -111,9 +112,7 @@ export function Review360Fields({ draft, onChange, errors, selfDeadline, frozen,
             sx={{ width: { xs: '100%', sm: field === 'anonymity_threshold' ? 420 : 220 } }}
           />
         ))}
-        <TextField
-          type="date"
-          size="small"
+        <DatePickerField
           label={translate(`${T}.deadline`)}
           value={draft.deadline}
           error={Boolean(errors.deadline)}
@@ -121,8 +120,7 @@ export function Review360Fields({ draft, onChange, errors, selfDeadline, frozen,
             errors.deadline ??
             (released ? translate(`${T}.deadline_released`) : draft.deadline ? undefined : deadlineHelp)
           }
-          onChange={(event) => onChange({ deadline: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(deadline) => onChange({ deadline })}
           sx={{ width: { xs: '100%', sm: 300 } }}
         />
       </Box>

@@ -8,6 +8,7 @@ import { codeOf, statusOf, useCodedText, useErrorText, useFieldMessages } from '
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { CatalogueOut, PeriodOut, Review360SettingsOut, Review360SettingsPut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { INCOMPLETE_DATE } from '../../components/DatePickerField.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { ROUTES } from '../registry.ts';
 import { Review360Fields } from './Review360Fields.tsx';
@@ -56,6 +57,7 @@ function useDraftProblems(): (draft: Draft) => Record<string, string> {
     if (!problems.min_reviewers && !problems.max_reviewers && Number(min) > Number(max)) {
       problems.min_reviewers = coded({ code: 'review360_min_above_max', params: { max: Number(max) } });
     }
+    if (draft.deadline === INCOMPLETE_DATE) problems.deadline = translate('app.errors.date_incomplete');
     if (!draft.questions.length) problems.questions = translate(`${T}.questions.empty`);
     draft.questions.forEach((q, i) => {
       if (q.kind === 'value' && q.value === null)

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods, departments, formManagerGrades } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
@@ -23,7 +22,7 @@ import {
   type ExportScope,
 } from './scope.ts';
 import { tableColumns } from './table.ts';
-import { exportTexts } from './texts.ts';
+import { exportTexts, type Reader } from './texts.ts';
 import { csvWriter, xlsxWriter } from './writers.ts';
 
 /** How many forms a spreadsheet chunk reads at once, and how many forms of a packet one statement reads. */
@@ -35,6 +34,8 @@ export type JobContext = {
   db: Db;
   member: Member;
   params: JobParams;
+  /** The company's time zone, in which a PDF writes times. */
+  timeZone: string;
   now: () => Date;
   /** Records progress (and keeps the job's lease); throws once the job is to stop. */
   progress: (done: number, total: number) => Promise<void>;
@@ -126,12 +127,22 @@ async function calibratedOf(db: Db, formIds: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.formId, r.grade]));
 }
 
-async function renderReview(db: Db, pdf: PdfWriter, ctx: FormContext, calibrated: number | null, lang: Lang, at: Date) {
+async function renderReview(
+  db: Db,
+  pdf: PdfWriter,
+  ctx: FormContext,
+  calibrated: number | null,
+  reader: Reader,
+  at: Date,
+) {
   const detail = await formDetail(db, ctx);
   pdf.newPage();
-  writeReview(pdf, detail, detail.manager_grades ? calibrated : null, exportTexts[lang], lang, at.toISOString());
+  const t = exportTexts[reader.lang];
+  writeReview(pdf, detail, detail.manager_grades ? calibrated : null, t, reader, at.toISOString());
   return detail;
 }
+
+const readerOf = (ctx: JobContext): Reader => ({ lang: ctx.params.lang, timeZone: ctx.timeZone });
 
 /** One review as a PDF, as its reader sees it on the form page. */
 export async function buildReview(ctx: JobContext): Promise<Built> {
@@ -142,7 +153,7 @@ export async function buildReview(ctx: JobContext): Promise<Built> {
   const t = exportTexts[params.lang];
   const pdf = new PdfWriter({ title: t.review.title, lang: params.lang });
   const calibrated = await calibratedOf(db, [form.form.id]);
-  const detail = await renderReview(db, pdf, form, calibrated.get(form.form.id) ?? null, params.lang, ctx.now());
+  const detail = await renderReview(db, pdf, form, calibrated.get(form.form.id) ?? null, readerOf(ctx), ctx.now());
   const file = await pdf.finish();
   await ctx.progress(1, 1);
   return {
@@ -182,7 +193,7 @@ export async function buildPacket(ctx: JobContext): Promise<Built> {
     );
     for (const row of forms) {
       const form = contextOf(member, row.form, period);
-      await renderReview(db, pdf, form, calibrated.get(row.id) ?? null, params.lang, ctx.now());
+      await renderReview(db, pdf, form, calibrated.get(row.id) ?? null, readerOf(ctx), ctx.now());
       done += 1;
       await ctx.progress(done, Math.max(total, done));
     }

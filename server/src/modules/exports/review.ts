@@ -1,7 +1,6 @@
-import type { Lang } from '../../../../contract/errors/index.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import type { PdfWriter } from './pdf-layout.ts';
-import { dateTimeText, stageName, typeName, type ExportTexts } from './texts.ts';
+import { dateText, dateTimeText, stageName, typeName, type ExportTexts, type Reader } from './texts.ts';
 
 const grade = (g: number | null) => (g === null ? '—' : String(g));
 const text = (s: string | null) => s ?? '';
@@ -59,14 +58,15 @@ function gradedTable(pdf: PdfWriter, t: ExportTexts, first: string, items: Grade
 /**
  * One review as its reader sees it on the form page: the same `formDetail` answer, so a part hidden there
  * (a self draft in SELF, the manager's part before FEEDBACK for the employee, hipo for the employee) is not
- * here either. `calibrated` is shown beside the overall grade, under the same rule.
+ * here either. `calibrated` is shown beside the overall grade, under the same rule. Dates and times are written
+ * as the reader writes them, times in the company's time zone.
  */
 export function writeReview(
   pdf: PdfWriter,
   form: FormDetailOut,
   calibrated: number | null,
   t: ExportTexts,
-  lang: Lang,
+  reader: Reader,
   generatedAt: string,
 ): void {
   const r = t.review;
@@ -77,7 +77,7 @@ export function writeReview(
   pdf.field(r.reviewer, form.reviewer?.full_name ?? '');
   pdf.field(r.stage, stageName(t, form.stage));
   pdf.field(r.type, typeName(t, form.type));
-  pdf.note(`${r.generated}: ${dateTimeText(lang, generatedAt)}`);
+  pdf.note(`${r.generated}: ${dateTimeText(reader, generatedAt)}`);
 
   pdf.heading(r.values);
   gradedTable(
@@ -93,7 +93,10 @@ export function writeReview(
       pdf,
       t,
       r.agreement,
-      form.agreements.map((a) => ({ ...a, title: a.due_date ? `${a.title}\n${r.due}: ${a.due_date}` : a.title })),
+      form.agreements.map((a) => ({
+        ...a,
+        title: a.due_date ? `${a.title}\n${r.due}: ${dateText(reader.lang, a.due_date)}` : a.title,
+      })),
     );
   }
 
@@ -148,6 +151,6 @@ export function writeReview(
         { title: r.by, width: 20 },
         { title: r.reason, width: 25 },
       ],
-      history.map((e) => [dateTimeText(lang, e.at), e.what, e.by, e.reason]),
+      history.map((e) => [dateTimeText(reader, e.at), e.what, e.by, e.reason]),
     );
 }

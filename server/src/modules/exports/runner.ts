@@ -28,7 +28,8 @@ const CONCURRENCY = 2;
 /** How long a closing server waits for its jobs to notice they are stopped. */
 const STOP_WAIT_MS = 5_000;
 
-export type RunnerDeps = { db: Db; clock: Clock; log: FastifyBaseLogger };
+/** `timeZone`: the companies' (the server's TIME_ZONE), for the times a file writes. */
+export type RunnerDeps = { db: Db; clock: Clock; log: FastifyBaseLogger; timeZone: string };
 
 class Stopped extends Error {
   constructor() {
@@ -213,6 +214,7 @@ export class ExportRunner {
         db,
         member,
         params: jobParams.parse(job.params),
+        timeZone: this.deps.timeZone,
         now: () => clock.now(),
         progress: async (done, total) => {
           // A turn of the event loop between chunks: with the embedded database every query resolves

@@ -158,13 +158,24 @@ export const exportTexts: Record<Lang, ExportTexts> = { ru, en };
 export const stageName = (t: ExportTexts, stage: Stage) => t.stage[stage];
 export const typeName = (t: ExportTexts, type: FormType) => t.type[type];
 
-/** A moment as the reader writes it, in UTC (the file is read anywhere). */
-export function dateTimeText(lang: Lang, iso: string): string {
+/** Who reads a file: their language, and the time zone its times are written in (the company's). */
+export type Reader = { lang: Lang; timeZone: string };
+
+const intlLocale = (lang: Lang) => (lang === 'ru' ? 'ru-RU' : 'en-GB');
+
+/** A moment as the reader writes it, in the company's time zone, which it names: «03.03.2026, 00:30 GMT+3». */
+export function dateTimeText({ lang, timeZone }: Reader, iso: string): string {
   const at = new Date(iso);
-  const text = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${text} UTC`;
+  const text = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
+    at,
+  );
+  const zone = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${text} ${zone}` : text;
+}
+
+/** A calendar date (`YYYY-MM-DD`) as the reader writes it, «30 апреля 2026 г.»: a day has no time zone. */
+export function dateText(lang: Lang, date: string): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
