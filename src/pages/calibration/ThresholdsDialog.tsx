@@ -118,7 +118,7 @@ export function ThresholdsDialog({ settings, onClose }: { settings: NineBoxSetti
       submit={translate('ra.action.save')}
       ready={!invalid}
       busy={save.isPending}
-      dirty={JSON.stringify(values) !== JSON.stringify(valuesOf(settings))}
+      dirty={JSON.stringify(values) !== JSON.stringify(valuesOf(settings, locale))}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
