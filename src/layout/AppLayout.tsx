@@ -52,6 +52,7 @@ const TITLE_SX = {
   flex: 1,
   minWidth: 0,
   overflow: 'hidden',
+  whiteSpace: 'normal',
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,

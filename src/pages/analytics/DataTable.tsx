@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import { Figure } from './Figure.tsx';
 
 /** A row of a measure's table: what it is about (its row header) and a key among its siblings. */
@@ -47,6 +48,42 @@ export type DataTableProps<R extends Named> = {
 const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 /**
+ * The table as a list, for a box too narrow for its columns (a phone, a tablet beside the menu): each row its name,
+ * then each column's label and figure on a line of their own, in the same colours.
+ */
+function StackedRows<R extends Named>({ head, columns, rows, total }: Omit<DataTableProps<R>, 'label'>) {
+  const item = (row: R, isTotal: boolean) => (
+    <Box key={isTotal ? 'total' : row.key} component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {row.name}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2 }}>
+        {columns.map((column) => (
+          <Box key={column.id} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {column.label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, px: 1, textAlign: 'right', ...column.colors?.(row) }}
+            >
+              {column.cell(row)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <Box component="ul" aria-label={head} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => item(row, false))}
+      {total === undefined ? null : item(total, true)}
+    </Box>
+  );
+}
+
+/**
  * A measure as a table: a row header per row, figures on the right, a totals row. On narrow windows the table
  * scrolls sideways inside its own region (reachable with the keyboard) while the row headers stay in place.
  */
@@ -68,15 +105,19 @@ export function DataTable<R extends Named>({ label, head, columns, rows, total }
       ))}
     </TableRow>
   );
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   return (
     <TableContainer
+      ref={box}
       tabIndex={0}
       role="region"
       aria-label={translate('app.analytics.table_label', { title: label })}
-      // Size containment: a wide table scrolls inside its card instead of widening the whole layout.
+      // Size containment: a wide table scrolls inside its card instead of widening the whole layout, for as long as it
+      // takes to draw it as a list instead.
       sx={{ overflowX: 'auto', contain: 'inline-size' }}
     >
-      <Table size="small" aria-label={label}>
+      {fits ? null : <StackedRows head={head} columns={columns} rows={rows} total={total} />}
+      <Table size="small" aria-label={label} sx={fits ? undefined : { display: 'none' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={sticky}>{head}</TableCell>

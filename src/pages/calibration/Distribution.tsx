@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import type { SessionDetailOut } from '../../api/types.ts';
 import { useFormatNumber } from './format.ts';
 
@@ -77,6 +78,60 @@ function Legend({ color, label, line = false }: { color: string; label: string; 
   );
 }
 
+/** Cells as narrow as their figures, headings wrapping: the table fits a laptop's column beside the chart. */
+const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { verticalAlign: 'bottom' } } as const;
+
+/** The table's figures as a list, a grade at a time, for a box too narrow for its columns. */
+function GradeList({ distribution, signed }: { distribution: Distribution; signed: (value: number) => string }) {
+  const translate = useTranslate();
+  const number = useFormatNumber();
+  const column = (name: string) => translate(`app.calibration.distribution.${name}`);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {distribution.grades.map((g) => (
+        <Box key={g.grade} component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(`app.calibration.grades.${g.grade}`)}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2 }}>
+            {(
+              [
+                ['count', String(g.count)],
+                ['percent', number(g.percent, 1)],
+                ['target_percent', number(g.target, 1)],
+                ['deviation', signed(g.deviation)],
+                ['manager', number(g.manager_percent, 1)],
+              ] as const
+            ).map(([name, value]) => (
+              <Box key={name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {column(name)}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{
+                    m: 0,
+                    textAlign: 'right',
+                    color: name === 'deviation' && Math.abs(g.deviation) >= FAR ? 'error.dark' : undefined,
+                  }}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {column('total')}: {distribution.total}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /** The grades after calibration against the target curve: a chart, and every figure in a table. */
 export function DistributionSection({ distribution }: { distribution: Distribution }) {
   const translate = useTranslate();
@@ -85,6 +140,7 @@ export function DistributionSection({ distribution }: { distribution: Distributi
   const signed = (value: number) => (value > 0 ? `+${number(value, 1)}` : number(value, 1).replace('-', '−'));
   const sum = (pick: (g: Distribution['grades'][number]) => number) =>
     distribution.grades.reduce((total, g) => total + pick(g), 0);
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   return (
     <Box
       component="section"
@@ -106,9 +162,11 @@ export function DistributionSection({ distribution }: { distribution: Distributi
       <Box sx={{ maxWidth: 720 }}>
         <Bars distribution={distribution} />
       </Box>
-      {/* On a phone the table scrolls sideways: the region takes the focus so that the keyboard scrolls it too. */}
-      <Box role="region" tabIndex={0} aria-label={column('table')} sx={{ overflowX: 'auto', maxWidth: 960 }}>
-        <Table size="small" aria-label={column('table')}>
+      {/* Too narrow for the table's columns (a phone), the figures are a list of grades; until it is drawn so, the
+          table scrolls sideways, the region taking the focus so that the keyboard scrolls it too. */}
+      <Box ref={box} role="region" tabIndex={0} aria-label={column('table')} sx={{ overflowX: 'auto', maxWidth: 960 }}>
+        {fits ? null : <GradeList distribution={distribution} signed={signed} />}
+        <Table size="small" aria-label={column('table')} sx={fits ? TABLE_SX : { display: 'none' }}>
           <TableHead>
             <TableRow>
               <TableCell>{column('grade')}</TableCell>
