@@ -1,6 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { StackedList } from '../../components/StackedList.tsx';
 import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import { Figure } from './Figure.tsx';
 
@@ -48,42 +49,6 @@ export type DataTableProps<R extends Named> = {
 const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 /**
- * The table as a list, for a box too narrow for its columns (a phone, a tablet beside the menu): each row its name,
- * then each column's label and figure on a line of their own, in the same colours.
- */
-function StackedRows<R extends Named>({ head, columns, rows, total }: Omit<DataTableProps<R>, 'label'>) {
-  const item = (row: R, isTotal: boolean) => (
-    <Box key={isTotal ? 'total' : row.key} component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {row.name}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2 }}>
-        {columns.map((column) => (
-          <Box key={column.id} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {column.label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, px: 1, textAlign: 'right', ...column.colors?.(row) }}
-            >
-              {column.cell(row)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-  return (
-    <Box component="ul" aria-label={head} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map((row) => item(row, false))}
-      {total === undefined ? null : item(total, true)}
-    </Box>
-  );
-}
-
-/**
  * A measure as a table: a row header per row, figures on the right, a totals row. On narrow windows the table
  * scrolls sideways inside its own region (reachable with the keyboard) while the row headers stay in place.
  */
@@ -116,7 +81,21 @@ export function DataTable<R extends Named>({ label, head, columns, rows, total }
       // takes to draw it as a list instead.
       sx={{ overflowX: 'auto', contain: 'inline-size' }}
     >
-      {fits ? null : <StackedRows head={head} columns={columns} rows={rows} total={total} />}
+      {fits ? null : (
+        <StackedList
+          label={head}
+          items={[...rows, ...(total ? [total] : [])].map((item) => ({
+            key: item === total ? 'total' : item.key,
+            title: item.name,
+            pairs: columns.map((column) => ({
+              key: column.id,
+              label: column.label,
+              value: column.cell(item),
+              sx: column.colors?.(item),
+            })),
+          }))}
+        />
+      )}
       <Table size="small" aria-label={label} sx={fits ? undefined : { display: 'none' }}>
         <TableHead>
           <TableRow>

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StackedList } from '../../components/StackedList.tsx';
 import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import type { SessionDetailOut } from '../../api/types.ts';
 import { useFormatNumber } from './format.ts';
@@ -86,49 +87,26 @@ function GradeList({ distribution, signed }: { distribution: Distribution; signe
   const translate = useTranslate();
   const number = useFormatNumber();
   const column = (name: string) => translate(`app.calibration.distribution.${name}`);
+  const items = distribution.grades.map((g) => ({
+    key: String(g.grade),
+    title: translate(`app.calibration.grades.${g.grade}`),
+    pairs: [
+      { key: 'count', label: column('count'), value: g.count },
+      { key: 'percent', label: column('percent'), value: number(g.percent, 1) },
+      { key: 'target_percent', label: column('target_percent'), value: number(g.target, 1) },
+      {
+        key: 'deviation',
+        label: column('deviation'),
+        value: signed(g.deviation),
+        sx: { fontWeight: 600, color: Math.abs(g.deviation) >= FAR ? 'error.dark' : undefined },
+      },
+      { key: 'manager', label: column('manager'), value: number(g.manager_percent, 1) },
+    ],
+  }));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {distribution.grades.map((g) => (
-        <Box key={g.grade} component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(`app.calibration.grades.${g.grade}`)}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2 }}>
-            {(
-              [
-                ['count', String(g.count)],
-                ['percent', number(g.percent, 1)],
-                ['target_percent', number(g.target, 1)],
-                ['deviation', signed(g.deviation)],
-                ['manager', number(g.manager_percent, 1)],
-              ] as const
-            ).map(([name, value]) => (
-              <Box key={name} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {column(name)}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{
-                    m: 0,
-                    textAlign: 'right',
-                    color: name === 'deviation' && Math.abs(g.deviation) >= FAR ? 'error.dark' : undefined,
-                  }}
-                >
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      ))}
-      <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {column('total')}: {distribution.total}
-        </Typography>
-      </Box>
-    </Box>
+    <StackedList
+      items={[...items, { key: 'total', title: `${column('total')}: ${String(distribution.total)}`, pairs: [] }]}
+    />
   );
 }
 

@@ -22,6 +22,8 @@ import type { TeamResultOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useErrorText } from '../../api/errors.ts';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
+import { StackedList } from '../../components/StackedList.tsx';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import { useResultWords } from './words.ts';
 
 const PAGE_SIZE = 50;
@@ -46,6 +48,8 @@ export function TeamResultsCard({ period }: { period: number }) {
   const headingId = useId();
   const { api, companyId } = useCompanyApi();
   const [page, setPage] = useState(0);
+  // Too narrow for a column a value (a phone, a tablet beside the menu), the table is a list of people.
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   const settings = useQuery({
     queryKey: queryKeys.review360.settings(companyId, period),
     queryFn: () => api.getReview360Settings(period),
@@ -92,12 +96,33 @@ export function TeamResultsCard({ period }: { period: number }) {
         ) : null}
         {rows.length ? (
           <TableContainer
+            ref={box}
             tabIndex={0}
             role="region"
             aria-label={words.t('table_label', { title })}
             sx={{ overflowX: 'auto', contain: 'inline-size' }}
           >
-            <Table size="small" aria-label={title}>
+            {fits ? null : (
+              <StackedList
+                items={rows.map((row) => ({
+                  key: String(row.form_id),
+                  title: (
+                    <Link component={RouterLink} to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}`}>
+                      {row.employee_name}
+                    </Link>
+                  ),
+                  pairs: [
+                    { key: 'status', label: words.t('team.status'), value: words.status(row.status) },
+                    ...values.map((value) => ({
+                      key: String(value.value),
+                      label: value.value_name,
+                      value: words.mean(row.values.find((item) => item.value === value.value)?.mean ?? null),
+                    })),
+                  ],
+                }))}
+              />
+            )}
+            <Table size="small" aria-label={title} sx={fits ? undefined : { display: 'none' }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{words.t('team.person')}</TableCell>
