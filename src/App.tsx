@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { queryKeys } from './api/queryKeys.ts';
 import { sessionApi } from './api/session.ts';
@@ -10,7 +10,8 @@ import { lazyScreen } from './shell/lazyScreen.tsx';
 import { SessionGate } from './shell/session.tsx';
 import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
 import { TrailingSlash } from './shell/TrailingSlash.tsx';
-import { theme } from './theme.ts';
+import { isAppLocale, DEFAULT_LOCALE } from './i18n/locale.ts';
+import { themeIn } from './theme.ts';
 
 const LoginPage = lazyScreen(() => import('./pages/auth/LoginPage.tsx').then((module) => module.LoginPage));
 const LogoutPage = lazyScreen(() => import('./pages/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
@@ -32,6 +33,9 @@ function DeferredCompanyRoute() {
  * share its theme and translations.
  */
 export function AppRoutes({ services }: { services: AppServices }) {
+  // The language is chosen inside the company's app, whose theme follows it (layout/LocalizedTheme.tsx).
+  const locale = services.i18nProvider.getLocale();
+  const theme = useMemo(() => themeIn(isAppLocale(locale) ? locale : DEFAULT_LOCALE), [locale]);
   return (
     <ServicesProvider services={services}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { enUS, ruRU, type Localization } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
+import type { AppLocale } from './i18n/locale.ts';
 
 // Layout constants from the product spec (DESIGN section 7).
 export const HEADER_HEIGHT = 72;
@@ -73,6 +75,14 @@ export const green = {
 } as const;
 
 export const PAGE_BACKGROUND = gray[100];
+/** The focus ring: dark enough against white, the page's background and the light fills (3:1 and more). */
+export const FOCUS_RING = blue[800];
+/** Where a bar that stays at the top of a page while it scrolls (the form's progress) stands: under the header. */
+export const STICKY_BAR_TOP = HEADER_HEIGHT + 8;
+/** What such a bar takes under the header, with a margin. */
+export const STICKY_BAR_ROOM = 96;
+/** Marks a bar that stays at the top of the page: the window then scrolls a focused field clear of it too. */
+export const STICKY_BAR_ATTRIBUTE = 'data-sticky-bar';
 
 export const themeOptions: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
@@ -96,6 +106,20 @@ export const themeOptions: RaThemeOptions = {
   mixins: { toolbar: { minHeight: HEADER_HEIGHT } },
   sidebar: { width: SIDE_MENU_WIDTH, closedWidth: SIDE_MENU_COLLAPSED_WIDTH },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A field or button reached with the keyboard scrolls into view below the fixed header and a sticky bar,
+        // not under them.
+        html: { scrollPaddingTop: HEADER_HEIGHT + 8 },
+        [`html:has([${STICKY_BAR_ATTRIBUTE}])`]: { scrollPaddingTop: HEADER_HEIGHT + STICKY_BAR_ROOM },
+        // One clear ring for whatever the keyboard reaches (MUI's own marks are a faint fill); a field (a text, a
+        // choice) keeps its own thick border.
+        'body :focus-visible:not(.MuiInputBase-input), body .Mui-focusVisible:not(.MuiInputBase-root)': {
+          outline: `3px solid ${FOCUS_RING}`,
+          outlineOffset: 2,
+        },
+      },
+    },
     MuiAppBar: { defaultProps: { elevation: 0 }, styleOverrides: { colorInherit: { backgroundColor: '#fff' } } },
     MuiToolbar: { styleOverrides: { root: { minHeight: HEADER_HEIGHT } } },
     // A pager wraps onto two lines on a phone rather than pushing its buttons past the screen's edge.
@@ -125,5 +149,10 @@ export const themeOptions: RaThemeOptions = {
   },
 };
 
-/** The same theme for the pages outside react-admin (login, loading, empty states). */
-export const theme = createTheme(themeOptions);
+/** MUI's own words (a picker's "Open" and "Clear", "No options") in the interface's language. */
+const MUI_LOCALES: Record<AppLocale, Localization> = { ru: ruRU, en: enUS };
+
+/** A theme with MUI's own words in the given language: `base` is the theme in force (react-admin's, inside it). */
+export function themeIn(locale: AppLocale, base: RaThemeOptions | Theme = themeOptions): Theme {
+  return createTheme(base, MUI_LOCALES[locale]);
+}

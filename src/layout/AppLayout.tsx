@@ -16,6 +16,7 @@ import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { LocalizedTheme } from './LocalizedTheme.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { LoadingScreen } from '../shell/LoadingScreen.tsx';
 
@@ -33,13 +34,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
 function StagedLayout({ children }: { children: ReactNode }) {
   const screenReady = useDeferredValue(true, false);
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
-      <ConnectionNotice />
-      <ImpersonationBanner />
-      {screenReady ? children : null}
-    </Layout>
+    <LocalizedTheme>
+      <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
+        <ConnectionNotice />
+        <ImpersonationBanner />
+        {screenReady ? children : null}
+      </Layout>
+    </LocalizedTheme>
   );
 }
+
+/**
+ * The page's title takes two lines where one does not hold it (a narrow window), smaller on a phone; only a title
+ * longer than two lines (a record's long name) ends in an ellipsis.
+ */
+const TITLE_SX = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflowWrap: 'anywhere',
+  lineHeight: 1.25,
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+} as const;
 
 /**
  * Header: page title (which the browser tab repeats), company switcher, language (ru/en), the notifications' bell,
@@ -58,7 +78,8 @@ export function AppHeader() {
           <CompanySwitcher />
           <LanguageMenu />
           <NotificationBell />
-          <LoadingIndicator />
+          {/* On a phone the header's room goes to the page's title: the page reloads with the browser's own button. */}
+          <LoadingIndicator sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         </Box>
       }
       userMenu={
@@ -67,7 +88,7 @@ export function AppHeader() {
         </UserMenu>
       }
     >
-      <TitlePortal variant="h6" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      <TitlePortal variant="h6" sx={TITLE_SX} />
       <DocumentTitle />
     </AppBar>
   );

@@ -5,7 +5,7 @@ export interface HeaderButtonProps {
   /** The accessible name; it holds the visible text, so speech and screen readers agree on what the button says. */
   label: string;
   icon: ReactNode;
-  /** The text shown next to the icon from the `sm` width up. */
+  /** The text shown next to the icon from the `lg` width up. */
   text: ReactNode;
   endIcon?: ReactNode;
   onClick?: MouseEventHandler<HTMLElement>;
@@ -14,11 +14,11 @@ export interface HeaderButtonProps {
 }
 
 /**
- * A header button with an icon and a text; on a phone only the icon, with the same name and a tooltip, so the
- * header's buttons fit a 375 px screen.
+ * A header button with an icon and a text; below a laptop's width only the icon, with the same name and a tooltip,
+ * so the header's buttons leave the page's title room on a phone and a tablet.
  */
 export function HeaderButton({ label, icon, text, endIcon, onClick, hasPopup, maxWidth }: HeaderButtonProps) {
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('sm'));
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const popup = hasPopup ? 'menu' : undefined;
   if (!wide) {
     return (

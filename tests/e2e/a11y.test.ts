@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSettled, resizeSettled, shot, useBrowser } from './harness.ts';
-import { ROLES, screensOf, signInFor, type Screen } from './routes.ts';
+import { chooseLanguage, LANGUAGES, ROLES, screensOf, signInFor, type Screen } from './routes.ts';
 
 /**
- * axe-core finds no serious or critical accessibility issue on any screen, for each kind of person, on a laptop
- * (1280) and on a phone (375). The app's content security policy allows no inline script, so axe's source goes in
+ * axe-core finds no serious or critical accessibility issue on any screen, for each kind of person, in Russian and in
+ * English, on a wide monitor (1920), a laptop (1280), a tablet (768) and a phone (375): one page load a screen and
+ * language, resized between the widths. The app's content security policy allows no inline script, so axe's source goes in
  * through the browser's own evaluation, which the policy does not govern.
  */
 declare global {
@@ -18,7 +19,7 @@ declare global {
 }
 
 const env = useBrowser();
-const WIDTHS = [1280, 375];
+const WIDTHS = [1920, 1280, 768, 375];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Finding = { rule: string; impact: string; help: string; targets: string[] };
@@ -46,7 +47,7 @@ function report(where: string, found: Finding[]): string {
     .join('\n');
 }
 
-async function checkScreen(role: string, screen: Screen, path: string): Promise<void> {
+async function checkScreen(role: string, language: string, screen: Screen, path: string): Promise<void> {
   const { page } = env;
   const problems: string[] = [];
   for (const width of WIDTHS) {
@@ -56,20 +57,24 @@ async function checkScreen(role: string, screen: Screen, path: string): Promise<
     } else await resizeSettled(page, width);
     const found = await findings(page);
     if (found.length) {
-      problems.push(report(`${role} ${path} at ${width}px`, found));
-      await shot(page, `a11y-${role}-${screen.name.replace(/\W+/g, '-')}-${width}`);
+      problems.push(report(`${role} ${path} in ${language} at ${width}px`, found));
+      await shot(page, `a11y-${language}-${role}-${screen.name.replace(/\W+/g, '-')}-${width}`);
     }
   }
   expect(problems.join('\n'), 'serious or critical axe-core violations').toBe('');
 }
 
-describe.each(ROLES)('axe-core finds no serious issue on the screens of %s', (role) => {
+const WALKS = LANGUAGES.flatMap((language) => ROLES.map((role) => ({ language, role })));
+
+describe.each(WALKS)('axe-core finds no serious issue on the screens of $role in $language', ({ language, role }) => {
   let pathOf: (screen: Screen) => string = () => '';
   beforeAll(async () => {
     pathOf = await signInFor(env, role);
+    await chooseLanguage(env, language);
   });
 
   it.each(screensOf(role))('$name', async (screen) => {
-    await checkScreen(role, screen, pathOf(screen));
+    await checkScreen(role, language, screen, pathOf(screen));
+    expect(await env.page.evaluate(() => document.documentElement.lang), 'the page’s language').toBe(language);
   });
 });

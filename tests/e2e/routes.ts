@@ -1,4 +1,6 @@
+import { LOCALE_COOKIE } from '../../contract/locale.ts';
 import { STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
+import { LOCALE_STORAGE_KEY, type AppLocale } from '../../src/i18n/index.ts';
 import { apiGet, signInAsDemo, signInThroughProvider, type DemoRole, type E2E } from './harness.ts';
 
 /**
@@ -54,6 +56,17 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
 ];
 
 export const ROLES: Role[] = ['admin', 'manager', 'employee', 'staff'];
+export const LANGUAGES: AppLocale[] = ['ru', 'en'];
+
+/**
+ * Chooses the interface's language for the pages opened next, where the language menu keeps it (the browser's
+ * storage, and the cookie the server paints the first frame in). Chosen after signing in, which clears the cookies.
+ */
+export async function chooseLanguage(env: E2E, language: AppLocale): Promise<void> {
+  await env.page.goto(`${env.origin}/api/health/live/`);
+  await env.page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, language]);
+  await env.context.addCookies([{ name: LOCALE_COOKIE, value: language, url: env.origin }]);
+}
 
 /** The screens a role may open, their paths still naming records by `:name`. */
 export function screensOf(role: Role): Screen[] {

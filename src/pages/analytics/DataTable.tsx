@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { StackedList } from '../../components/StackedList.tsx';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import { Figure } from './Figure.tsx';
 
 /** A row of a measure's table: what it is about (its row header) and a key among its siblings. */
@@ -68,15 +70,33 @@ export function DataTable<R extends Named>({ label, head, columns, rows, total }
       ))}
     </TableRow>
   );
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   return (
     <TableContainer
+      ref={box}
       tabIndex={0}
       role="region"
       aria-label={translate('app.analytics.table_label', { title: label })}
-      // Size containment: a wide table scrolls inside its card instead of widening the whole layout.
+      // Size containment: a wide table scrolls inside its card instead of widening the whole layout, for as long as it
+      // takes to draw it as a list instead.
       sx={{ overflowX: 'auto', contain: 'inline-size' }}
     >
-      <Table size="small" aria-label={label}>
+      {fits ? null : (
+        <StackedList
+          label={head}
+          items={[...rows, ...(total ? [total] : [])].map((item) => ({
+            key: item === total ? 'total' : item.key,
+            title: item.name,
+            pairs: columns.map((column) => ({
+              key: column.id,
+              label: column.label,
+              value: column.cell(item),
+              sx: column.colors?.(item),
+            })),
+          }))}
+        />
+      )}
+      <Table size="small" aria-label={label} sx={fits ? undefined : { display: 'none' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={sticky}>{head}</TableCell>

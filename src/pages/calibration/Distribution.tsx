@@ -1,5 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StackedList } from '../../components/StackedList.tsx';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import type { SessionDetailOut } from '../../api/types.ts';
 import { useFormatNumber } from './format.ts';
 
@@ -77,6 +79,37 @@ function Legend({ color, label, line = false }: { color: string; label: string; 
   );
 }
 
+/** Cells as narrow as their figures, headings wrapping: the table fits a laptop's column beside the chart. */
+const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { verticalAlign: 'bottom' } } as const;
+
+/** The table's figures as a list, a grade at a time, for a box too narrow for its columns. */
+function GradeList({ distribution, signed }: { distribution: Distribution; signed: (value: number) => string }) {
+  const translate = useTranslate();
+  const number = useFormatNumber();
+  const column = (name: string) => translate(`app.calibration.distribution.${name}`);
+  const items = distribution.grades.map((g) => ({
+    key: String(g.grade),
+    title: translate(`app.calibration.grades.${g.grade}`),
+    pairs: [
+      { key: 'count', label: column('count'), value: g.count },
+      { key: 'percent', label: column('percent'), value: number(g.percent, 1) },
+      { key: 'target_percent', label: column('target_percent'), value: number(g.target, 1) },
+      {
+        key: 'deviation',
+        label: column('deviation'),
+        value: signed(g.deviation),
+        sx: { fontWeight: 600, color: Math.abs(g.deviation) >= FAR ? 'error.dark' : undefined },
+      },
+      { key: 'manager', label: column('manager'), value: number(g.manager_percent, 1) },
+    ],
+  }));
+  return (
+    <StackedList
+      items={[...items, { key: 'total', title: `${column('total')}: ${String(distribution.total)}`, pairs: [] }]}
+    />
+  );
+}
+
 /** The grades after calibration against the target curve: a chart, and every figure in a table. */
 export function DistributionSection({ distribution }: { distribution: Distribution }) {
   const translate = useTranslate();
@@ -85,6 +118,7 @@ export function DistributionSection({ distribution }: { distribution: Distributi
   const signed = (value: number) => (value > 0 ? `+${number(value, 1)}` : number(value, 1).replace('-', '−'));
   const sum = (pick: (g: Distribution['grades'][number]) => number) =>
     distribution.grades.reduce((total, g) => total + pick(g), 0);
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   return (
     <Box
       component="section"
@@ -106,9 +140,11 @@ export function DistributionSection({ distribution }: { distribution: Distributi
       <Box sx={{ maxWidth: 720 }}>
         <Bars distribution={distribution} />
       </Box>
-      {/* On a phone the table scrolls sideways: the region takes the focus so that the keyboard scrolls it too. */}
-      <Box role="region" tabIndex={0} aria-label={column('table')} sx={{ overflowX: 'auto', maxWidth: 960 }}>
-        <Table size="small" aria-label={column('table')}>
+      {/* Too narrow for the table's columns (a phone), the figures are a list of grades; until it is drawn so, the
+          table scrolls sideways, the region taking the focus so that the keyboard scrolls it too. */}
+      <Box ref={box} role="region" tabIndex={0} aria-label={column('table')} sx={{ overflowX: 'auto', maxWidth: 960 }}>
+        {fits ? null : <GradeList distribution={distribution} signed={signed} />}
+        <Table size="small" aria-label={column('table')} sx={fits ? TABLE_SX : { display: 'none' }}>
           <TableHead>
             <TableRow>
               <TableCell>{column('grade')}</TableCell>

@@ -46,7 +46,14 @@ function InfoWidgets({ info }: { info: DashboardInfoOut }) {
   const reviews =
     company.is_admin || company.role === 'MANAGER' || Object.values(info.forms_by_stage).some((count) => count > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <CardWithIcon icon={<PeopleIcon />} title={translate('app.dashboard.employees')} value={info.employees_count} />
       <CardWithIcon
         icon={<AccountTreeIcon />}

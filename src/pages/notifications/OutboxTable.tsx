@@ -11,7 +11,7 @@ import { OutboxStatusChip } from './OutboxStatusChip.tsx';
  * when it was queued then stands under the status.
  */
 const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } };
-const NARROW_ONLY = { display: { xs: 'block', lg: 'none' }, mt: 0.5, whiteSpace: 'nowrap' };
+const NARROW_ONLY = { display: { xs: 'block', lg: 'none' }, mt: 0.5, whiteSpace: { xs: 'normal', sm: 'nowrap' } };
 const COLUMNS = [
   { key: 'recipient' },
   { key: 'subject' },
@@ -54,7 +54,7 @@ export function OutboxTable({ answer, filtered, pager, onOpen }: OutboxTableProp
               {row.mail_to || row.recipient.email}
             </Typography>
           </TableCell>
-          <TableCell sx={{ minWidth: 200 }}>
+          <TableCell sx={{ minWidth: { xs: 120, sm: 200 } }}>
             <Link
               component="button"
               type="button"

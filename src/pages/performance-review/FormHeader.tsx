@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Paper, Typography } from '@mu
 import { useBasename, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { STICKY_BAR_ATTRIBUTE, STICKY_BAR_TOP } from '../../theme.ts';
 import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
 import { ReviewPdfButton } from '../exports/ReviewPdfButton.tsx';
 import { REVIEW_PATHS, type Stage } from './api.ts';
@@ -40,7 +41,11 @@ export function ProgressBar({ form }: { form: FormDetail }) {
   const { progress, part } = shown;
   const percent = progress.total ? Math.round((done / progress.total) * 100) : 0;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, position: 'sticky', top: 8, zIndex: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, position: 'sticky', top: STICKY_BAR_TOP, zIndex: 2 }}
+      {...{ [STICKY_BAR_ATTRIBUTE]: '' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
         <Typography variant="body2">{translate(`app.form.progress_of.${part}`)}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { BREAKPOINTS } from '../../theme.ts';
 import type { FormListRowOut as FormRow } from '../../api/types.ts';
 import { SORTABLE, type Sort, type SortField } from './useManagerFilters.ts';
 
@@ -38,13 +39,17 @@ const COLUMNS = [
 
 type Column = (typeof COLUMNS)[number];
 
+/** From this window width position and department have columns of their own (beside a side menu open). */
+const WIDE = `@media (min-width: ${String(BREAKPOINTS[5])}px)`;
+
 /**
  * The width from which a column shows; narrower, position and department fold under the name and the rest hides
- * (the row opens the form, which has it all), so the table fits a phone without scrolling sideways.
+ * (the row opens the form, which has it all), so the table fits a phone, a tablet and a laptop without scrolling
+ * sideways.
  */
-const SHOWN_FROM: Partial<Record<Column, Breakpoint>> = {
-  position: 'lg',
-  department: 'lg',
+const SHOWN_FROM: Partial<Record<Column, Breakpoint | 'wide'>> = {
+  position: 'wide',
+  department: 'wide',
   self_progress: 'lg',
   manager_progress: 'lg',
   reviewer: 'lg',
@@ -53,8 +58,16 @@ const SHOWN_FROM: Partial<Record<Column, Breakpoint>> = {
 
 function columnSx(column: Column) {
   const from = SHOWN_FROM[column];
+  if (from === 'wide') return { display: 'none', [WIDE]: { display: 'table-cell' } };
   return from ? { display: { xs: 'none', [from]: 'table-cell' } } : undefined;
 }
+
+/** Narrower cells below a wide window, and a stage's name wraps rather than widen its column. */
+const TABLE_SX = {
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, md: 1.5 }, [WIDE]: { px: 2 } },
+  '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const;
 
 /** Items filled in, out of all: a count, not a grade, and said so. */
 function ProgressCell({ side, done, total }: { side: 'self' | 'manager'; done: number | null; total: number }) {
@@ -94,7 +107,7 @@ function Folded({ row }: { row: FormRow }) {
   const details = [row.employee.position, row.department?.name].filter(Boolean).join(' · ');
   if (!details) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', lg: 'none' } }}>
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', [WIDE]: { display: 'none' } }}>
       {details}
     </Typography>
   );
@@ -126,7 +139,7 @@ export function FormsTable({ rows, formPath, selected, selectBlock, onSelect, so
     // Size containment: the wide table scrolls inside its card instead of widening the whole layout
     // (react-admin's layout is as wide as its content) on narrow screens.
     <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" aria-label={translate('app.manager.forms_table')}>
+      <Table size="small" aria-label={translate('app.manager.forms_table')} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">

@@ -23,11 +23,14 @@ function ResultRow({
   result,
   editable,
   onRemove,
+  added = false,
 }: {
   form: FormDetail;
   result: Result;
   editable: boolean;
   onRemove: () => void;
+  /** Just added here: its text takes the focus from the add button, which the list moved away from. */
+  added?: boolean;
 }) {
   const translate = useTranslate();
   const draftKey = useDraftKey();
@@ -47,6 +50,7 @@ function ResultRow({
           id={sourceAnchor('result', result.id, 'text')}
           minRows={1}
           accept={notBlank}
+          autoFocus={added}
         />
         <Box sx={{ pt: 0.5, flexShrink: 0 }}>
           <SaveState saver={saver} />
@@ -92,12 +96,14 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
   const [text, setText] = useState(() => (editable ? (readDraft(newKey) ?? '') : ''));
   const newLimit = useTextLimit(text, editable);
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
 
   const fail = (error: unknown) => notify(errorText(error), { type: 'error' });
   const add = async () => {
     setBusy(true);
     try {
-      await api.addResult({ form: form.id, text: text.trim() });
+      const created = await api.addResult({ form: form.id, text: text.trim() });
+      setAdded(created.id);
       setText('');
       dropDraft(newKey);
       await refresh();
@@ -126,6 +132,7 @@ export function Results({ form, editable }: { form: FormDetail; editable: boolea
           result={result}
           editable={editable}
           onRemove={() => void remove(result.id)}
+          added={result.id === added}
         />
       ))}
       {editable ? (

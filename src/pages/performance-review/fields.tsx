@@ -101,6 +101,8 @@ type TextProps = {
   accept?: (text: string) => boolean;
   /** The field's DOM id: the AI summary's sources scroll to it (ai/anchors.ts). */
   id?: string;
+  /** Takes the focus when it appears (the item just added). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -119,6 +121,7 @@ export function AutoText({
   minRows = 2,
   accept = () => true,
   id,
+  autoFocus,
 }: TextProps) {
   const translate = useTranslate();
   const [text, setText] = useState(
@@ -205,6 +208,7 @@ export function AutoText({
   return (
     <TextArea
       id={id}
+      autoFocus={autoFocus}
       label={label}
       value={text}
       {...limit}

@@ -23,6 +23,8 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useErrorText } from '../../api/errors.ts';
 import { review360StateOf, useReview360StateText } from '../../components/Review360State.tsx';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
+import { StackedList } from '../../components/StackedList.tsx';
+import { useFitsWidth } from '../../components/useFitsWidth.ts';
 import { REVIEW360_ANCHOR } from './Review360FormResults.tsx';
 import { useResultWords } from './words.ts';
 
@@ -49,6 +51,8 @@ export function TeamResultsCard({ period }: { period: number }) {
   const headingId = useId();
   const { api, companyId } = useCompanyApi();
   const [page, setPage] = useState(0);
+  // Too narrow for a column a value (a phone, a tablet beside the menu), the table is a list of people.
+  const [box, fits] = useFitsWidth<HTMLDivElement>();
   const settings = useQuery({
     queryKey: queryKeys.review360.settings(companyId, period),
     queryFn: () => api.getReview360Settings(period),
@@ -95,12 +99,40 @@ export function TeamResultsCard({ period }: { period: number }) {
         ) : null}
         {rows.length ? (
           <TableContainer
+            ref={box}
             tabIndex={0}
             role="region"
             aria-label={words.t('table_label', { title })}
             sx={{ overflowX: 'auto', contain: 'inline-size' }}
           >
-            <Table size="small" aria-label={title}>
+            {fits ? null : (
+              <StackedList
+                items={rows.map((row) => ({
+                  key: String(row.form_id),
+                  title: (
+                    <Link
+                      component={RouterLink}
+                      to={`${basename}${REVIEW_PATHS.form}?id=${row.form_id}#${REVIEW360_ANCHOR}`}
+                    >
+                      {row.employee_name}
+                    </Link>
+                  ),
+                  pairs: [
+                    {
+                      key: 'status',
+                      label: words.t('team.status'),
+                      value: row.status === null ? '—' : stateText(review360StateOf(row.status, row.reviewers)),
+                    },
+                    ...values.map((value) => ({
+                      key: String(value.value),
+                      label: value.value_name,
+                      value: words.mean(row.values.find((item) => item.value === value.value)?.mean ?? null),
+                    })),
+                  ],
+                }))}
+              />
+            )}
+            <Table size="small" aria-label={title} sx={fits ? undefined : { display: 'none' }}>
               <TableHead>
                 <TableRow>
                   <TableCell rowSpan={values.length ? 2 : 1}>{words.t('team.person')}</TableCell>

@@ -32,8 +32,14 @@ export interface StaffTableProps {
 export function StaffTable({ label, columns, empty, count, pager, children }: StaffTableProps) {
   return (
     <>
-      {/* A wide table scrolls sideways on a phone: the box takes the focus so the keyboard can scroll it. */}
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
+      {/* Narrower cells on a phone keep the table within it; should one still be wider, it scrolls sideways, the box
+          taking the focus so the keyboard can scroll it. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } } }}
+      >
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>

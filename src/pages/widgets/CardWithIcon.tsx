@@ -8,10 +8,13 @@ export interface CardWithIconProps {
   children?: ReactNode;
 }
 
-/** A dashboard widget: coloured icon, caption, a headline value and optional details. */
+/**
+ * A dashboard widget: coloured icon, caption, a headline value and optional details. As tall as what it holds: a
+ * number beside a longer card in the same row is not drawn as a tall empty box.
+ */
 export function CardWithIcon({ icon, title, value, children }: CardWithIconProps) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box
