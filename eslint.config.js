@@ -43,5 +43,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server never runs the web's code: what both need (page paths, access rules, dates, the first paint's
+    // words, limits) lives in contract/.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'The server imports nothing of the web (src/); shared values and words live in contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -6,7 +6,7 @@ import { enUS, ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import '../i18n/dates.ts';
+import '../../contract/dates.ts';
 
 /** The wire format of a date, as the API takes and gives it. */
 const ISO = 'YYYY-MM-DD';

@@ -7,7 +7,7 @@ import { activeLocale, DEFAULT_LOCALE, isAppLocale, setActiveLocale, type AppLoc
 import { appRu, ru } from './ru.ts';
 
 // dates.ts also loads dayjs's Russian and its localized formats, which the language switch below relies on.
-export { formatDate } from './dates.ts';
+export { formatDate } from '../../contract/dates.ts';
 
 export { DEFAULT_LOCALE, isAppLocale, type AppLocale };
 export const LOCALES: { locale: AppLocale; name: string }[] = [

@@ -1,10 +1,8 @@
-/** The languages of the interface, and the one in use now (which the API is asked to answer in). */
-export type AppLocale = 'ru' | 'en';
-export const DEFAULT_LOCALE: AppLocale = 'ru';
+import { DEFAULT_LOCALE, type AppLocale } from '../../contract/locale.ts';
 
-export function isAppLocale(value: unknown): value is AppLocale {
-  return value === 'ru' || value === 'en';
-}
+export { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../../contract/locale.ts';
+
+/** The interface's language in use now (which the API is asked to answer in). */
 
 let active: AppLocale = DEFAULT_LOCALE;
 

@@ -1,3 +1,5 @@
+import { firstPaintEn, firstPaintRu } from '../../contract/first-paint.ts';
+
 /** Messages of the review form (app.form.*); the dashboards' are in reviewDashboards.ts. */
 export const formRu = {
   saving: 'Сохранение…',
@@ -82,7 +84,7 @@ export const formRu = {
   history: 'История анкеты',
   past_forms: 'Прошлые анкеты',
   left_to_do: 'Осталось сделать:',
-  deadlines: 'Самооценка до %{self}, оценка руководителя до %{manager}, обратная связь до %{feedback}',
+  deadlines: firstPaintRu.deadlines,
   moved: 'Анкета переведена на этап «%{stage}»',
   move_to: {
     SELF: 'Вернуть на самооценку',
@@ -219,7 +221,7 @@ export const formEn: typeof formRu = {
   history: 'Form history',
   past_forms: 'Past forms',
   left_to_do: 'Left to do:',
-  deadlines: 'Self-assessment by %{self}, manager assessment by %{manager}, feedback by %{feedback}',
+  deadlines: firstPaintEn.deadlines,
   moved: 'The form moved to “%{stage}”',
   move_to: {
     SELF: 'Back to self-assessment',

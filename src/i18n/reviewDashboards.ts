@@ -1,3 +1,5 @@
+import { firstPaintEn, firstPaintRu } from '../../contract/first-paint.ts';
+
 /**
  * Messages of the review dashboards and their period choices (app.review.*, app.manager.*, app.employee.*,
  * app.periods.*). The server's first paint of the dashboards reads app.review.* too (server/src/http/first-paint.ts).
@@ -188,9 +190,9 @@ export const periodsEn: typeof periodsRu = {
 
 export const reviewRu = {
   title: 'Оценка эффективности',
-  employee_dashboard: 'Моя оценка',
+  employee_dashboard: firstPaintRu.employee_dashboard,
   form: 'Анкета оценки',
-  manager_dashboard: 'Оценка команды',
+  manager_dashboard: firstPaintRu.manager_dashboard,
   my_form: 'Моя анкета',
   my_form_stage: 'Этап: %{stage}',
   no_form: 'В текущем периоде анкеты для вас нет.',
@@ -200,9 +202,9 @@ export const reviewRu = {
 
 export const reviewEn: typeof reviewRu = {
   title: 'Performance review',
-  employee_dashboard: 'My review',
+  employee_dashboard: firstPaintEn.employee_dashboard,
   form: 'Review form',
-  manager_dashboard: 'Team reviews',
+  manager_dashboard: firstPaintEn.manager_dashboard,
   my_form: 'My form',
   my_form_stage: 'Stage: %{stage}',
   no_form: 'You have no form in the current period.',

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../../contract/locale.ts';
-import { formatDate } from '../../../src/i18n/dates.ts';
-import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../../../src/i18n/locale.ts';
-import { formEn, formRu } from '../../../src/i18n/review.ts';
-import { reviewEn, reviewRu } from '../../../src/i18n/reviewDashboards.ts';
-import { canAccess, PAGES as APP_PAGES } from '../../../src/shell/accessRules.ts';
+import { canAccess, PAGES as APP_PAGES } from '../../../contract/access.ts';
+import { formatDate } from '../../../contract/dates.ts';
+import { firstPaintEn, firstPaintRu } from '../../../contract/first-paint.ts';
+import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../../../contract/locale.ts';
 import type { Authenticated } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { currentForm, getForm } from '../modules/forms/forms.service.ts';
@@ -14,10 +13,10 @@ import { HttpError } from './errors.ts';
 import { escapeHtml } from './html.ts';
 
 /** The app's own words (app.review.*, app.form.*), so that the paint and the app's first render say the same. */
-type Texts = { review: typeof reviewRu; form: typeof formRu };
+type Texts = typeof firstPaintRu;
 const MESSAGES: Record<AppLocale, Texts> = {
-  ru: { review: reviewRu, form: formRu },
-  en: { review: reviewEn, form: formEn },
+  ru: firstPaintRu,
+  en: firstPaintEn,
 };
 
 /**
@@ -44,14 +43,14 @@ const fill = (template: string, params: Record<string, string>) =>
 const heading = (text: string) => `<h1 class="shell-title">${escapeHtml(text)}</h1>`;
 
 function managerDashboard({ texts }: PaintInput): Promise<string | null> {
-  return Promise.resolve(heading(texts.review.manager_dashboard));
+  return Promise.resolve(heading(texts.manager_dashboard));
 }
 
 async function employeeDashboard({ db, member, texts, locale }: PaintInput): Promise<string | null> {
   const { form } = await currentForm(db, member);
-  const title = heading(texts.review.employee_dashboard);
+  const title = heading(texts.employee_dashboard);
   if (!form) return title;
-  const deadlines = fill(texts.form.deadlines, {
+  const deadlines = fill(texts.deadlines, {
     self: formatDate(form.period.self_deadline, locale),
     manager: formatDate(form.period.manager_deadline, locale),
     feedback: formatDate(form.period.feedback_deadline, locale),

@@ -1,10 +1,10 @@
-import type { CompanyOut } from '../api/types.ts';
-import { ROUTES } from '../resources/registry.ts';
+import type { Role } from './enums.ts';
+import { ROUTES } from './resources.ts';
 
 /**
  * Who may open which screen of the company app, and who may change what. The menu, the routes, the buttons and
  * react-admin (through the auth provider's `canAccess`) all ask here, so a screen a role may not use is neither
- * offered nor shown. The server refuses the same data on its side; this only keeps the interface in step with it.
+ * offered nor shown; the server's first paint asks too (server/src/http/first-paint.ts). The server refuses the same data on its side; this only keeps the interface in step with it.
  */
 
 /** The company app's own pages, by their route under `/c/{companyId}/`. */
@@ -28,7 +28,8 @@ export const PAGES = {
   feedback360Admin: 'settings/feedback-360',
 } as const;
 
-export type Member = Pick<CompanyOut, 'role' | 'is_admin'>;
+/** What the rules read of a member of the company (the companies list's `role` and `is_admin`). */
+export type Member = { role: Role; is_admin: boolean };
 
 type Audience = 'everyone' | 'reviewers' | 'admins';
 
