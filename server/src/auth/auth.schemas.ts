@@ -1,3 +1,4 @@
+import { INT_MAX } from '../db/sql.ts';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../contract/errors/index.ts';
 import { pageOut } from '../http/page-schema.ts';
@@ -49,7 +50,7 @@ export const IMPERSONATION_REASON_MAX = 500;
 
 /** Whom to act as, and why: the reason goes to the audit log beside the start. */
 export const impersonateBody = z.object({
-  user_id: z.number().int().positive().max(2_147_483_647),
+  user_id: z.number().int().positive().max(INT_MAX),
   reason: z
     // The type's own error (no reason, or not text) names the field's rule; the length checks keep theirs.
     .string({

@@ -6,7 +6,7 @@ import { auditLog, companies, memberships, users } from '../db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS } from '../db/seed-data.ts';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../http/errors.ts';
 import { likePattern, totalOf } from '../http/pagination.ts';
-import { nameMatches, parsedRows } from '../modules/structure/sql.ts';
+import { nameMatches, parsedRows } from '../db/sql.ts';
 import type { DemoRole, ImpersonationCandidateOut, ImpersonationUsersQuery, MeOut, UserOut } from './auth.schemas.ts';
 import type { Claims } from './oidc.ts';
 import type { Auth, SessionUser } from './sessions.ts';

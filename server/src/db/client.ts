@@ -132,7 +132,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
 
 /**
  * Raw SQL for set-based statements; both drivers answer with `rows`. The caller names the row's shape, as
- * the statement's own select list gives it; parsedRows (structure/sql.ts) checks it against a schema.
+ * the statement's own select list gives it; parsedRows (db/sql.ts) checks it against a schema.
  */
 export async function rowsOf<T>(ex: Executor, query: import('drizzle-orm').SQL): Promise<T[]> {
   const result: unknown = await ex.execute(query);

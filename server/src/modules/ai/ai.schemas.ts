@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../../../../contract/limits.ts';
 import { coded } from '../../http/zod.ts';
-import { INT_MAX } from '../structure/sql.ts';
+import { INT_MAX } from '../../db/sql.ts';
 
 /**
  * The assistant's two calls. It helps people read and write reviews; it never grades anyone. Every bullet

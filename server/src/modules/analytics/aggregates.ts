@@ -10,7 +10,7 @@ import {
   employeeInPositions,
   users,
 } from '../../db/schema/index.ts';
-import { fullNameSql, parsedRow } from '../structure/sql.ts';
+import { fullNameSql, parsedRow } from '../../db/sql.ts';
 import type { LeniencyQuery } from './analytics.schemas.ts';
 import type { CellKind, CellsInput, Extras } from './cells.ts';
 

@@ -14,7 +14,7 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { fullNameSql, parsedRow } from '../structure/sql.ts';
+import { fullNameSql, parsedRow } from '../../db/sql.ts';
 import { adminCellCtes } from './aggregates.ts';
 import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentPeriods, departments, formCounts } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
-import { parsedRow } from '../structure/sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import {
   MIN_GROUP_SIZE,
   periodRef,

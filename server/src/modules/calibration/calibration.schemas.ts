@@ -3,7 +3,8 @@ import { CALIBRATION_CHANGE_KINDS, CALIBRATION_STATUSES, STAGES } from '../../..
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { coded, q } from '../../http/zod.ts';
-import { INT_MAX, recordId } from '../settings/fields.ts';
+import { INT_MAX } from '../../db/sql.ts';
+import { recordId } from '../settings/fields.ts';
 import { axisOut, BOX_KEYS, cardFields, level, nineBoxSettingsOut } from './ninebox.schemas.ts';
 
 export const GRADES = ['0', '1', '2', '3', '4', '5'] as const;

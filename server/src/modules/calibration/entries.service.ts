@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { calibrationChanges, calibrationEntries } from '../../db/schema/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
-import { parsedRows } from '../structure/sql.ts';
+import { parsedRows } from '../../db/sql.ts';
 import type { ChangeOut, ChangeState, EntryBody, SessionPersonOut } from './calibration.schemas.ts';
 import { isoSql, nameOfSql } from './sql.ts';
 import { level } from './ninebox.schemas.ts';

@@ -8,7 +8,7 @@ import {
   formManagerGrades,
 } from '../../db/schema/index.ts';
 import { Conflict } from '../../http/errors.ts';
-import { parsedRows } from '../structure/sql.ts';
+import { parsedRows } from '../../db/sql.ts';
 import type { CalibrationStatus } from '../../../../contract/enums.ts';
 import type { ChangeState, SessionDetailOut } from './calibration.schemas.ts';
 import { assertOpen } from './entries.service.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS, STAGES } from '../../../../contract/enums.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
 import { coded, q } from '../../http/zod.ts';
-import { INT_MAX } from '../settings/fields.ts';
+import { INT_MAX } from '../../db/sql.ts';
 
 export const level = z.enum(LEVELS);
 

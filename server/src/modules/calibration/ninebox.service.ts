@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { nineBoxSettings } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
-import { parsedRow } from '../structure/sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import { adminGridSql, memberGridSql, nineBoxFormsSql, thresholdsSql } from './ninebox.ts';
 import {
   BOXES,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { calibrationEntries, employeeInPositions, formManagerGrades, users } from '../../db/schema/index.ts';
-import { parsedRows } from '../structure/sql.ts';
+import { parsedRows } from '../../db/sql.ts';
 import { GRADES, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
 import { inDepartmentsSql, levelSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
 import { isoSql, nameOfSql } from './sql.ts';

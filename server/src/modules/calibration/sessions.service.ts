@@ -6,7 +6,7 @@ import { calibrationChanges, calibrationParticipants, calibrationSessions } from
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
-import { intArray, parsedRow, parsedRows } from '../structure/sql.ts';
+import { intArray, parsedRow, parsedRows } from '../../db/sql.ts';
 import {
   GRADES,
   sessionSummaryOut,

@@ -6,7 +6,7 @@ export const isoSql = (column: SQL): SQL<string | null> =>
 
 /**
  * "First Last" of the users row under `alias`, or the email when both names are empty (the rule of
- * structure/sql.ts's fullNameSql, for statements that name their tables by alias).
+ * db/sql.ts's fullNameSql, for statements that name their tables by alias).
  */
 export const nameOfSql = (alias: string): SQL<string> =>
   sql<string>`${sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`)}`;

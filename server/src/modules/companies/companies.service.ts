@@ -4,7 +4,7 @@ import { companies, employeeInPositions, memberships, users } from '../../db/sch
 import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
-import { fullNameSql } from '../structure/sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import type { AppOut, CompanyInfoOut, CompanyOut, UserListQuery, UserOptionOut } from './companies.schemas.ts';
 
 /** The caller's companies (or the one asked for), each with their role and active position there. */

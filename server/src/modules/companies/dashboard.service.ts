@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
-import { fullNameSql } from '../structure/sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import type {
   DashboardInfoOut,
   FormsByStageOut,

@@ -6,7 +6,7 @@ import { NotFound } from '../../http/errors.ts';
 import { thresholdsOf } from '../calibration/ninebox.service.ts';
 import { contextOf, loadForm, type FormContext, type PeriodRow } from '../forms/context.ts';
 import { formDetail } from '../forms/detail.ts';
-import { intArray } from '../structure/sql.ts';
+import { intArray } from '../../db/sql.ts';
 import type { JobParams } from './exports.schemas.ts';
 import { fileName } from './files.ts';
 import { PdfWriter } from './pdf-layout.ts';

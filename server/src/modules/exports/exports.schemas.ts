@@ -3,7 +3,7 @@ import { EXPORT_KINDS, EXPORT_STATUSES, LANGUAGES } from '../../../../contract/e
 import { pageOut } from '../../http/page-schema.ts';
 import { MAX_PAGE_SIZE } from '../../http/pagination.ts';
 import { coded } from '../../http/zod.ts';
-import { INT_MAX } from '../structure/sql.ts';
+import { INT_MAX } from '../../db/sql.ts';
 
 /**
  * Exports: a file built in the background (XLSX or CSV of a period's forms, a PDF of one review or of a

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { FormType, HipoDecision, Stage } from '../../db/schema/enums.ts';
 import { visibilityOf } from '../forms/view.ts';
-import { intArray } from '../structure/sql.ts';
+import { intArray } from '../../db/sql.ts';
 import { afterCursor, cursorOf, exportOrder, scopeWhere, type Cursor, type ExportScope } from './scope.ts';
 
 /**

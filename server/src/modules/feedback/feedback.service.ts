@@ -5,7 +5,7 @@ import type { Auth } from '../../auth/sessions.ts';
 import { fullName } from '../../auth/auth.service.ts';
 import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
-import { fullNameSql, nameMatches } from '../structure/sql.ts';
+import { fullNameSql, nameMatches } from '../../db/sql.ts';
 import type { FeedbackCreate, FeedbackListQuery, FeedbackOut } from './feedback.schemas.ts';
 
 const f = productFeedback;

@@ -5,7 +5,7 @@ import { FORM_TYPES, PERIOD_STATUSES, STAGES } from '../../db/schema/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { coded, q } from '../../http/zod.ts';
-import { INT_MAX } from '../structure/sql.ts';
+import { INT_MAX } from '../../db/sql.ts';
 import {
   agreementItemOut,
   hipoItemOut,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, HIPO_DECISIONS, PARTICIPANT_AGREEMENT } from '../../db/schema/enums.ts';
 import { LONG_TEXT_MAX } from '../../../../contract/limits.ts';
 import { coded } from '../../http/zod.ts';
-import { INT_MAX } from '../structure/sql.ts';
+import { INT_MAX } from '../../db/sql.ts';
 
 /**
  * The items of a review form: what a write sends and what the form page, every item write and the

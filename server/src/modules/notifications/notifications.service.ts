@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { likePattern, totalOf } from '../../http/pagination.ts';
-import { fullNameSql, nameMatches } from '../structure/sql.ts';
+import { fullNameSql, nameMatches } from '../../db/sql.ts';
 import {
   noticeData,
   type MarkedOut,

@@ -18,7 +18,7 @@ import { departmentRef, valueRef } from '../analytics/analytics.schemas.ts';
 import type { CellsInput } from '../analytics/cells.ts';
 import { analyticsContext } from '../analytics/context.ts';
 import { isWithheld } from '../analytics/privacy.ts';
-import { parsedRow } from '../structure/sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import type {
   Review360AnalyticsOut,
   Review360AnalyticsQuery,

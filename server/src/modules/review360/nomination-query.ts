@@ -4,7 +4,7 @@ import { REVIEW360_NOMINATION_MODES, REVIEW360_SUBJECT_STATUSES, STAGES } from '
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Member } from '../../http/access.ts';
-import { parsedRow, parsedRows } from '../structure/sql.ts';
+import { parsedRow, parsedRows } from '../../db/sql.ts';
 import { allowed } from './nomination-rules.ts';
 import { requestBriefOut, type SubjectOut } from './review360.schemas.ts';
 import { isSelfSql, managesPersonSql } from './scope.ts';

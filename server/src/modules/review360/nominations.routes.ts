@@ -5,7 +5,7 @@ import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { idParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../index.ts';
-import { INT_MAX } from '../settings/fields.ts';
+import { INT_MAX } from '../../db/sql.ts';
 import {
   addReviewer,
   approveList,

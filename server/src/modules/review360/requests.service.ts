@@ -16,7 +16,7 @@ import type { CodedError } from '../../../../contract/errors/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
-import { fullNameSql } from '../structure/sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import { isGraded, periodQuestions, tables } from './results-questions.ts';
 import type {
   AnswerIn,

@@ -20,7 +20,7 @@ import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { managerFormIdsSql } from '../analytics/scope.ts';
-import { parsedRow } from '../structure/sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import type { TeamResultOut } from './review360.schemas.ts';
 import type { ResultsDeps } from './results.service.ts';
 import { tables } from './results-questions.ts';

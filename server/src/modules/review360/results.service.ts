@@ -19,7 +19,7 @@ import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { visibleFormsSql } from '../forms/scope.ts';
 import { visibilityOf } from '../forms/view.ts';
-import { parsedRow } from '../structure/sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import { hiddenQuestions, questionResults, resultsData, type ResultsData } from './results-figures.ts';
 import { periodQuestions, tables } from './results-questions.ts';
 import type { ResultsOut } from './review360.schemas.ts';

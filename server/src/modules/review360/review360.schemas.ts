@@ -21,7 +21,8 @@ import { pageOut } from '../../http/page-schema.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { dateString, q } from '../../http/zod.ts';
-import { INT_MAX, recordId, versionField } from '../settings/fields.ts';
+import { INT_MAX } from '../../db/sql.ts';
+import { recordId, versionField } from '../settings/fields.ts';
 
 /**
  * The 360 feedback API under `companies/companies/{id}/performance_review/review360/`: one contract for the

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agreementHistory, users, type FieldChange } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { totalOf } from '../../http/pagination.ts';
-import { fullNameSql } from '../structure/sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import type { AgreementHistoryOut, FieldValue } from './agreements.schemas.ts';
 import { loadVisible } from './agreements.service.ts';
 

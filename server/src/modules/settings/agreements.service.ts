@@ -15,7 +15,7 @@ import type { CodedError } from '../../../../contract/errors/index.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
-import { fullNameSql } from '../structure/sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
 
 /**

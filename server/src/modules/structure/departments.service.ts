@@ -7,7 +7,7 @@ import type { CodedError } from '../../../../contract/errors/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
-import { parsedRow } from './sql.ts';
+import { parsedRow } from '../../db/sql.ts';
 import type { DepartmentCreate, DepartmentListQuery, DepartmentOut, DepartmentPatch } from './structure.schemas.ts';
 import { departmentTree } from './tree.ts';
 

@@ -6,7 +6,7 @@ import { departments, employeeInPositions, memberships, users } from '../../db/s
 import { nameSkeleton } from '../../names.ts';
 import type { ImportPlan, ImportState, Person } from './import.plan.ts';
 import type { ImportField } from './import.schemas.ts';
-import { jsonRows, parsedRows } from './sql.ts';
+import { jsonRows, parsedRows } from '../../db/sql.ts';
 
 const e = employeeInPositions;
 const POSITION_FIELDS: readonly ImportField[] = ['department', 'position', 'manager', 'is_active'];

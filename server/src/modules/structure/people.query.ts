@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
-import { fullNameSql } from './sql.ts';
+import { fullNameSql } from '../../db/sql.ts';
 import type { PersonOut } from './structure.schemas.ts';
 
 export const mgrEip = alias(employeeInPositions, 'mgr_eip');

@@ -7,7 +7,7 @@ import { NotFound, ValidationError } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { headedDepartmentIdsSql, managedScopeSql } from './scope.ts';
-import { nameMatches } from './sql.ts';
+import { nameMatches } from '../../db/sql.ts';
 import type {
   DepartmentWithPeopleOut,
   ManagedDepartmentsQuery,

@@ -8,7 +8,7 @@ import { LookalikeIndex } from '../../names.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
 import { personDto, selectPeople } from './people.query.ts';
-import { nameMatches, parsedRow } from './sql.ts';
+import { nameMatches, parsedRow } from '../../db/sql.ts';
 import type { PersonOut, PositionCreate, PositionListQuery, PositionPatch } from './structure.schemas.ts';
 
 const e = employeeInPositions;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { parsedRows } from './sql.ts';
+import { parsedRows } from '../../db/sql.ts';
 
 /** A value bound at once, or a placeholder of a statement prepared once and run with new values. */
 export type Bound = number | string | Placeholder;

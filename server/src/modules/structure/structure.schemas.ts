@@ -1,3 +1,4 @@
+import { INT_MAX } from '../../db/sql.ts';
 import { z } from 'zod';
 import { ROLES, STAGES } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
@@ -12,7 +13,6 @@ import { hasVisibleText } from '../../names.ts';
  */
 
 /** A row id as a body field: a positive integer that fits PostgreSQL's int, so a huge number is a 400 on its field. */
-export const INT_MAX = 2_147_483_647;
 /** Department names may not hold the path separator: the import finds departments by path. */
 export const PATH_SEPARATOR = '/';
 

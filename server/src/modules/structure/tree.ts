@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, users } from '../../db/schema/index.ts';
-import { parsedRows } from './sql.ts';
+import { parsedRows } from '../../db/sql.ts';
 import type { DepartmentOut } from './structure.schemas.ts';
 
 export { PATH_SEPARATOR } from './structure.schemas.ts';

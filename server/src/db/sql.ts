@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from './client.ts';
 
-export { INT_MAX } from './structure.schemas.ts';
+/** The largest value of a PostgreSQL integer column: ids and versions above it are no record. */
+export const INT_MAX = 2_147_483_647;
 
 /** "First Last", or the email when both names are empty: the same rule as fullName() in auth. */
 export function fullNameSql(u: { firstName: PgColumn; lastName: PgColumn; email: PgColumn }): SQL<string> {
