@@ -1,3 +1,4 @@
+import { personName } from '../../../contract/names.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -11,9 +12,9 @@ import type { DemoRole, ImpersonationCandidateOut, ImpersonationUsersQuery, MeOu
 import type { Claims } from './oidc.ts';
 import type { Auth, SessionUser } from './sessions.ts';
 
-/** "First Last", or the email when both names are empty: the same rule as fullNameSql() in the structure. */
+/** "First Last", or the email when both names are empty (contract/names.ts). */
 export const fullName = (u: { firstName: string; lastName: string; email: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email;
+  personName(u.firstName, u.lastName, u.email);
 
 export const userDto = (u: SessionUser): UserOut => ({
   id: u.id,

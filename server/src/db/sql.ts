@@ -6,7 +6,7 @@ import { rowsOf, type Executor } from './client.ts';
 /** The largest value of a PostgreSQL integer column: ids and versions above it are no record. */
 export const INT_MAX = 2_147_483_647;
 
-/** "First Last", or the email when both names are empty: the same rule as fullName() in auth. */
+/** "First Last", or the email when both names are empty: contract/names.ts personName in SQL. */
 export function fullNameSql(u: { firstName: PgColumn; lastName: PgColumn; email: PgColumn }): SQL<string> {
   return sql<string>`coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.email})`;
 }

@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/names.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -78,8 +79,6 @@ export const valuesOfPeriod = (db: Executor, scope: ExportScope) =>
 export const skillsOfPeriod = (db: Executor, scope: ExportScope) =>
   namedInPeriod(db, scope, hipoSkills, sql`${formHipoItems} i`, sql`i.hipo_skill_id = "hipo_skills"."id"`);
 
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-
 /**
  * The next `size` forms after the cursor with every grade: four statements whatever the size (the forms,
  * then their value, agreement and hipo items by form id), so that a chunk costs the same at any offset.
@@ -154,10 +153,10 @@ export async function tableChunk(
       id: r.id,
       type: r.type,
       stage: r.stage,
-      employee: fullName(r.first, r.last),
+      employee: personName(r.first, r.last),
       position: r.position,
       department: r.department,
-      reviewer: r.revFirst === null && r.revLast === null ? null : fullName(r.revFirst, r.revLast),
+      reviewer: r.revFirst === null && r.revLast === null ? null : personName(r.revFirst, r.revLast),
       overall: vis.manager ? r.overall : null,
       calibrated: vis.manager ? r.calibrated : null,
       calibratedPotential: vis.potential ? r.calibratedPotential : null,

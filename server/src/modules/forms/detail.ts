@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/names.ts';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { systemClock } from '../../clock.ts';
@@ -61,7 +62,7 @@ export const hipoItemRows = (db: Executor, where: SQL) =>
     .where(where);
 
 type Named = { firstName: string; lastName: string };
-const fullName = (u: Named) => `${u.firstName} ${u.lastName}`.trim();
+const fullName = (u: Named) => personName(u.firstName, u.lastName);
 /** The author of a record, or null once their account is gone. */
 const nameOrNull = (u: Named | null) => (u ? fullName(u) : null);
 
