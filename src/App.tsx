@@ -7,7 +7,7 @@ import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
 import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
 import { LoadingScreen } from './shell/LoadingScreen.tsx';
 import { lazyScreen } from './shell/lazyScreen.tsx';
-import { SessionGate } from './shell/session.tsx';
+import { SessionGate } from './shell/sessionContext.tsx';
 import { createAppServices, ServicesProvider, type AppServices } from './shell/services.tsx';
 import { TrailingSlash } from './shell/TrailingSlash.tsx';
 import { isAppLocale, DEFAULT_LOCALE } from './i18n/locale.ts';

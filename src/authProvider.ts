@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { sessionApi } from './api/session.ts';
 import type { MeOut } from './api/types.ts';
 import { API_ROOT } from './httpClient.ts';
-import { canAccess, type Member } from './shell/access.ts';
+import { canAccess, type Member } from '../contract/access.ts';
 
 export const LOGIN_PATH = '/auth/login/';
 export const LOGOUT_PATH = '/auth/logout/';

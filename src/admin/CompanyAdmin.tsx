@@ -26,7 +26,7 @@ import values from '../resources/values/index.ts';
 import { PAGES } from '../shell/access.ts';
 import { CompanyNotFoundPage, guardScreens, NoAccessPage, RequireAccess } from '../shell/AccessPages.tsx';
 import { lazyScreen } from '../shell/lazyScreen.tsx';
-import { CompanyProvider } from '../shell/session.tsx';
+import { CompanyProvider } from '../shell/sessionContext.tsx';
 import { useServices } from '../shell/services.tsx';
 import { themeOptions } from '../theme.ts';
 import type { CompanyOut } from '../api/types.ts';

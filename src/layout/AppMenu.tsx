@@ -18,7 +18,7 @@ import { Menu, useBasename, useCreatePath, useGetResourceLabel } from 'react-adm
 import { ROUTES } from '../resources/registry.ts';
 import { STAFF_PATH } from '../pages/staff/sections.ts';
 import { PAGES, useAccess } from '../shell/access.ts';
-import { useSession } from '../shell/session.tsx';
+import { useSession } from '../shell/sessionContext.tsx';
 
 /** The menu's entries in order; each is shown to the roles that may open it (shell/access.ts). */
 const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [

@@ -5,7 +5,7 @@ import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useCompany, useSession } from '../shell/session.tsx';
+import { useCompany, useSession } from '../shell/sessionContext.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 
 /** The current company's name; opens a menu of the user's other companies. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNotifyFailure } from '../api/errors.ts';
 import { sessionApi } from '../api/session.ts';
-import { useSession } from '../shell/session.tsx';
+import { useSession } from '../shell/sessionContext.tsx';
 import { browser } from '../shell/browser.ts';
 import { STAFF_PATH } from '../pages/staff/sections.ts';
 

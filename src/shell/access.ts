@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { canAccess } from '../../contract/access.ts';
-import { useCompany } from './session.tsx';
+import { useCompany } from './sessionContext.tsx';
 
 /** The rules themselves are plain data and functions (./accessRules.ts), which the server's first paint reads too. */
 export { canAccess, PAGES, type AccessRequest, type Member } from '../../contract/access.ts';

@@ -1,10 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
@@ -12,12 +10,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fillNameSkeletons } from './name-skeletons.ts';
 import * as schema from './schema/index.ts';
+import type { Db, Executor } from './types.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Anything that runs queries: the database or a transaction. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Schema, Tx } from './types.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { assessmentPeriods, departments, hipoSkills, values } from './schema/index.ts';
 import { nameSkeleton } from '../names.ts';
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { registerAiRoutes } from './ai/ai.routes.ts';
+import type { ModuleDeps } from './deps.ts';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { registerCalibrationRoutes } from './calibration/calibration.routes.ts';
 import { registerCompanyRoutes } from './companies/companies.routes.ts';
@@ -16,8 +14,6 @@ import { registerReview360AnswerRoutes } from './review360/answers.routes.ts';
 import { registerReview360NominationRoutes } from './review360/nominations.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
-
-export type ModuleDeps = { db: Db; config: Config; clock: Clock };
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {

@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import type { DashboardInfoOut } from '../../api/types.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
 import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
 import { AppsWidget } from './AppsWidget.tsx';

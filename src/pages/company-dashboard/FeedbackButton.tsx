@@ -8,7 +8,7 @@ import { TextArea } from '../../components/TextArea.tsx';
 import { useLocation } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { feedbackApi } from '../../api/feedback.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 
 /** "Product feedback": a dialog that posts `{text, page, company_id}` to `feedback/create/`. */
 export function FeedbackButton() {

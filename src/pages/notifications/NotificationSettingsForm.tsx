@@ -24,7 +24,7 @@ import type { NotificationSettingsOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { LOCALES } from '../../i18n/index.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 
 type Group = { name: string; kinds: NotificationKind[]; adminsOnly?: boolean };
 

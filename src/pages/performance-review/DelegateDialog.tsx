@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { DelegatesOut, FormListRowOut } from '../../api/types.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 

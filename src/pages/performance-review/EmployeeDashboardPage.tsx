@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import type { FormDetailOut as FormDetail, MissingOut as Missing } from '../../api/types.ts';
 import { REVIEW_PATHS, useFormDetail } from './api.ts';
 import { MyReview360Card } from '../review360/MyReview360Card.tsx';

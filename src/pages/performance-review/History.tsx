@@ -3,7 +3,7 @@ import { Box, Button, List, ListItem, ListItemText } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DelegationRecordOut, FormDetailOut as FormDetail } from '../../api/types.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { RevokeDelegationDialog } from './RevokeDelegationDialog.tsx';
 import { Section } from './sections.tsx';
 import { useFormatDateTime } from './useFormatDateTime.ts';

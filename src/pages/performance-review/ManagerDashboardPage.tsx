@@ -6,7 +6,7 @@ import { Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { FormListRowOut } from '../../api/types.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { REVIEW_PATHS, useRefreshReview } from './api.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';

@@ -6,7 +6,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNotifyFailure } from '../../api/errors.ts';
 import type { NudgeOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 
 type Named = { id: number; name: string };
 

@@ -1,5 +1,5 @@
 import type { MeOut } from '../../api/types.ts';
-import { useSession } from '../../shell/session.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
 
 /**
  * Unsaved text of the review form, kept in the browser until the server has it, so that a reload,

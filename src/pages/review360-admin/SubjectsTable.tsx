@@ -5,7 +5,7 @@ import type { Review360RequestStatus } from '../../../contract/enums.ts';
 import type { RequestBriefOut, SubjectListOut, SubjectOut } from '../../api/types.ts';
 import { Review360StateChip } from '../../components/Review360State.tsx';
 import { REVIEW_PATHS } from '../performance-review/api.ts';
-import type { Pager } from '../staff/StaffPagination.tsx';
+import type { Pager } from '../staff/useAddressList.ts';
 import { StaffTable } from '../staff/StaffTable.tsx';
 
 const T = 'app.review360.settings';

@@ -4,7 +4,7 @@ import { statusOf, useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { AnswerIn } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useSession } from '../../shell/session.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
 import { draftOwner } from '../performance-review/drafts.ts';
 import { dropKeptAnswers, keepAnswers, keptAnswersKey, readKeptAnswers } from './keptAnswers.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
 import { MyReviewers } from './MyReviewers.tsx';
 import { TeamTab } from './TeamTab.tsx';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../shell/LoadingScreen.tsx';
 import { lazyScreen } from '../../shell/lazyScreen.tsx';
-import { useSession } from '../../shell/session.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
 
 // react-admin and everything company-scoped live in this chunk, kept out of the first load.
 const CompanyAdmin = lazyScreen(() => import('../../admin/CompanyAdmin.tsx').then((module) => module.CompanyAdmin));

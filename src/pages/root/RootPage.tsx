@@ -9,7 +9,7 @@ import { LOGOUT_PATH } from '../../authProvider.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sessionApi } from '../../api/session.ts';
 import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
-import { useSession } from '../../shell/session.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
 import { browser } from '../../shell/browser.ts';
 import { isStaff, STAFF_PATH } from '../staff/sections.ts';
 

@@ -2,7 +2,7 @@ import { Link, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FeedbackListOut, FeedbackOut } from '../../api/types.ts';
 import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
-import type { Pager } from './StaffPagination.tsx';
+import type { Pager } from './useAddressList.ts';
 import { StaffTable } from './StaffTable.tsx';
 
 const COLUMNS = ['date', 'author', 'company', 'page', 'text'] as const;

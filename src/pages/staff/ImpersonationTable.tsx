@@ -2,8 +2,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImpersonationCandidateListOut, ImpersonationCandidateOut } from '../../api/types.ts';
-import { useSession } from '../../shell/session.tsx';
-import type { Pager } from './StaffPagination.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
+import type { Pager } from './useAddressList.ts';
 import { StaffTable } from './StaffTable.tsx';
 
 const COLUMNS = ['name', 'email', 'companies', 'action'] as const;

@@ -3,7 +3,7 @@ import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../shell/LoadingScreen.tsx';
-import { useSession } from '../../shell/session.tsx';
+import { useSession } from '../../shell/sessionContext.tsx';
 import { NotFoundPage } from '../root/CompanyRoute.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { ImpersonationPage } from './ImpersonationPage.tsx';

@@ -1,19 +1,12 @@
 import { TablePagination, tablePaginationClasses } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAGE_SIZES } from './useAddressList.ts';
+import { PAGE_SIZES, type Pager } from './useAddressList.ts';
 
 /** Where a list is, and how to move: from the address (useAddressList). */
 /** A phone keeps the range and the buttons; the page size stays the address's (or the default). */
 const PHONE_FIT = {
   [`.${tablePaginationClasses.selectLabel}, .${tablePaginationClasses.input}`]: { display: { xs: 'none', sm: 'flex' } },
 };
-
-export interface Pager {
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
-}
 
 export interface StaffPaginationProps extends Pager {
   count: number;

@@ -9,7 +9,8 @@ import {
   type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { StaffPagination, type Pager } from './StaffPagination.tsx';
+import { StaffPagination } from './StaffPagination.tsx';
+import type { Pager } from './useAddressList.ts';
 
 export interface StaffColumn {
   label: string;

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Query } from '../../httpClient.ts';
-import type { Pager } from './StaffPagination.tsx';
-
 export const PAGE_SIZES = [25, 50, 100];
+
+/** Where a list is, and how to move: from the address. */
+export interface Pager {
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
 
 const positive = (value: string | null, fallback: number) => {
   const number = Number(value);

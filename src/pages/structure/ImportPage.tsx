@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { STRUCTURE_PATH } from './api.ts';
 import { ImportFormat } from './ImportFormat.tsx';
 import { ImportRun } from './ImportRun.tsx';

@@ -19,7 +19,7 @@ import { Box } from '@mui/material';
 import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useSavedNotice } from '../../shell/notices.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { listSx } from '../listLayout.ts';
 import { ROUTES } from '../registry.ts';
 import { useCanCreateAgreements } from './access.tsx';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { AutocompleteInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import type { AgreementOut } from '../../api/types.ts';
 import type { PersonOption } from './types.ts';
 import { usePeopleChoices } from './usePeopleChoices.ts';

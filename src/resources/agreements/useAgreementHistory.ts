@@ -4,7 +4,7 @@ import { useGetMany, type Identifier } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { AgreementHistoryOut, AgreementOut, PeriodOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useCompany } from '../../shell/session.tsx';
+import { useCompany } from '../../shell/sessionContext.tsx';
 import { ROUTES } from '../registry.ts';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { requireAuth, requireMember } from '../../http/access.ts';
 import { langOf } from '../../http/lang.ts';
 import { route } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { improveBody, improveOut, summaryBody, summaryOut } from './ai.schemas.ts';
 import { formSummary, improveResult, type Actor, type AiDeps } from './ai.service.ts';
 import { engineFor } from './engines.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fullNameSql, parsedRow } from '../../db/sql.ts';
 import type { LeniencyQuery } from './analytics.schemas.ts';
-import type { CellKind, CellsInput, Extras } from './cells.ts';
+import type { CellKind, CellsInput, Extras } from './cell-types.ts';
 
 /**
  * An admin's cells, read from the aggregates the database keeps (migration 0013_analytics_aggregates)

@@ -3,7 +3,7 @@ import { requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import {
   analyticsQuery,
   completionOut,

@@ -13,9 +13,9 @@ import {
   users,
   values,
 } from '../../db/schema/index.ts';
-import type { Member } from '../../http/access.ts';
 import { fullNameSql, parsedRow } from '../../db/sql.ts';
 import { adminCellCtes } from './aggregates.ts';
+import type { CellKind, CellsInput, Extras } from './cell-types.ts';
 import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
 
 /**
@@ -26,24 +26,7 @@ import { GRADES, type DepartmentRef } from './analytics.schemas.ts';
  * (privacy.ts) work on these cells only.
  */
 
-/** Beyond the cells: the values' and the reviewers' names, the company's overall grades (leniency). */
-export type Extras = {
-  valueNames?: boolean;
-  reviewerNames?: boolean;
-  company?: boolean;
-  reviewerGrain?: ReviewerGrain;
-};
-
-export type CellsInput = {
-  member: Member;
-  periodIds: readonly number[];
-  /** The departments asked for with all their sub-departments; null: no department filter. */
-  departmentIds: readonly number[] | null;
-  /** Today, `YYYY-MM-DD`: a form is overdue when today is past its stage's deadline. */
-  today: string;
-  /** A manager's forms (scope.ts), comma-joined; null for an admin: every form of the company. */
-  formIds: string | null;
-};
+export type { CellKind, CellsInput, Extras, ReviewerGrain } from './cell-types.ts';
 
 /** The counts of grades 0..5 of a column over the rows passing `where`, as an int[] of six. */
 function histogramSql(column: SQL, where: SQL): SQL {
@@ -96,15 +79,8 @@ const stageCounts = (stages: readonly string[], where: SQL) =>
     sql`, `,
   )}]`;
 
-/**
- * What an admin's reviewer cells are grouped by: only what the measure shows (a cell per department for the
- * distributions; the leniency has its own statement, aggregates.ts). A manager's are always department x
- * reviewer, the cells the privacy rule works on.
- */
-export type ReviewerGrain = 'department' | 'reviewer';
-
 /** The cells of each kind, grouped from `base`: each a CTE named `c_<kind>`. */
-const cellParts = () => ({
+const cellParts = (): Record<CellKind, SQL> => ({
   completion: sql`select b.period_id, b.department_id, count(*) as forms,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'], sql`true`)} as stages,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK'], sql`b.overdue`)} as overdue
@@ -127,8 +103,6 @@ const cellParts = () => ({
     from base b join ${formHipoItems} h on h.form_id = b.form_id
     where ${past} and h.decision is not null group by b.period_id, b.department_id`,
 });
-
-export type CellKind = keyof ReturnType<typeof cellParts>;
 
 /** A json array of a query's rows, `[]` when none. */
 const rowsJson = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;

@@ -4,7 +4,7 @@ import { langOf } from '../../http/lang.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { exportCreateBody, exportJobList, exportJobOut, exportListQuery, exportParams } from './exports.schemas.ts';
 import { createExport, exportFile, getExport, listExports, type Caller, type ExportDeps } from './exports.service.ts';
 import { contentDisposition } from './files.ts';

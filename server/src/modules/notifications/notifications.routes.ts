@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { requireMember } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';

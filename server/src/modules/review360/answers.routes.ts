@@ -4,7 +4,7 @@ import { Forbidden } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { review360Analytics } from './analytics360.ts';
 import { review360AnalyticsOut, review360AnalyticsQuery } from './analytics360.schemas.ts';
 import { declineRequest, getRequest, listRequests, saveDraft, submitRequest } from './requests.service.ts';

@@ -4,7 +4,7 @@ import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { idParam } from '../../http/zod.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { INT_MAX } from '../../db/sql.ts';
 import {
   addReviewer,
