@@ -183,7 +183,7 @@ describe('the people import', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
     await screen.findByText('1-50 из 5000');
     expect(reportRows()).toHaveLength(50);
-    await userEvent.click(screen.getByRole('button', { name: /следующая|next/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await screen.findByText('51-100 из 5000');
     expect(within(reportRows()[0]).getAllByRole('cell')[0].textContent).toBe('52');
   });
