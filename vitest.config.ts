@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/web/timing.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI host, which left a core
+    // idle while the files ran one after another. The browser tests still run one file at a time (e2e project).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
