@@ -4,7 +4,7 @@ import { dayOf, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { assessmentPeriods, departments, formCounts } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../http/errors.ts';
 import { parsedRow } from '../../db/sql.ts';
 import {
   MIN_GROUP_SIZE,
@@ -15,6 +15,7 @@ import {
 } from './analytics.schemas.ts';
 import type { CellsInput } from './cells.ts';
 import { managerFormIdsSql } from './scope.ts';
+import { assertCan } from '../../policy.ts';
 
 /** What a request is computed over: the scope it reports, and the input of the cells' statement. */
 export type AnalyticsContext = {
@@ -63,7 +64,7 @@ export async function analyticsContext(
   query: AnalyticsQuery,
   trend = 1,
 ): Promise<AnalyticsContext> {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('analytics_staff_only');
+  assertCan(member, 'analytics.read');
   const { companyId } = member;
   const departmentIds = [...new Set(query.department ?? [])];
   const period = query.period ?? null;

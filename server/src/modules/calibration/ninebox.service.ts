@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { nineBoxSettings } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
+import { StaleVersion, ValidationError } from '../../http/errors.ts';
 import { parsedRow } from '../../db/sql.ts';
 import { adminGridSql, memberGridSql, nineBoxFormsSql, thresholdsSql } from './ninebox.ts';
 import {
@@ -18,10 +18,11 @@ import {
   type NineBoxSettingsOut,
   type NineBoxSettingsPut,
 } from './ninebox.schemas.ts';
+import { assertCan } from '../../policy.ts';
 
 /** The 9-box and its thresholds are for admins and managers (DESIGN section 6); employees get a 403. */
 export function assertStaff(member: Member): void {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('nine_box_staff_only');
+  assertCan(member, 'nine_box.read');
 }
 
 export async function thresholdsOf(ex: Executor, companyId: number): Promise<NineBoxSettingsOut> {

@@ -19,6 +19,7 @@ import {
 import { isoSql, nameOfSql } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
+import { assertCan } from '../../policy.ts';
 
 /**
  * Calibration sessions (DESIGN section 9). Admins open, lock and reopen them and read every one of the
@@ -90,7 +91,7 @@ export async function loadSession(ex: Executor, caller: Caller, id: number, lock
     )
   ).at(0);
   if (!row) throw new NotFound();
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden();
+  assertCan(member, 'calibration.read');
   if (!member.isAdmin && !row.is_participant) throw new Forbidden('calibration_not_invited');
   return {
     ...row,
@@ -105,7 +106,7 @@ export async function listSessions(
   query: SessionListQuery,
 ): Promise<{ rows: SessionSummaryOut[]; total: number }> {
   const { member, userId } = caller;
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden();
+  assertCan(member, 'calibration.read');
   const where = sql.join(
     [
       sql`s.company_id = ${member.companyId}`,

@@ -24,6 +24,7 @@ import {
 import { tableColumns } from './table.ts';
 import { exportTexts, type Reader } from './texts.ts';
 import { csvWriter, xlsxWriter } from './writers.ts';
+import { can } from '../../policy.ts';
 
 /** How many forms a spreadsheet chunk reads at once, and how many forms of a packet one statement reads. */
 export const TABLE_CHUNK = 500;
@@ -76,7 +77,7 @@ function scopeOf(ctx: JobContext, period: PeriodRow): ExportScope {
 }
 
 /** Who may see hipo at all in a spreadsheet: admins and managers (an employee asks for no spreadsheet). */
-const readsHipo = (member: Member) => member.isAdmin || member.role === 'MANAGER';
+const readsHipo = (member: Member) => can(member, 'hipo.read');
 
 /** The period's forms as XLSX or CSV, read and written a chunk at a time. */
 export async function buildTable(ctx: JobContext, format: 'xlsx' | 'csv'): Promise<Built> {

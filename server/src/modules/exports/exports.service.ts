@@ -17,6 +17,7 @@ import {
   type ExportListQuery,
 } from './exports.schemas.ts';
 import type { ExportRunner, JobRow } from './runner.ts';
+import { assertCan } from '../../policy.ts';
 
 export type ExportDeps = { db: Db; clock: Clock; runner: ExportRunner };
 /** Who asks: the signed-in user, and the staff member acting as them, if any (the audit log names both). */
@@ -90,7 +91,7 @@ export async function createExport(
     const ctx = await loadForm(db, member, body.form_id ?? 0);
     if (!mayExportReview(member, ctx)) throw new Forbidden('export_own_review_only');
   } else {
-    if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden();
+    assertCan(member, 'exports.period');
     await assertInCompany(db, member, body.period ?? 0, body.department ?? null);
   }
   const params = jobParams.parse({

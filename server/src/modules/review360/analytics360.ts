@@ -13,7 +13,6 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Forbidden } from '../../http/errors.ts';
 import { departmentRef, valueRef } from '../analytics/analytics.schemas.ts';
 import type { CellsInput } from '../analytics/cells.ts';
 import { analyticsContext } from '../analytics/context.ts';
@@ -28,6 +27,7 @@ import type {
 import type { ResultsDeps } from './results.service.ts';
 import { releaseDue } from './release.ts';
 import { closedSql } from './state.ts';
+import { assertCan } from '../../policy.ts';
 
 /**
  * The analytics' 360 measure: the context of the other measures (analytics/context.ts: the period, the
@@ -122,7 +122,7 @@ export async function review360Analytics(
   member: Member,
   query: Review360AnalyticsQuery,
 ): Promise<Review360AnalyticsOut> {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('review360_staff_only');
+  assertCan(member, 'review360.team');
   await releaseDue(deps.db, deps.clock.now(), member.companyId);
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
   const { data } = await parsedRow(deps.db, cellsRow, cellsSql(ctx.input));

@@ -17,7 +17,7 @@ import {
   values,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../http/errors.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { managerFormIdsSql } from '../analytics/scope.ts';
 import { parsedRow } from '../../db/sql.ts';
@@ -26,6 +26,7 @@ import type { ResultsDeps } from './results.service.ts';
 import { tables } from './results-questions.ts';
 import { releaseDue } from './release.ts';
 import { closedSql, statusSql } from './state.ts';
+import { assertCan } from '../../policy.ts';
 
 /**
  * The 360 mean per company value of each person in the caller's scope (`results/team/?period=`): admins
@@ -67,7 +68,7 @@ export async function teamResults(
   member: Member,
   query: { period: number; page: number; page_size: number; search?: string },
 ): Promise<TeamPage> {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('review360_staff_only');
+  assertCan(member, 'review360.team');
   const { companyId } = member;
   const periodId = query.period;
   await releaseDue(deps.db, deps.clock.now(), companyId);

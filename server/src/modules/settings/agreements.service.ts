@@ -17,6 +17,7 @@ import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
 import { fullNameSql } from '../../db/sql.ts';
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
+import { assertCan } from '../../policy.ts';
 
 /**
  * Who may do what (DESIGN section 6): admins everything in the company; a manager reads and writes the
@@ -124,7 +125,7 @@ export async function getAgreement(db: Db, member: Member, id: number): Promise<
 }
 
 function assertMayWrite(member: Member): void {
-  if (!member.isAdmin && member.role !== 'MANAGER') throw new Forbidden('agreements_staff_only');
+  assertCan(member, 'agreements.write');
 }
 
 /**
