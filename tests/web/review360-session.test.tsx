@@ -6,30 +6,14 @@ import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { PR } from './review-fixtures.ts';
+import { detail, question } from './review360-answer-fixtures.ts';
 
 const REQUEST = `${PR}/review360/requests/5/`;
 const KEPT = 'perf-review.review360-draft.u7.5';
 const QUESTION = 'Ваш ответ: Что этому человеку стоит продолжать делать?';
 const NOTICE = 'Сессия истекла — войдите снова, введённое сохранится';
 
-const request: RequestDetailOut = {
-  id: 5,
-  period: 2,
-  period_name: 'Весна 2025',
-  subject: 21,
-  subject_name: 'Ольга Кузнецова',
-  subject_position: 'Ведущий аналитик',
-  relationship: 'peer',
-  status: 'open',
-  deadline: '2025-04-15',
-  closed: false,
-  decline_reason: '',
-  version: 3,
-  questions: [
-    { id: 103, kind: 'continue', value: null, value_name: null, value_description: null, text: '', order: 1 },
-  ],
-  answers: [],
-};
+const request: RequestDetailOut = detail({ questions: [question(103, 'continue', { order: 1 })], answers: [] });
 let signedIn = true;
 let sent: unknown[] = [];
 
