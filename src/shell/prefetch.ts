@@ -4,6 +4,7 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
 import type { CompanyOut, FormDetailOut } from '../api/types.ts';
+import { analyticsFiltersOf } from '../pages/analytics/filters.ts';
 import { filtersOf, managerQueries } from '../pages/performance-review/useManagerFilters.ts';
 
 /**
@@ -101,11 +102,6 @@ function managerDashboard(companyId: number, search: URLSearchParams) {
     .catch(shownByItsQuery);
 }
 
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /**
  * Analytics: the filter options, then the measures of the top of the page (completion, grades, the heatmap, the
  * gap and the hipo share) for the period and department the page will ask for (pages/analytics/
@@ -119,12 +115,8 @@ function analytics(companyId: number, search: URLSearchParams) {
   offer(queryKeys.review.filterOptions(companyId), options);
   options
     .then(({ periods }) => {
-      const period =
-        positiveId(search.get('period')) ??
-        periods.find((candidate) => candidate.status === 'active')?.id ??
-        periods.at(0)?.id;
-      const department = positiveId(search.get('department')) ?? undefined;
-      const query = { period, department };
+      const { period, department } = analyticsFiltersOf(search, periods);
+      const query = { period: period ?? undefined, department: department ?? undefined };
       const measures = {
         completion: calls.getAnalyticsCompletion,
         grades: calls.getAnalyticsGrades,

@@ -6,14 +6,10 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { CompanyDataProvider } from '../../dataProvider.ts';
 import type { Query } from '../../httpClient.ts';
 import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { analyticsFiltersOf, type AnalyticsFilters } from './filters.ts';
 import { useFormats } from './format.ts';
 
-export type AnalyticsFilters = { period: number | null; department: number | null };
-
-const idOf = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+export type { AnalyticsFilters } from './filters.ts';
 
 /**
  * The period and the department (with its sub-departments) in the address, so a view can be shared as a link.
@@ -22,9 +18,7 @@ const idOf = (value: string | null) => {
 export function useAnalyticsFilters() {
   const [params, setParams] = useSearchParams();
   const options = useFilterOptions();
-  const asked = idOf(params.get('period'));
-  const period = asked ?? options.active?.id ?? options.periods.at(0)?.id ?? null;
-  const department = idOf(params.get('department'));
+  const { period, department } = analyticsFiltersOf(params, options.periods);
   const set = (name: keyof AnalyticsFilters, value: number | null) =>
     setParams(
       (current) => {
