@@ -1,5 +1,6 @@
 /** What the Lighthouse bench reads out of each report, checks, and prints (see lighthouse.bench.ts). */
 import type { RunnerResult } from 'lighthouse';
+import { availableParallelism, loadavg } from 'node:os';
 
 export type FormFactor = 'mobile' | 'desktop';
 /** How the CPU is slowed: Lighthouse's default for the profile, or calibrated to the host. */
@@ -14,6 +15,8 @@ export type Row = {
   benchmarkIndex: number;
   /** The index the slowdown was worked out from (the default run just before, on a calibrated run). */
   calibratedFrom: number | null;
+  /** The machine's load average over the last minute as the run ended: other work slows the runs beyond the index. */
+  load: number;
   performance: number;
   accessibility: number;
   fcp: number;
@@ -78,6 +81,7 @@ export function rowOf(
     page,
     ...run,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    load: loadavg()[0] ?? 0,
     performance: score('performance'),
     accessibility: score('accessibility'),
     fcp: metric('first-contentful-paint'),
@@ -120,15 +124,16 @@ export function printTable(rows: { median: Row; runs: Row[] }[]): void {
       ? String(Math.round(row.benchmarkIndex))
       : `${String(Math.round(row.benchmarkIndex))} (calibrated on ${String(Math.round(row.calibratedFrom))})`;
   console.log(
-    '\n| page | profile | CPU slowdown | benchmark index | performance (runs) | accessibility | FCP | LCP | TBT | CLS |',
+    '\n| page | profile | CPU slowdown | benchmark index | load | performance (runs) | accessibility | FCP | LCP | TBT | CLS |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { median: row, runs } of rows) {
     const cells = [
       row.page,
       row.formFactor,
       `${row.slowdown} ${row.multiplier.toFixed(2)}x`,
       index(row),
+      row.load.toFixed(1),
       `${String(row.performance)} (${runs.map((run) => run.performance).join(', ')})`,
       row.accessibility,
       seconds(row.fcp),
@@ -156,6 +161,9 @@ export function printTable(rows: { median: Row; runs: Row[] }[]): void {
   console.log(
     `\nCPU benchmark index during the runs: ${String(Math.min(...indexes))}..${String(Math.max(...indexes))}`,
   );
+  const loads = rows.flatMap((entry) => entry.runs.map((run) => run.load));
+  const [low, high] = [Math.min(...loads).toFixed(1), Math.max(...loads).toFixed(1)];
+  console.log(`load average (1 min) as the runs ended: ${low}..${high} on ${String(availableParallelism())} cores`);
   console.log(
     missed.length
       ? `${String(missed.length)} of ${String(judged.length)} calibrated figures below target`

@@ -150,15 +150,15 @@ async function measure(target: Target, url: string, port: number, formFactor: Fo
   const measured: Record<Slowdown, Row[]> = { default: [], calibrated: [] };
   for (let run = 1; run <= runs; run += 1) {
     const audit = { name: target.name, url, port, formFactor, run };
-    const defaultSlowdown = DEFAULT_SLOWDOWN[formFactor];
-    const plain = await audited({ ...audit, slowdown: 'default' }, defaultSlowdown);
+    const slowedBy = DEFAULT_SLOWDOWN[formFactor];
+    const plain = await audited({ ...audit, slowdown: 'default' }, slowedBy);
+    const asDefault = { formFactor, slowdown: 'default', multiplier: slowedBy, calibratedFrom: null } as const;
+    measured.default.push(rowOf(target.name, asDefault, plain));
     const { benchmarkIndex } = plain.lhr.environment;
-    const base = { formFactor, slowdown: 'default', multiplier: defaultSlowdown, calibratedFrom: null } as const;
-    measured.default.push(rowOf(target.name, base, plain));
     const multiplier = calibratedMultiplier(formFactor, benchmarkIndex);
     const calibrated = await audited({ ...audit, slowdown: 'calibrated' }, multiplier);
-    const run2 = { formFactor, slowdown: 'calibrated', multiplier, calibratedFrom: benchmarkIndex } as const;
-    measured.calibrated.push(rowOf(target.name, run2, calibrated));
+    const asCalibrated = { formFactor, slowdown: 'calibrated', multiplier, calibratedFrom: benchmarkIndex } as const;
+    measured.calibrated.push(rowOf(target.name, asCalibrated, calibrated));
   }
   return (['calibrated', 'default'] as const).map((slowdown) => {
     const rows = measured[slowdown];
