@@ -14,11 +14,7 @@ import { FeedbackRequestPage } from '../pages/review360-requests/index.ts';
 import { SettingsIndexPage } from '../pages/settings/index.ts';
 import { ImportPage, StructurePage } from '../pages/structure/index.ts';
 import { CompanyDashboard } from '../pages/company-dashboard/index.ts';
-import {
-  EmployeeDashboardPage,
-  ManagerDashboardPage,
-  PerformanceReviewPage,
-} from '../pages/performance-review/index.ts';
+import { EmployeeDashboardPage, ManagerDashboardPage, PerformanceReviewPage } from '../features/forms/index.ts';
 import { ROUTES } from '../resources/registry.ts';
 import agreements from '../resources/agreements/index.ts';
 import assessmentPeriods from '../resources/assessment-periods/index.ts';

@@ -5,7 +5,7 @@ import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
 import type { CompanyOut, FormDetailOut } from '../api/types.ts';
 import { analyticsFiltersOf } from '../pages/analytics/filters.ts';
-import { filtersOf, managerQueries } from '../pages/performance-review/useManagerFilters.ts';
+import { filtersOf, managerQueries } from '../features/forms/useManagerFilters.ts';
 
 /**
  * The first reads of the screen a deep link names start with the app's code, before React mounts, instead of

@@ -14,7 +14,7 @@ import type {
   SeriesFigure,
   TrendOut,
 } from '../../src/api/types.ts';
-import { json, pageOf, PR } from './review-fixtures.ts';
+import { json, pageOf, PR } from '../../src/features/forms/tests/review-fixtures.ts';
 
 export const ANALYTICS = `${PR}/analytics`;
 export const EXPORTS = `${PR}/exports/`;

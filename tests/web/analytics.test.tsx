@@ -6,7 +6,7 @@ import { analyticsHandlers, ANALYTICS, DONE, HEATMAP, scope } from './analytics-
 import { company, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { json } from './review-fixtures.ts';
+import { json } from '../../src/features/forms/tests/review-fixtures.ts';
 
 const PAGE = '/c/1/performance-review/analytics/';
 const HIDDEN_TEXT = 'скрыто: меньше 3 человек';

@@ -7,7 +7,7 @@ import { company, fieldErrors, page, sessionHandlers, user } from './fixtures.ts
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
 import { filterOptions, PR, SALES, session, SESSIONS } from './calibration-fixtures.ts';
-import { reviewForm } from './review-fixtures.ts';
+import { reviewForm } from '../../src/features/forms/tests/review-fixtures.ts';
 
 const PAGE = '/c/1/performance-review/calibration/';
 const STRUCTURE = '/api/companies/companies/1/structure';

@@ -7,7 +7,15 @@ import { DONE, EXPORTS, job, OPTIONS } from './analytics-fixtures.ts';
 import { company, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { formRow, json, pageOf, PR, recordWrites, reviewForm, type Sent } from './review-fixtures.ts';
+import {
+  formRow,
+  json,
+  pageOf,
+  PR,
+  recordWrites,
+  reviewForm,
+  type Sent,
+} from '../../src/features/forms/tests/review-fixtures.ts';
 
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';

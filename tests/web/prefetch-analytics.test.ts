@@ -7,7 +7,7 @@ import { adoptPrefetched, prefetchPageData } from '../../src/shell/prefetch.ts';
 import { ANALYTICS, COMPLETION, GAP, GRADES, HEATMAP, HIPO, OPTIONS } from './analytics-fixtures.ts';
 import { API } from './fixtures.ts';
 import { server } from './msw.ts';
-import { PR } from './review-fixtures.ts';
+import { PR } from '../../src/features/forms/tests/review-fixtures.ts';
 
 it("starts the analytics page's first reads at once, for the period and department it will ask for", async () => {
   const asked: string[] = [];

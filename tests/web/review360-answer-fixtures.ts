@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { DraftPut, QuestionOut, RequestDetailOut, RequestOut } from '../../src/api/types.ts';
 import { problem } from './fixtures.ts';
 import { server } from './msw.ts';
-import { PR } from './review-fixtures.ts';
+import { PR } from '../../src/features/forms/tests/review-fixtures.ts';
 
 /** A 360 request (id 5) on its answer page, as the reviewer's server holds it. */
 export const R360 = `${PR}/review360`;

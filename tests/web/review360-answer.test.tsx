@@ -6,7 +6,7 @@ import type { RequestOut } from '../../src/api/types.ts';
 import { page, problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { PR } from './review-fixtures.ts';
+import { PR } from '../../src/features/forms/tests/review-fixtures.ts';
 import { brief, detail, GRADED, PAGE, R360, requestApi } from './review360-answer-fixtures.ts';
 
 beforeEach(() => {

@@ -18,7 +18,7 @@ import {
 import type { ResultsOut } from '../../src/api/types.ts';
 import { server } from './msw.ts';
 import { R360, settings } from './review360-nomination-fixtures.ts';
-import { formRow, json, pageOf, PR, reviewerForm, reviewForm } from './review-fixtures.ts';
+import { formRow, json, pageOf, PR, reviewerForm, reviewForm } from '../../src/features/forms/tests/review-fixtures.ts';
 import { WAIT_MS } from './timing.ts';
 
 const FORM_PAGE = '/c/1/performance-review/employee-dashboard/form/?id=7';

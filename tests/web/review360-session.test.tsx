@@ -5,7 +5,7 @@ import type { RequestDetailOut } from '../../src/api/types.ts';
 import { problem, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { PR } from './review-fixtures.ts';
+import { PR } from '../../src/features/forms/tests/review-fixtures.ts';
 import { detail, question } from './review360-answer-fixtures.ts';
 
 const REQUEST = `${PR}/review360/requests/5/`;

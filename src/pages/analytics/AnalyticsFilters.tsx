@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DepartmentOption, PeriodOption } from '../performance-review/useFilterOptions.ts';
+import type { DepartmentOption, PeriodOption } from '../../hooks/useFilterOptions.ts';
 
 type Props = {
   period: number | null;

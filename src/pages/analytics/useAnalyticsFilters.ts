@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { CompanyDataProvider } from '../../dataProvider.ts';
 import type { Query } from '../../httpClient.ts';
-import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { analyticsFiltersOf, type AnalyticsFilters } from './filters.ts';
 import { useFormats } from './format.ts';
 

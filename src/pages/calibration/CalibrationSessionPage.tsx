@@ -12,7 +12,7 @@ import type { SessionDetailOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { CalibrationBoard } from './CalibrationBoard.tsx';
 import { DistributionSection } from './Distribution.tsx';
 import { EditSessionDialog } from './EditSessionDialog.tsx';

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import type { CardNow } from './entries.ts';
 
 /** «Кто-то уже изменил эту карточку»: the card as it is now, and who changed it. */

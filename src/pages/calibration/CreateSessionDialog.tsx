@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { SessionCreate } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { sessionPath } from './format.ts';
 import { SessionFields, useSessionDraft } from './SessionFields.tsx';

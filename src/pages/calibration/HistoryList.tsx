@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { ChangeOut, ChangeState } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { boxKey } from './boxes.ts';
 
 const PAGE_SIZE = 20;

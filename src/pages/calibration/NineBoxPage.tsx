@@ -10,7 +10,7 @@ import type { GroupKey, NineBoxOut, NineBoxPersonOut } from '../../api/types.ts'
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { PAGES, useAccess } from '../../shell/access.ts';
-import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { BoxPeople } from './BoxPeople.tsx';
 import { FormulaNote } from './FormulaNote.tsx';
 import { BoxFrame, NineBoxGrid, NoPotentialSection } from './NineBoxGrid.tsx';

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import type { DashboardInfoOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
 import { CardWithIcon } from '../widgets/CardWithIcon.tsx';
-import { ActivePeriodCard, FormsByStageCard } from '../widgets/PeriodWidgets.tsx';
+import { ActivePeriodCard, FormsByStageCard } from '../../components/PeriodWidgets.tsx';
 import { AppsWidget } from './AppsWidget.tsx';
 import { FeedbackButton } from './FeedbackButton.tsx';
 import { TasksWidget } from './TasksWidget.tsx';

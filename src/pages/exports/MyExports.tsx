@@ -2,7 +2,7 @@ import { Box, Chip, LinearProgress, List, ListItem, Typography } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import type { ExportJobOut } from '../../api/types.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { DownloadLink, useJobError } from './ExportJobStatus.tsx';
 import { useMyExports } from './useExportJob.ts';
 

@@ -7,8 +7,8 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import type { Query } from '../../httpClient.ts';
-import { StaffPagination } from '../staff/StaffPagination.tsx';
-import { useAddressList } from '../staff/useAddressList.ts';
+import { StaffPagination } from '../../components/StaffPagination.tsx';
+import { useAddressList } from '../../hooks/useAddressList.ts';
 import { NoticeItem } from './NoticeItem.tsx';
 import { useMarkAllRead, useMarkRead } from './useNoticeActions.ts';
 

@@ -18,7 +18,7 @@ import { useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { OutboxOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { OutboxStatusChip } from './OutboxStatusChip.tsx';
 
 const T = 'app.notifications.outbox';

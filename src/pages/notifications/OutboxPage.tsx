@@ -10,8 +10,8 @@ import type { OutboxOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import type { Query } from '../../httpClient.ts';
-import { SearchField } from '../staff/SearchField.tsx';
-import { useAddressList } from '../staff/useAddressList.ts';
+import { SearchField } from '../../components/SearchField.tsx';
+import { useAddressList } from '../../hooks/useAddressList.ts';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
 import { OutboxTable } from './OutboxTable.tsx';
 

@@ -1,9 +1,9 @@
 import { Link, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OutboxListOut, OutboxOut } from '../../api/types.ts';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
-import type { Pager } from '../staff/useAddressList.ts';
-import { StaffTable } from '../staff/StaffTable.tsx';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
+import type { Pager } from '../../hooks/useAddressList.ts';
+import { StaffTable } from '../../components/StaffTable.tsx';
 import { OutboxStatusChip } from './OutboxStatusChip.tsx';
 
 /**

@@ -10,9 +10,9 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useReview360StateText } from '../../components/Review360State.tsx';
 import type { Query } from '../../httpClient.ts';
 import { ROUTES } from '../../resources/registry.ts';
-import { useFilterOptions, type PeriodOption } from '../performance-review/useFilterOptions.ts';
-import { SearchField } from '../staff/SearchField.tsx';
-import { useAddressList } from '../staff/useAddressList.ts';
+import { useFilterOptions, type PeriodOption } from '../../hooks/useFilterOptions.ts';
+import { SearchField } from '../../components/SearchField.tsx';
+import { useAddressList } from '../../hooks/useAddressList.ts';
 import { SubjectsTable } from './SubjectsTable.tsx';
 
 const T = 'app.review360.settings';

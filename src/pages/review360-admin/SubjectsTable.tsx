@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Review360RequestStatus } from '../../../contract/enums.ts';
 import type { RequestBriefOut, SubjectListOut, SubjectOut } from '../../api/types.ts';
 import { Review360StateChip } from '../../components/Review360State.tsx';
-import { REVIEW_PATHS } from '../performance-review/api.ts';
-import type { Pager } from '../staff/useAddressList.ts';
-import { StaffTable } from '../staff/StaffTable.tsx';
+import { REVIEW_PATHS } from '../../features/forms/api.ts';
+import type { Pager } from '../../hooks/useAddressList.ts';
+import { StaffTable } from '../../components/StaffTable.tsx';
 
 const T = 'app.review360.settings';
 /** A phone shows the status under the person's name: two columns fit its width. */

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { AnswerIn } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useSession } from '../../shell/sessionContext.tsx';
-import { draftOwner } from '../performance-review/drafts.ts';
+import { draftOwner } from '../../features/forms/drafts.ts';
 import { dropKeptAnswers, keepAnswers, keptAnswersKey, readKeptAnswers } from './keptAnswers.ts';
 
 /** How long typing has to pause before the draft is saved. */

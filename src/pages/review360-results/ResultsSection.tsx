@@ -4,7 +4,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { ResultsOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { Section } from '../performance-review/sections.tsx';
+import { Section } from '../../features/forms/sections.tsx';
 import { Comments, withComments } from './Comments.tsx';
 import { GradesTable } from './GradesTable.tsx';
 import { useResultWords, type ResultWords } from './words.ts';

@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useCompany } from '../../shell/sessionContext.tsx';
-import { useFilterOptions } from '../performance-review/useFilterOptions.ts';
+import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { MyReviewers } from './MyReviewers.tsx';
 import { TeamTab } from './TeamTab.tsx';
 import { useReview360Settings } from './useNomination.ts';

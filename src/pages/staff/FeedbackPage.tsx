@@ -2,7 +2,7 @@ import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../components/QueryState.tsx';
 import { FeedbackTable } from './FeedbackTable.tsx';
-import { SearchField } from './SearchField.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 import { useFeedbackQuery } from './useFeedbackQuery.ts';
 
 /** `/staff/feedback/`: what users wrote to the product team, newest first, searchable by text and author. */

@@ -1,9 +1,9 @@
 import { Link, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FeedbackListOut, FeedbackOut } from '../../api/types.ts';
-import { useFormatDateTime } from '../performance-review/useFormatDateTime.ts';
-import type { Pager } from './useAddressList.ts';
-import { StaffTable } from './StaffTable.tsx';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
+import type { Pager } from '../../hooks/useAddressList.ts';
+import { StaffTable } from '../../components/StaffTable.tsx';
 
 const COLUMNS = ['date', 'author', 'company', 'page', 'text'] as const;
 

@@ -8,8 +8,8 @@ import type { ImpersonationCandidateOut } from '../../api/types.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { ImpersonateDialog } from './ImpersonateDialog.tsx';
 import { ImpersonationTable } from './ImpersonationTable.tsx';
-import { SearchField } from './SearchField.tsx';
-import { useAddressList } from './useAddressList.ts';
+import { SearchField } from '../../components/SearchField.tsx';
+import { useAddressList } from '../../hooks/useAddressList.ts';
 
 /**
  * `/staff/impersonation/`: staff find a user by name, email or company and act as them, giving the reason;

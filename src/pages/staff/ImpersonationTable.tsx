@@ -3,8 +3,8 @@ import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImpersonationCandidateListOut, ImpersonationCandidateOut } from '../../api/types.ts';
 import { useSession } from '../../shell/sessionContext.tsx';
-import type { Pager } from './useAddressList.ts';
-import { StaffTable } from './StaffTable.tsx';
+import type { Pager } from '../../hooks/useAddressList.ts';
+import { StaffTable } from '../../components/StaffTable.tsx';
 
 const COLUMNS = ['name', 'email', 'companies', 'action'] as const;
 

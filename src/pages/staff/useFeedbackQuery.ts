@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { staffApi } from '../../api/staff.ts';
 import type { Query } from '../../httpClient.ts';
-import { useAddressList } from './useAddressList.ts';
+import { useAddressList } from '../../hooks/useAddressList.ts';
 
 /** The feedback list's state in the address: the search, `?company=` and the page. */
 export function useFeedbackQuery() {

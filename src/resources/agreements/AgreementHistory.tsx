@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Avatar, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
 import type { AgreementOut, AgreementHistoryOut } from '../../api/types.ts';
 import { HISTORY_FIELDS, isAgreementStatus } from './types.ts';

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { OUTAGE_RETRY } from '../../api/connection.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { useFormatDateTime } from '../../pages/performance-review/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { ROUTES } from '../registry.ts';
 import { AgreementHistory } from './AgreementHistory.tsx';
 import { useNotifyFailure } from '../../api/errors.ts';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { PeriodOut } from '../../api/types.ts';
-import { LaunchDialog } from '../../pages/performance-review/LaunchDialog.tsx';
+import { LaunchDialog } from '../../features/forms/LaunchDialog.tsx';
 
 /**
  * Launching from the period's own row: the same dialog as on the manager dashboard (who gets a form, who is
