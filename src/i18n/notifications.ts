@@ -11,7 +11,7 @@ import {
   review360NoticeKindsRu,
   review360NoticeTextsEn,
   review360NoticeTextsRu,
-} from './review360Notices.ts';
+} from '../features/review360/messages/notices.ts';
 
 export const notificationsRu = {
   title: 'Уведомления',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
-import { agreement } from '../../../../tests/web/agreements-fixtures.ts';
+import { agreement } from '../../settings/tests/agreements-fixtures.ts';
 import { sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agreement } from '../../../../tests/web/agreements-fixtures.ts';
+import { agreement } from '../../settings/tests/agreements-fixtures.ts';
 import { problem, sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
