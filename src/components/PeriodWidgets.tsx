@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../i18n/useFormatDate.ts';
 import { STAGES } from '../../contract/enums.ts';
 import type { FormsByStageOut, PeriodBriefOut } from '../api/types.ts';
-import { CardWithIcon } from '../pages/widgets/CardWithIcon.tsx';
+import { CardWithIcon } from '../features/companies/CardWithIcon.tsx';
 
 /** The active period with its dates and stage deadlines in the reader's locale. */
 export function ActivePeriodCard({ period }: { period: PeriodBriefOut | null }) {

@@ -4,7 +4,7 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
 import type { CompanyOut, FormDetailOut } from '../api/types.ts';
-import { analyticsFiltersOf } from '../pages/analytics/filters.ts';
+import { analyticsFiltersOf } from '../features/analytics/filters.ts';
 import { filtersOf, managerQueries } from '../features/forms/useManagerFilters.ts';
 
 /**

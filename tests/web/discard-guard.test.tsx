@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { company, page, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { filterOptions, SESSIONS } from './calibration-fixtures.ts';
+import { filterOptions, SESSIONS } from '../../src/features/calibration/tests/calibration-fixtures.ts';
 import {
   detail,
   PAGE as REQUEST_PAGE,

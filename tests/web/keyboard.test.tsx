@@ -15,7 +15,7 @@ import {
   reviewForm,
   type Sent,
 } from '../../src/features/forms/tests/review-fixtures.ts';
-import { STRUCTURE_PAGE, structureHandlers } from './structure-fixtures.ts';
+import { STRUCTURE_PAGE, structureHandlers } from '../../src/features/structure/tests/structure-fixtures.ts';
 
 let sent: Sent[] = [];
 

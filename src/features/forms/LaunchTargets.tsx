@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useDebounced, type PersonRef } from '../../pages/structure/pickers.tsx';
+import { useDebounced, type PersonRef } from '../structure/pickers.tsx';
 
 export const WHO = ['all', 'departments', 'people'] as const;
 export type Who = (typeof WHO)[number];

@@ -3,7 +3,7 @@ import { memo, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Review360FormResults } from '../review360/results/Review360FormResults.tsx';
-import { CalibratedPotential } from '../../pages/calibration/CalibratedGrade.tsx';
+import { CalibratedPotential } from '../calibration/CalibratedGrade.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { AiSummaryPanel } from '../ai/AiSummaryPanel.tsx';

@@ -21,7 +21,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { Review360SettingsOut, SubjectListOut, SubjectOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useDebounced } from '../../pages/structure/pickers.tsx';
+import { useDebounced } from '../structure/pickers.tsx';
 import { Review360StateChip, useReview360StateText } from '../../components/Review360State.tsx';
 import { SubjectDialog } from './SubjectDialog.tsx';
 import { activeRequests } from './useNomination.ts';

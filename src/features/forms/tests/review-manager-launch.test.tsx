@@ -8,7 +8,7 @@ import { company, sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 import { json, pageOf, PR, recordWrites, type Sent } from './review-fixtures.ts';
-import { department, STRUCTURE } from '../../../../tests/web/structure-fixtures.ts';
+import { department, STRUCTURE } from '../../structure/tests/structure-fixtures.ts';
 
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
 const SPRING = { id: 2, name: 'Весна 2025', status: 'active' } as const;

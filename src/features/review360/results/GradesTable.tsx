@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Review360Group } from '../../../../contract/enums.ts';
 import type { GroupFigureOut, QuestionResultOut, ResultsOut } from '../../../api/types.ts';
-import { srOnly } from '../../../pages/analytics/Figure.tsx';
+import { srOnly } from '../../analytics/Figure.tsx';
 import { GROUP_ORDER, type ResultWords } from './words.ts';
 
 /** Small bars of how many gave each grade 0..5; the same counts are read out as text. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTUMN, PR, SPRING } from '../../../../tests/web/calibration-fixtures.ts';
+import { AUTUMN, PR, SPRING } from '../../calibration/tests/calibration-fixtures.ts';
 import { company, page, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';

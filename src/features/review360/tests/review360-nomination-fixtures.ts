@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { NomineeOut, RequestBriefOut, Review360SettingsOut, SubjectOut } from '../../../api/types.ts';
 import { page } from '../../../../tests/web/fixtures.ts';
-import { PR, SALES, SPRING } from '../../../../tests/web/calibration-fixtures.ts';
+import { PR, SALES, SPRING } from '../../calibration/tests/calibration-fixtures.ts';
 
 export const R360 = `${PR}/review360`;
 export const DEPARTMENTS = '/api/companies/companies/1/structure/departments/';

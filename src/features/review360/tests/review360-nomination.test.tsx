@@ -6,7 +6,7 @@ import type { NomineeOut, Review360SettingsOut, SubjectOut } from '../../../api/
 import { company, fieldErrors, page, problem, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
-import { filterOptions, SALES } from '../../../../tests/web/calibration-fixtures.ts';
+import { filterOptions, SALES } from '../../calibration/tests/calibration-fixtures.ts';
 import { departments, nominee, R360, request, settings, subject } from './review360-nomination-fixtures.ts';
 
 const PAGE = '/c/1/performance-review/feedback-360/';

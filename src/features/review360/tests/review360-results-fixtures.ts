@@ -8,7 +8,7 @@ import type {
   StageCountsOut,
   TeamResultOut,
 } from '../../../api/types.ts';
-import { scope } from '../../../../tests/web/analytics-fixtures.ts';
+import { scope } from '../../analytics/tests/analytics-fixtures.ts';
 
 /** A browser that reports every observed element as near the window (jsdom has no IntersectionObserver). */
 export class NearObserver {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS, analyticsHandlers } from '../../../../tests/web/analytics-fixtures.ts';
+import { ANALYTICS, analyticsHandlers } from '../../analytics/tests/analytics-fixtures.ts';
 import { company, sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import {
