@@ -6,7 +6,9 @@ import { CalibratedGrade } from '../calibration/CalibratedGrade.tsx';
 import { sourceAnchor } from '../ai/anchors.ts';
 import { useDraftKey } from './drafts.ts';
 import { ChoiceField, GradeField } from './ChoiceField.tsx';
-import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
+import { AutoText } from './AutoText.tsx';
+import { ConflictNotice } from './ConflictNotice.tsx';
+import { SaveState } from './SaveState.tsx';
 import { Section, type Editable } from './sections.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 

@@ -12,8 +12,11 @@ import type {
 } from '../../api/types.ts';
 import { sourceAnchor } from '../ai/anchors.ts';
 import { useDraftKey } from './drafts.ts';
-import { ChoiceField, GradeField } from './ChoiceField.tsx';
-import { AutoText, ConflictNotice, SaveState } from './fields.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
+import { AutoText } from './AutoText.tsx';
+import { ConflictNotice } from './ConflictNotice.tsx';
+import { SaveState } from './SaveState.tsx';
+import { GradeColumn } from './GradeColumn.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
 /** Who may change which part of the form now (DESIGN section 5). */
@@ -88,6 +91,7 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
   const key = (field: string) => draftKey(form.id, selfPath, field);
   const anchor = (field: 'title' | 'self_comment' | 'manager_comment') =>
     sourceAnchor(kind === 'values' ? 'value' : 'agreement', item.id, field);
+  const column = { subject: title, scale, item, draftKey: key } as const;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`${kind}-${item.id}`}>
       {/* Focusable from the summary only: a gap between grades cites the item's title. */}
@@ -112,60 +116,16 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
         }}
       >
         {showSelf ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <GradeField
-                label={translate('app.form.self_grade')}
-                subject={title}
-                scale={scale}
-                value={item.self_grade}
-                editable={edit.self}
-                draftKey={key('self_grade')}
-                saver={self}
-                field="self_grade"
-              />
-              <SaveState saver={self} />
-            </Box>
-            <AutoText
-              label={translate('app.form.self_comment')}
-              subject={title}
-              value={item.self_comment ?? ''}
-              editable={edit.self}
-              draftKey={key('self_comment')}
-              saver={self}
-              field="self_comment"
-              id={anchor('self_comment')}
-            />
-            <ConflictNotice saver={self} scale={scale} />
-          </Box>
+          <GradeColumn {...column} part="self" editable={edit.self} saver={self} commentId={anchor('self_comment')} />
         ) : null}
         {showManager ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <GradeField
-                label={translate('app.form.manager_grade')}
-                subject={title}
-                scale={scale}
-                value={item.manager_grade}
-                editable={edit.manager}
-                draftKey={key('manager_grade')}
-                saver={manager}
-                field="manager_grade"
-              />
-              <SaveState saver={manager} />
-            </Box>
-            <AutoText
-              label={translate('app.form.manager_comment')}
-              subject={title}
-              value={item.manager_comment ?? ''}
-              editable={edit.manager}
-              draftKey={key('manager_comment')}
-              saver={manager}
-              field="manager_comment"
-              id={anchor('manager_comment')}
-            />
-            <ConflictNotice saver={manager} scale={scale} />
-          </Box>
+          <GradeColumn
+            {...column}
+            part="manager"
+            editable={edit.manager}
+            saver={manager}
+            commentId={anchor('manager_comment')}
+          />
         ) : null}
       </Box>
       <Divider />

@@ -1,92 +1,13 @@
-import { Alert, Box, Button, Chip } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextArea } from '../../components/TextArea.tsx';
 import { draftMovedOn, dropDraft, editItemDraft, readDraft, readItemDraft, rebaseItemDraft } from './drafts.ts';
 import { adoptedText, scalar, useDraftThroughConflict } from './fieldDrafts.ts';
-import { FIELD_LABELS, GRADE_FIELDS, gradeKey, type GradeScale } from './fieldWords.ts';
 import { useTextLimit, withinLimit } from './textLimit.ts';
 import type { Saver } from './useItemSaver.ts';
 
 /** Text is saved after this pause in typing (and at once when the field is left). */
 export const TEXT_SAVE_DELAY_MS = 800;
-
-export function SaveState({ saver }: { saver: Saver }) {
-  const translate = useTranslate();
-  if (saver.status === 'idle') return null;
-  if (saver.status === 'error' || saver.status === 'offline') {
-    const offline = saver.status === 'offline';
-    return (
-      <Chip
-        size="small"
-        color={offline ? 'warning' : 'error'}
-        label={translate(offline ? 'app.form.offline_unsaved' : 'app.form.save_error')}
-        onClick={() => void saver.retry()}
-      />
-    );
-  }
-  // The session's notice offers to sign in again; the chip says the field waits for it.
-  if (saver.status === 'signed_out')
-    return <Chip size="small" variant="outlined" color="warning" label={translate('app.form.session_unsaved')} />;
-  // The notice below says what waits for the person's choice; the chip keeps it in sight beside the field.
-  if (saver.status === 'conflict')
-    return <Chip size="small" variant="outlined" color="warning" label={translate('app.form.unsaved')} />;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={saver.status === 'saved' ? 'success' : 'default'}
-      label={translate(`app.form.${saver.status}`)}
-    />
-  );
-}
-
-function useDescribe(scale: GradeScale) {
-  const translate = useTranslate();
-  return (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '')
-      return translate(GRADE_FIELDS.has(field) ? 'app.form.no_grade' : 'app.form.empty');
-    const text = scalar(value);
-    if (GRADE_FIELDS.has(field)) return `${text} — ${translate(gradeKey(field, scale, text))}`;
-    if (field === 'decision') return translate(`app.form.hipo.${text}`);
-    if (field === 'agreement') return translate(`app.form.agree.${text}`);
-    return translate('app.form.quoted', { text });
-  };
-}
-
-/** Someone else changed the item: show what the server has now, keep ours, let the person choose. */
-export function ConflictNotice({ saver, scale = 'values' }: { saver: Saver; scale?: GradeScale }) {
-  const translate = useTranslate();
-  const describe = useDescribe(scale);
-  if (!saver.conflict) return null;
-  const { current, pending, queued } = saver.conflict;
-  const named = (field: string, value: unknown) =>
-    `${translate(FIELD_LABELS[field] ?? field)}: ${describe(field, value)}`;
-  const theirs = Object.keys(pending)
-    .map((field) => named(field, current[field]))
-    .join('; ');
-  const waiting = Object.keys(queued).map((field) => {
-    const mine = named(field, queued[field]);
-    // What the server holds for it now is in sight before the person chooses: nothing goes over it unseen.
-    return field in current && scalar(current[field]) !== scalar(queued[field])
-      ? translate('app.form.on_server', { mine, theirs: describe(field, current[field]) })
-      : mine;
-  });
-  return (
-    <Alert severity="warning" role="alert">
-      {translate('app.form.conflict', { theirs })}
-      {waiting.length > 0 ? ` ${translate('app.form.conflict_queued', { mine: waiting.join('; ') })}` : null}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <Button size="small" color="inherit" variant="outlined" onClick={() => void saver.keepMine()}>
-          {translate('app.form.use_mine')}
-        </Button>
-        <Button size="small" color="inherit" onClick={() => void saver.takeTheirs()}>
-          {translate('app.form.take_theirs')}
-        </Button>
-      </Box>
-    </Alert>
-  );
-}
 
 type TextProps = {
   label: string;
