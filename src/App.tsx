@@ -29,7 +29,7 @@ function DeferredCompanyRoute() {
 
 /**
  * The route map of the whole SPA. Everything under `/c/{companyId}/` is one react-admin <Admin>
- * (see admin/CompanyAdmin.tsx); `/staff/` is the staff area (pages/staff/); the rest are plain pages that
+ * (see admin/CompanyAdmin.tsx); `/staff/` is the staff area (admin/StaffArea.tsx); the rest are plain pages that
  * share its theme and translations.
  */
 export function AppRoutes({ services }: { services: AppServices }) {

@@ -104,7 +104,7 @@ function managerDashboard(companyId: number, search: URLSearchParams) {
 
 /**
  * Analytics: the filter options, then the measures of the top of the page (completion, grades, the heatmap, the
- * gap and the hipo share) for the period and department the page will ask for (pages/analytics/
+ * gap and the hipo share) for the period and department the page will ask for (features/analytics/
  * useAnalyticsFilters.ts: the address's period, else the active one, else the latest), all at once rather than
  * each after the page's code and its filter options.
  */

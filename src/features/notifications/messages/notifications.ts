@@ -1,7 +1,7 @@
 // Notifications (app.notifications.*): the header's bell, the notifications page with each person's mail
 // settings, the admins' outbox "Отправленные уведомления", and the reminder settings of a period.
 // Kinds are named so that they read right both in a person's own mail settings and in the admins' outbox.
-// A notice's text is written here from its kind and data (pages/notifications/noticeText.ts); names stand after a
+// A notice's text is written here from its kind and data (../noticeText.ts); names stand after a
 // colon, in the nominative, so no sentence depends on a person's gender or case. Russian plurals list three forms.
 
 import { nudgeNoticeEn, nudgeNoticeRu } from './nudge.ts';

@@ -3,7 +3,7 @@ import type { AnswerIn } from '../../../api/types.ts';
 /**
  * A request's answers not yet saved as its draft on the server, kept in this browser meanwhile (with the draft's
  * version they go over), so that signing in again after the session ended loses nothing. The key names the
- * reviewer (see performance-review/drafts.ts): nobody else signing in here sees or sends them. Dropped once the
+ * reviewer (see features/forms/drafts.ts): nobody else signing in here sees or sends them. Dropped once the
  * server has them, and when the request is sent, declined or read again.
  */
 export type KeptAnswers = { answers: AnswerIn[]; version: number };
