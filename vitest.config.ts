@@ -23,7 +23,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/web/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: TEST_TIMEOUT_MS,

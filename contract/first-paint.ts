@@ -1,7 +1,7 @@
 /**
  * The words the server writes into a page's first paint (server/src/http/first-paint.ts) before any script runs,
  * which the app then draws the same: the dashboards' titles and the current form's deadlines. The app's
- * messages (src/i18n/reviewDashboards.ts, review.ts) take them from here, so the two never differ.
+ * messages (src/features/forms/messages/dashboards.ts, form.ts) take them from here, so the two never differ.
  */
 export const firstPaintRu = {
   employee_dashboard: 'Моя оценка',

@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { queryKeys } from './api/queryKeys.ts';
 import { sessionApi } from './api/session.ts';
 import { LOGIN_PATH, LOGOUT_PATH } from './authProvider.ts';
-import { CompanyRoute, NotFoundPage } from './pages/root/CompanyRoute.tsx';
+import { CompanyRoute, NotFoundPage } from './features/companies/CompanyRoute.tsx';
 import { LoadingScreen } from './shell/LoadingScreen.tsx';
 import { lazyScreen } from './shell/lazyScreen.tsx';
 import { SessionGate } from './shell/sessionContext.tsx';
@@ -13,10 +13,10 @@ import { TrailingSlash } from './shell/TrailingSlash.tsx';
 import { isAppLocale, DEFAULT_LOCALE } from './i18n/locale.ts';
 import { themeIn } from './theme.ts';
 
-const LoginPage = lazyScreen(() => import('./pages/auth/LoginPage.tsx').then((module) => module.LoginPage));
-const LogoutPage = lazyScreen(() => import('./pages/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
-const RootPage = lazyScreen(() => import('./pages/root/RootPage.tsx').then((module) => module.RootPage));
-const StaffArea = lazyScreen(() => import('./pages/staff/StaffArea.tsx').then((module) => module.StaffArea));
+const LoginPage = lazyScreen(() => import('./features/auth/LoginPage.tsx').then((module) => module.LoginPage));
+const LogoutPage = lazyScreen(() => import('./features/auth/LogoutPage.tsx').then((module) => module.LogoutPage));
+const RootPage = lazyScreen(() => import('./features/companies/RootPage.tsx').then((module) => module.RootPage));
+const StaffArea = lazyScreen(() => import('./admin/StaffArea.tsx').then((module) => module.StaffArea));
 
 /**
  * The company's app mounts in a deferred render, which React does in short slices: the session arrives through a
@@ -29,7 +29,7 @@ function DeferredCompanyRoute() {
 
 /**
  * The route map of the whole SPA. Everything under `/c/{companyId}/` is one react-admin <Admin>
- * (see admin/CompanyAdmin.tsx); `/staff/` is the staff area (pages/staff/); the rest are plain pages that
+ * (see admin/CompanyAdmin.tsx); `/staff/` is the staff area (admin/StaffArea.tsx); the rest are plain pages that
  * share its theme and translations.
  */
 export function AppRoutes({ services }: { services: AppServices }) {

@@ -6,11 +6,11 @@ import { prefetchPageData } from './shell/prefetch.ts';
  * itself (and shows a failure with its retry), so a path missing here is merely slower.
  */
 const SCREENS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/c\/\d+\/$/, () => import('./pages/company-dashboard/CompanyDashboard.tsx')],
-  [/\/performance-review\/employee-dashboard\/form\/$/, () => import('./pages/performance-review/ReviewFormPage.tsx')],
-  [/\/performance-review\/employee-dashboard\/$/, () => import('./pages/performance-review/EmployeeDashboardPage.tsx')],
-  [/\/performance-review\/manager-dashboard\/$/, () => import('./pages/performance-review/ManagerDashboardPage.tsx')],
-  [/\/performance-review\/analytics\/$/, () => import('./pages/analytics/AnalyticsPage.tsx')],
+  [/^\/c\/\d+\/$/, () => import('./features/companies/CompanyDashboard.tsx')],
+  [/\/performance-review\/employee-dashboard\/form\/$/, () => import('./features/forms/ReviewFormPage.tsx')],
+  [/\/performance-review\/employee-dashboard\/$/, () => import('./features/forms/EmployeeDashboardPage.tsx')],
+  [/\/performance-review\/manager-dashboard\/$/, () => import('./features/forms/ManagerDashboardPage.tsx')],
+  [/\/performance-review\/analytics\/$/, () => import('./features/analytics/AnalyticsPage.tsx')],
 ];
 
 const ignore = () => undefined;

@@ -5,24 +5,20 @@ import { Route } from 'react-router-dom';
 import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { AnalyticsPage } from '../pages/analytics/index.ts';
-import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../pages/calibration/index.ts';
-import { NotificationsPage, OutboxPage } from '../pages/notifications/index.ts';
-import { Review360AdminPage } from '../pages/review360-admin/index.ts';
-import { Review360Page } from '../pages/review360/index.ts';
-import { FeedbackRequestPage } from '../pages/review360-requests/index.ts';
-import { SettingsIndexPage } from '../pages/settings/index.ts';
-import { ImportPage, StructurePage } from '../pages/structure/index.ts';
-import { CompanyDashboard } from '../pages/company-dashboard/index.ts';
-import {
-  EmployeeDashboardPage,
-  ManagerDashboardPage,
-  PerformanceReviewPage,
-} from '../pages/performance-review/index.ts';
+import { AnalyticsPage } from '../features/analytics/index.ts';
+import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
+import { NotificationsPage, OutboxPage } from '../features/notifications/index.ts';
+import { Review360AdminPage } from '../features/review360/admin/index.ts';
+import { Review360Page } from '../features/review360/index.ts';
+import { FeedbackRequestPage } from '../features/review360/requests/index.ts';
+import { SettingsIndexPage } from '../features/settings/index.ts';
+import { ImportPage, StructurePage } from '../features/structure/index.ts';
+import { CompanyDashboard } from '../features/companies/index.ts';
+import { EmployeeDashboardPage, ManagerDashboardPage, PerformanceReviewPage } from '../features/forms/index.ts';
 import { ROUTES } from '../resources/registry.ts';
-import agreements from '../resources/agreements/index.ts';
-import assessmentPeriods from '../resources/assessment-periods/index.ts';
-import values from '../resources/values/index.ts';
+import agreements from '../features/settings/agreements/index.ts';
+import assessmentPeriods from '../features/settings/assessment-periods/index.ts';
+import values from '../features/settings/values/index.ts';
 import { PAGES } from '../shell/access.ts';
 import { CompanyNotFoundPage, guardScreens, NoAccessPage, RequireAccess } from '../shell/AccessPages.tsx';
 import { lazyScreen } from '../shell/lazyScreen.tsx';

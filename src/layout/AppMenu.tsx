@@ -16,7 +16,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import { Menu, useBasename, useCreatePath, useGetResourceLabel } from 'react-admin';
 import { ROUTES } from '../resources/registry.ts';
-import { STAFF_PATH } from '../pages/staff/sections.ts';
+import { STAFF_PATH } from '../admin/staffSections.ts';
 import { PAGES, useAccess } from '../shell/access.ts';
 import { useSession } from '../shell/sessionContext.tsx';
 

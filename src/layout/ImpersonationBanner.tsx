@@ -5,7 +5,7 @@ import { useNotifyFailure } from '../api/errors.ts';
 import { sessionApi } from '../api/session.ts';
 import { useSession } from '../shell/sessionContext.tsx';
 import { browser } from '../shell/browser.ts';
-import { STAFF_PATH } from '../pages/staff/sections.ts';
+import { STAFF_PATH } from '../admin/staffSections.ts';
 
 /** Shown while staff act as another user (auth/me has `impersonator`), with a way back. */
 export function ImpersonationBanner() {

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useCompanyApi } from '../api/useCompanyApi.ts';
 import { QueryState } from '../components/QueryState.tsx';
-import { NoticeItem } from '../pages/notifications/NoticeItem.tsx';
-import { useMarkAllRead } from '../pages/notifications/useNoticeActions.ts';
+import { NoticeItem } from '../features/notifications/NoticeItem.tsx';
+import { useMarkAllRead } from '../features/notifications/useNoticeActions.ts';
 import { UNREAD_POLL_MS } from './notificationPolling.ts';
 
 /** How many of the latest notices the bell lists; the notifications page has them all. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { statusOf } from '../api/errors.ts';
-import { useFormDetail } from '../pages/performance-review/api.ts';
-import { ReviewFormPage } from '../pages/performance-review/ReviewFormPage.tsx';
+import { useFormDetail } from '../features/forms/api.ts';
+import { ReviewFormPage } from '../features/forms/ReviewFormPage.tsx';
 import { FormNotFoundPage } from './AccessPages.tsx';
 
 /**

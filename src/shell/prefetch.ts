@@ -4,8 +4,8 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
 import type { CompanyOut, FormDetailOut } from '../api/types.ts';
-import { analyticsFiltersOf } from '../pages/analytics/filters.ts';
-import { filtersOf, managerQueries } from '../pages/performance-review/useManagerFilters.ts';
+import { analyticsFiltersOf } from '../features/analytics/filters.ts';
+import { filtersOf, managerQueries } from '../features/forms/useManagerFilters.ts';
 
 /**
  * The first reads of the screen a deep link names start with the app's code, before React mounts, instead of
@@ -104,7 +104,7 @@ function managerDashboard(companyId: number, search: URLSearchParams) {
 
 /**
  * Analytics: the filter options, then the measures of the top of the page (completion, grades, the heatmap, the
- * gap and the hipo share) for the period and department the page will ask for (pages/analytics/
+ * gap and the hipo share) for the period and department the page will ask for (features/analytics/
  * useAnalyticsFilters.ts: the address's period, else the active one, else the latest), all at once rather than
  * each after the page's code and its filter options.
  */

@@ -7,7 +7,7 @@ import { browser } from '../../src/shell/browser.ts';
 import { company, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { json, PR, reviewerForm } from './review-fixtures.ts';
+import { json, PR, reviewerForm } from '../../src/features/forms/tests/review-fixtures.ts';
 
 const ROLES: Record<'employee' | 'manager' | 'admin', Member> = {
   employee: { role: 'EMPLOYEE', is_admin: false },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PeriodOut } from '../../src/api/types.ts';
-import { period } from './agreements-fixtures.ts';
+import { period } from '../../src/features/settings/tests/agreements-fixtures.ts';
 import { dateField, shownDate as shown, typeDate } from './date-fields.ts';
 import { API, page, sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';

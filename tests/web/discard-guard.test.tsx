@@ -5,8 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { company, page, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { filterOptions, SESSIONS } from './calibration-fixtures.ts';
-import { detail, PAGE as REQUEST_PAGE, requestApi } from './review360-answer-fixtures.ts';
+import { filterOptions, SESSIONS } from '../../src/features/calibration/tests/calibration-fixtures.ts';
+import {
+  detail,
+  PAGE as REQUEST_PAGE,
+  requestApi,
+} from '../../src/features/review360/tests/review360-answer-fixtures.ts';
 
 const CALIBRATION = '/c/1/performance-review/calibration/';
 const STRUCTURE = '/api/companies/companies/1/structure';

@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormDetailOut } from '../../src/api/types.ts';
-import { FORM_PATH, resultItem } from './ai-fixtures.ts';
+import { FORM_PATH, resultItem } from '../../src/features/ai/tests/ai-fixtures.ts';
 import { sessionHandlers } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { json, pageOf, PR, recordWrites, reviewForm, type Sent } from './review-fixtures.ts';
-import { STRUCTURE_PAGE, structureHandlers } from './structure-fixtures.ts';
+import {
+  json,
+  pageOf,
+  PR,
+  recordWrites,
+  reviewForm,
+  type Sent,
+} from '../../src/features/forms/tests/review-fixtures.ts';
+import { STRUCTURE_PAGE, structureHandlers } from '../../src/features/structure/tests/structure-fixtures.ts';
 
 let sent: Sent[] = [];
 

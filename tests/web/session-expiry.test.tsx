@@ -6,7 +6,14 @@ import type { ValueItemOut } from '../../src/api/types.ts';
 import { API, problem, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
 import { server } from './msw.ts';
-import { json, PR, recordWrites, reviewForm, valueItem, type Sent } from './review-fixtures.ts';
+import {
+  json,
+  PR,
+  recordWrites,
+  reviewForm,
+  valueItem,
+  type Sent,
+} from '../../src/features/forms/tests/review-fixtures.ts';
 
 const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
 const VALUE = `${PR}/assessment_forms/items/values/31/`;

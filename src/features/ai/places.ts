@@ -1,0 +1,37 @@
+import type { FormDetailOut as FormDetail, SourceOut } from '../../api/types.ts';
+
+/** The form's own label of each quoted field (app.form.*); a title quotes the item's name, which says enough. */
+const FIELD_LABELS: Record<SourceOut['field'], string | null> = {
+  title: null,
+  self_comment: 'app.form.self_comment',
+  manager_comment: 'app.form.manager_comment',
+  text: 'app.form.result',
+  comment: 'app.form.comment',
+  strengths: 'app.form.strengths',
+  growth_areas: 'app.form.growth_areas',
+  recommendation: 'app.form.recommendation',
+  final_comment: 'app.form.final_comment',
+  feedback_to_manager: 'app.form.feedback_to_manager',
+};
+
+function itemName(form: FormDetail, source: SourceOut): string | null {
+  if (source.kind === 'value') return form.values.find((item) => item.id === source.id)?.name ?? null;
+  if (source.kind === 'agreement') return form.agreements.find((item) => item.id === source.id)?.title ?? null;
+  if (source.kind === 'hipo') return form.hipo.find((item) => item.id === source.id)?.name ?? null;
+  return null;
+}
+
+/**
+ * Where on the form a quote stands, in the form's own words ("Ответственность, комментарий сотрудника"):
+ * two quotes of the same words on different items stay told apart.
+ */
+export function placeOf(form: FormDetail, source: SourceOut, translate: (key: string) => string): string {
+  const key =
+    source.kind === 'feedback' && source.field === 'comment'
+      ? 'app.form.participant_comment'
+      : FIELD_LABELS[source.field];
+  const field = key ? translate(key) : null;
+  const name = itemName(form, source);
+  if (name && field) return `${name}, ${field.toLocaleLowerCase()}`;
+  return name ?? field ?? '';
+}

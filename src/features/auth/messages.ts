@@ -1,0 +1,51 @@
+// Impersonation in the staff area (app.staff.impersonation.*).
+
+export const impersonationRu = {
+  title: 'Имперсонация',
+  lead: 'Найдите пользователя и войдите от его имени, чтобы увидеть приложение его глазами. Каждый вход попадает в журнал вместе с причиной.',
+  search: 'Имя, почта или компания',
+  table: 'Пользователи',
+  name: 'Имя',
+  email: 'Почта',
+  companies: 'Компании',
+  action: 'Действие',
+  no_companies: 'Без компании',
+  start: 'Войти как',
+  start_as: 'Войти как %{name}',
+  staff_user: 'Сотрудник поддержки',
+  you: 'Это вы',
+  empty: 'Пользователей пока нет.',
+  nothing_found: 'Никого не нашлось.',
+  dialog_title: 'Войти как %{name}',
+  dialog_text:
+    'Вы увидите приложение так, как его видит %{email}, и сможете действовать от имени этого пользователя. Вернуться к своему аккаунту можно в любой момент.',
+  reason: 'Причина входа',
+  reason_hint: 'Например, номер обращения и что нужно проверить. %{count} из %{max} знаков.',
+  cancel: 'Отмена',
+  confirm: 'Войти',
+};
+
+export const impersonationEn: typeof impersonationRu = {
+  title: 'Impersonation',
+  lead: 'Find a user and act as them to see the app through their eyes. Every start goes to the audit log with its reason.',
+  search: 'Name, email or company',
+  table: 'Users',
+  name: 'Name',
+  email: 'Email',
+  companies: 'Companies',
+  action: 'Action',
+  no_companies: 'No company',
+  start: 'Act as',
+  start_as: 'Act as %{name}',
+  staff_user: 'Support staff',
+  you: 'This is you',
+  empty: 'No users yet.',
+  nothing_found: 'Nobody found.',
+  dialog_title: 'Act as %{name}',
+  dialog_text:
+    'You will see the app as %{email} sees it and can act on their behalf. You can return to your own account at any time.',
+  reason: 'Reason',
+  reason_hint: 'For example, the ticket number and what to check. %{count} of %{max} characters.',
+  cancel: 'Cancel',
+  confirm: 'Act as this user',
+};
