@@ -1,3 +1,6 @@
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDE_MENU_COLLAPSED_WIDTH } from '../../src/theme.ts';
@@ -5,13 +8,23 @@ import { openSettled, resizeSettled, shot, useBrowser } from './harness.ts';
 import { chooseLanguage, LANGUAGES, ROLES, screensOf, signInFor, type Screen } from './routes.ts';
 
 /**
- * Every screen fits the window on a phone (375), a tablet (768), a laptop (1280) and a wide monitor (1920), in
- * Russian and in English, with the side menu open where it stays open (from 600 px): nothing scrolls sideways, no
- * button is cut off, no table or chart is cut by the box it scrolls in, and the header's title is not cut short.
+ * Every screen, for each kind of person, in Russian and in English, on a wide monitor (1920), a laptop (1280), a
+ * tablet (768) and a phone (375): one page load a screen and language, resized between the widths, and at each width
+ * - it fits the window, with the side menu open where it stays open (from 600 px): nothing scrolls sideways, no
+ *   button is cut off, no table or chart is cut by the box it scrolls in, and the header's title is not cut short;
+ * - axe-core finds no serious or critical accessibility issue. The app's content security policy allows no inline
+ *   script, so axe's source goes in through the browser's own evaluation, which the policy does not govern.
  */
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+  }
+}
+
 const env = useBrowser();
 const WIDTHS = [1920, 1280, 768, 375];
 const HEIGHT = 900;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Below this the side menu slides over the page instead of standing beside it (react-admin's `sm`). */
 const MENU_BESIDE_FROM = 600;
 
@@ -80,6 +93,31 @@ function measure(): Fit {
   };
 }
 
+type Finding = { rule: string; impact: string; help: string; targets: string[] };
+
+/** The serious and critical violations on the page as it is now, each with the elements it was found on. */
+async function findings(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load');
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 120)}`),
+      }));
+  });
+}
+
+function report(where: string, found: Finding[]): string {
+  return found
+    .map(({ rule, impact, help, targets }) => `${where}: ${rule} (${impact}) ${help}\n    ${targets.join('\n    ')}`)
+    .join('\n');
+}
+
 async function menuWidth(page: Page): Promise<number> {
   const box = await page.locator('.RaSidebar-fixed').first().boundingBox();
   return box?.width ?? 0;
@@ -89,6 +127,7 @@ async function checkScreen(screen: Screen, path: string, role: string, language:
   const { page } = env;
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await openSettled(env, path);
+  const problems: string[] = [];
   for (const width of WIDTHS) {
     await resizeSettled(page, width, HEIGHT);
     const where = `${role} ${path} in ${language} at ${width}px`;
@@ -96,8 +135,14 @@ async function checkScreen(screen: Screen, path: string, role: string, language:
       expect.soft(await menuWidth(page), `${where}: side menu open`).toBeGreaterThan(SIDE_MENU_COLLAPSED_WIDTH);
     }
     const fit = await page.evaluate(measure);
-    if (fit.scrollWidth > fit.innerWidth || [...fit.cutButtons, ...fit.cutBoxes, ...fit.cutTitles].length) {
-      await shot(page, `layout-${language}-${role}-${screen.name.replace(/\W+/g, '-')}-${width}`);
+    const found = await findings(page);
+    if (found.length) problems.push(report(where, found));
+    if (
+      found.length ||
+      fit.scrollWidth > fit.innerWidth ||
+      [...fit.cutButtons, ...fit.cutBoxes, ...fit.cutTitles].length
+    ) {
+      await shot(page, `screen-${language}-${role}-${screen.name.replace(/\W+/g, '-')}-${width}`);
     }
     expect.soft(fit.language, `${where}: the page's language`).toBe(language);
     expect
@@ -107,21 +152,25 @@ async function checkScreen(screen: Screen, path: string, role: string, language:
     expect.soft(fit.cutBoxes, `${where}: content cut by the box it scrolls in`).toEqual([]);
     expect.soft(fit.cutTitles, `${where}: header texts cut short`).toEqual([]);
   }
+  expect(problems.join('\n'), 'serious or critical axe-core violations').toBe('');
 }
 
 const WALKS = LANGUAGES.flatMap((language) => ROLES.map((role) => ({ language, role })));
 
-describe.each(WALKS)('every screen of $role in $language fits 375, 768, 1280 and 1920 px', ({ language, role }) => {
-  let pathOf: (screen: Screen) => string = () => '';
-  beforeAll(async () => {
-    pathOf = await signInFor(env, role);
-    await chooseLanguage(env, language);
-  });
+describe.each(WALKS)(
+  'every screen of $role in $language fits 375-1920 px and passes axe-core',
+  ({ language, role }) => {
+    let pathOf: (screen: Screen) => string = () => '';
+    beforeAll(async () => {
+      pathOf = await signInFor(env, role);
+      await chooseLanguage(env, language);
+    });
 
-  it.each(screensOf(role))('$name', async (screen) => {
-    await checkScreen(screen, pathOf(screen), role, language);
-  });
-});
+    it.each(screensOf(role))('$name', async (screen) => {
+      await checkScreen(screen, pathOf(screen), role, language);
+    });
+  },
+);
 
 describe('a word too long for a line in a text field', () => {
   it('grows the field downwards and keeps the review form within a phone’s width', async () => {
