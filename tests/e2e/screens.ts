@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDE_MENU_COLLAPSED_WIDTH } from '../../src/theme.ts';
-import { openSettled, resizeSettled, shot, useBrowser } from './harness.ts';
-import { chooseLanguage, LANGUAGES, ROLES, screensOf, signInFor, type Screen } from './routes.ts';
+import type { AppLocale } from '../../src/i18n/index.ts';
+import { openSettled, resizeSettled, shot, useBrowser, type E2E } from './harness.ts';
+import { chooseLanguage, ROLES, screensOf, signInFor, type Screen } from './routes.ts';
 
 /**
  * Every screen, for each kind of person, in Russian and in English, on a wide monitor (1920), a laptop (1280), a
@@ -21,7 +22,6 @@ declare global {
   }
 }
 
-const env = useBrowser();
 const WIDTHS = [1920, 1280, 768, 375];
 const HEIGHT = 900;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -123,7 +123,7 @@ async function menuWidth(page: Page): Promise<number> {
   return box?.width ?? 0;
 }
 
-async function checkScreen(screen: Screen, path: string, role: string, language: string): Promise<void> {
+async function checkScreen(env: E2E, screen: Screen, path: string, role: string, language: string): Promise<void> {
   const { page } = env;
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await openSettled(env, path);
@@ -155,11 +155,13 @@ async function checkScreen(screen: Screen, path: string, role: string, language:
   expect(problems.join('\n'), 'serious or critical axe-core violations').toBe('');
 }
 
-const WALKS = LANGUAGES.flatMap((language) => ROLES.map((role) => ({ language, role })));
-
-describe.each(WALKS)(
-  'every screen of $role in $language fits 375-1920 px and passes axe-core',
-  ({ language, role }) => {
+/**
+ * The walk of every role's screens in one language, in a test file of its own (screens-ru, screens-en): the two
+ * languages run side by side, each with its own server and browser.
+ */
+export function walkScreens(language: AppLocale): E2E {
+  const env = useBrowser();
+  describe.each(ROLES)(`every screen of %s in ${language} fits 375-1920 px and passes axe-core`, (role) => {
     let pathOf: (screen: Screen) => string = () => '';
     beforeAll(async () => {
       pathOf = await signInFor(env, role);
@@ -167,31 +169,35 @@ describe.each(WALKS)(
     });
 
     it.each(screensOf(role))('$name', async (screen) => {
-      await checkScreen(screen, pathOf(screen), role, language);
+      await checkScreen(env, screen, pathOf(screen), role, language);
     });
-  },
-);
-
-describe('a word too long for a line in a text field', () => {
-  it('grows the field downwards and keeps the review form within a phone’s width', async () => {
-    const { page } = env;
-    const pathOf = await signInFor(env, 'employee');
-    await chooseLanguage(env, 'ru');
-    const form = screensOf('employee').find((screen) => screen.name === 'own review form');
-    if (!form) throw new Error('the employee has no review form screen');
-    await page.setViewportSize({ width: 375, height: HEIGHT });
-    await openSettled(env, pathOf(form));
-    const field = page.getByRole('textbox', { name: /^Комментарий сотрудника/ }).first();
-    const before = await field.boundingBox();
-    // A pasted link or any word without a break: the field keeps its width and breaks it over lines.
-    await field.fill('x'.repeat(600));
-    const after = await field.boundingBox();
-    const fit = await page.evaluate(measure);
-    if (fit.scrollWidth > fit.innerWidth) await shot(page, 'layout-long-word-375');
-    expect(fit.scrollWidth, `sticking out: ${fit.overflowing.join('; ')}`).toBeLessThanOrEqual(fit.innerWidth);
-    expect(after?.width).toBe(before?.width);
-    expect(after?.height ?? 0).toBeGreaterThan(5 * (before?.height ?? Infinity));
-    // Back as it was, before the pause after which the comment would be saved.
-    await field.fill('');
   });
-});
+  return env;
+}
+
+/** A word too long for a line, typed into a text field of the review form on a phone. */
+export function longWord(env: E2E): void {
+  describe('a word too long for a line in a text field', () => {
+    it('grows the field downwards and keeps the review form within a phone’s width', async () => {
+      const { page } = env;
+      const pathOf = await signInFor(env, 'employee');
+      await chooseLanguage(env, 'ru');
+      const form = screensOf('employee').find((screen) => screen.name === 'own review form');
+      if (!form) throw new Error('the employee has no review form screen');
+      await page.setViewportSize({ width: 375, height: HEIGHT });
+      await openSettled(env, pathOf(form));
+      const field = page.getByRole('textbox', { name: /^Комментарий сотрудника/ }).first();
+      const before = await field.boundingBox();
+      // A pasted link or any word without a break: the field keeps its width and breaks it over lines.
+      await field.fill('x'.repeat(600));
+      const after = await field.boundingBox();
+      const fit = await page.evaluate(measure);
+      if (fit.scrollWidth > fit.innerWidth) await shot(page, 'layout-long-word-375');
+      expect(fit.scrollWidth, `sticking out: ${fit.overflowing.join('; ')}`).toBeLessThanOrEqual(fit.innerWidth);
+      expect(after?.width).toBe(before?.width);
+      expect(after?.height ?? 0).toBeGreaterThan(5 * (before?.height ?? Infinity));
+      // Back as it was, before the pause after which the comment would be saved.
+      await field.fill('');
+    });
+  });
+}
