@@ -35,9 +35,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/seeded.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server, database and browser; the tests wait for what a person
+          // would see, never for a fixed time, so they hold under the load of the other file.
+          maxWorkers: 2,
+          // Each test asserts what it checks: a test that only clicks and waits fails.
+          expect: { requireAssertions: true },
         },
       },
     ],

@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentForms } from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
-import { settled, shot, useBrowser } from './harness.ts';
+import { settled, shot, signIn, useBrowser } from './harness.ts';
 
 /**
- * The employee of the demo company signs in through the development sign-in page and types the addresses of
- * pages that are not theirs: each says "no access" in Russian, with a way home, and offers nothing of the page.
+ * The employee of the demo company signs in through the development sign-in page (then, test by test, by the demo
+ * endpoint) and types the addresses of pages that are not theirs: each says "no access" in Russian, with a way home, and offers nothing of the page.
  */
 const env = useBrowser();
 const C = '/c/1';
@@ -15,6 +15,7 @@ const NO_ACCESS = 'У вас нет доступа к этой странице'
 describe('an employee types the addresses of pages that are not theirs', () => {
   it('signs in on the development page, which offers every demo account with its role in Russian', async () => {
     const { page } = env;
+    await env.context.clearCookies();
     await page.goto(`${env.origin}${C}/`);
     await page.waitForURL(/\/oidc\/interaction\//);
     const accounts = page.locator('button.acc');
@@ -43,7 +44,7 @@ describe('an employee types the addresses of pages that are not theirs', () => {
   ].entries()) {
     it(`sees "no access" at ${path}`, async () => {
       const { page } = env;
-      await page.goto(`${env.origin}${C}/${path}`);
+      await signIn(env, 'employee', `${C}/${path}`);
       await page.getByRole('heading', { name: NO_ACCESS, level: 1 }).waitFor();
       await settled(page);
       expect(page.url()).toBe(`${env.origin}${C}/${path}`);
@@ -57,6 +58,7 @@ describe('an employee types the addresses of pages that are not theirs', () => {
 
   it('reads "Анкета не найдена" for another person’s form', async () => {
     const { page } = env;
+    await signIn(env, 'employee');
     const [other] = await env.database.db
       .select({ id: assessmentForms.id })
       .from(assessmentForms)
@@ -72,7 +74,7 @@ describe('an employee types the addresses of pages that are not theirs', () => {
 
   it('reads "Страница не найдена" at an unknown address, and the tab names each page', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}${C}/no-such-page/`);
+    await signIn(env, 'employee', `${C}/no-such-page/`);
     await page.getByRole('heading', { name: 'Страница не найдена', level: 1 }).waitFor();
     await settled(page);
     expect(await page.getByText('React Admin').count()).toBe(0);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { signInThroughProvider, useBrowser, type E2E } from './harness.ts';
+import { signIn, useBrowser, type E2E } from './harness.ts';
 
 const env = useBrowser();
 const FORM = '/c/1/performance-review/employee-dashboard/form/';
@@ -35,13 +35,6 @@ async function onPhone(e: E2E, path: string, show: (page: Page) => Promise<Locat
   }
 }
 
-async function switchUser(e: E2E, email: string, path: string) {
-  await e.page.goto(`${e.origin}/auth/logout/`);
-  await e.page.waitForURL(/\/auth\/login\//);
-  await signInThroughProvider(e, email, path);
-  await e.page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
-
 /** A form the demo manager reviews that has reached the feedback stage: both sides have written on it. */
 async function teamFormInFeedback(e: E2E): Promise<number> {
   const reviewer = alias(s.employeeInPositions, 'reviewer');
@@ -66,8 +59,7 @@ describe('the AI assistant on the review form, in Russian', () => {
     const { page } = env;
     const id = await teamFormInFeedback(env);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInThroughProvider(env, DEMO_LOGINS.manager, `${FORM}?id=${id}`);
-    await page.waitForURL(new RegExp(`form/\\?id=${id}`));
+    await signIn(env, 'manager', `${FORM}?id=${id}`);
     const panel = page.getByRole('region', { name: 'Сводка ИИ' });
     await panel.getByRole('button', { name: 'Сформировать' }).click();
     const source = panel.getByRole('button', { name: /^Перейти к цитате/ }).first();
@@ -103,7 +95,7 @@ describe('the AI assistant on the review form, in Russian', () => {
 
   it('the employee improves the wording of a result in SELF and accepts it; a reload shows it', async () => {
     const { page } = env;
-    await switchUser(env, DEMO_LOGINS.employee, FORM);
+    await signIn(env, 'employee', FORM);
     await page.getByLabel('Новый результат').fill('сделал отчеты быстрее');
     await page.getByRole('button', { name: 'Добавить' }).click();
     const result = page.getByLabel('Результат', { exact: true }).first();

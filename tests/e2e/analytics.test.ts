@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { HeatmapOut } from '../../src/api/types.ts';
 import { describe, expect, it } from 'vitest';
-import { apiGet, openSettled, resizeSettled, settled, shot, signInAsDemo, useBrowser } from './harness.ts';
+import { apiGet, openSettled, resizeSettled, settled, shot, signIn, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 const ANALYTICS = '/c/1/performance-review/analytics/';
@@ -24,7 +24,7 @@ describe('review analytics and exports in a browser', () => {
   it('an admin sees the heatmap with figures as text, in Russian, at 1280 and 375 px', async () => {
     const { page } = env;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsDemo(env, 'admin');
+    await signIn(env, 'admin');
     await openSettled(env, ANALYTICS);
     await page.getByRole('heading', { name: 'Аналитика оценки', level: 1 }).waitFor();
     const heatmap = page.getByRole('table', { name: 'Тепловая карта: ценности × подразделения' });
@@ -45,16 +45,21 @@ describe('review analytics and exports in a browser', () => {
 
   it('every chart reads as a table too', async () => {
     const { page } = env;
+    await signIn(env, 'admin');
+    await openSettled(env, ANALYTICS);
     const grades = page.getByRole('region', { name: 'Распределение оценок' });
     await grades.getByRole('button', { name: 'Таблица' }).click();
     const table = grades.getByRole('table', { name: 'Распределение оценок' });
     await table.getByRole('rowheader', { name: 'Оценка руководителя' }).waitFor();
+    expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
     await grades.getByRole('button', { name: 'График' }).click();
     await grades.getByRole('img', { name: /Распределение оценок: график/ }).waitFor();
   });
 
   it("exports the period's forms to XLSX and downloads the file", async () => {
     const { page } = env;
+    await signIn(env, 'admin');
+    await openSettled(env, ANALYTICS);
     await page.getByRole('button', { name: 'Экспорт' }).click();
     await page.getByRole('menuitem', { name: /Анкеты периода \(XLSX\)/ }).click();
     const file = await download(page);
@@ -69,6 +74,7 @@ describe('review analytics and exports in a browser', () => {
 
   it("downloads a form's PDF from the form's header", async () => {
     const { page } = env;
+    await signIn(env, 'admin');
     const forms = await apiGet<{ results: { id: number }[] }>(
       env,
       'companies/companies/1/performance_review/assessment_forms/?team=true',
@@ -82,7 +88,7 @@ describe('review analytics and exports in a browser', () => {
 
   it('a manager sees the people they oversee, cells of fewer than 3 people withheld as «< 3»', async () => {
     const { page } = env;
-    await signInAsDemo(env, 'manager');
+    await signIn(env, 'manager');
     await openSettled(env, ANALYTICS);
     await page.getByText(/ячейки, в которых меньше 3 человек, скрыты/).waitFor();
     const answer = await apiGet<HeatmapOut>(env, 'companies/companies/1/performance_review/analytics/heatmap/');

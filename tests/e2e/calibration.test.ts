@@ -1,85 +1,12 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { resizeSettled, settled, shot, SHOTS, signInAsDemo, useBrowser, type E2E } from './harness.ts';
+import { completeAnnasForm } from './forms.ts';
+import { resizeSettled, settled, shot, SHOTS, signIn, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 const C = '/c/1';
-const PR = 'companies/companies/1/performance_review';
 const ANNA = 'Анна Смирнова';
-
-type Item = { id: number; version: number };
-type FormDetail = {
-  id: number;
-  stage: string;
-  values: Item[];
-  agreements: Item[];
-  hipo: Item[];
-  manager_grades: Item | null;
-  manager_feedback: Item | null;
-  participant_feedback: Item | null;
-};
-
-/** A call of the API as the person signed in now, with the CSRF token; the answer's body as JSON. */
-async function call<T>(e: E2E, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const csrf = (await e.context.cookies(e.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const res = await e.context.request.fetch(`${e.origin}/api/${PR}/${path}`, {
-    method,
-    data,
-    headers: { 'x-csrftoken': csrf },
-  });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const form = (e: E2E, id: number) => call<FormDetail>(e, 'GET', `assessment_forms/${id}/`);
-const move = (e: E2E, id: number, stage: string) => call(e, 'PATCH', `assessment_forms/${id}/transition/`, { stage });
-const item = (e: E2E, kind: string, id: number, body: Record<string, unknown>) =>
-  call(e, 'PATCH', `assessment_forms/items/${kind}/${id}/`, body);
-
-/**
- * The demo employee's form of the active period is still in SELF: the admin skips it to her manager, who grades
- * every value (overall 3), decides the hipo skills, grades the agreements and writes the feedback; she agrees with
- * it, and the manager completes it.
- */
-async function completeAnnasForm(e: E2E): Promise<number> {
-  await signInAsDemo(e, 'employee');
-  const current = await call<{ form: { id: number } | null }>(e, 'GET', 'assessment_forms/current/');
-  const id = current.form?.id;
-  if (!id) throw new Error('the demo employee has no current form');
-  await signInAsDemo(e, 'admin');
-  await move(e, id, 'MANAGER');
-  await signInAsDemo(e, 'manager');
-  let detail = await form(e, id);
-  const grades = detail.manager_grades;
-  if (!grades) throw new Error('no manager grades on the form');
-  await item(e, 'manager_grades_update', grades.id, {
-    overall_grade: 3,
-    version: grades.version,
-    values: detail.values.map((value) => ({ id: value.id, manager_grade: 3, version: value.version })),
-  });
-  for (const [n, hipo] of detail.hipo.entries())
-    await item(e, 'hipo', hipo.id, { decision: n === 0 ? 'IS_HIPO' : 'IS_NOT_HIPO', version: hipo.version });
-  for (const agreement of detail.agreements)
-    await item(e, 'agreements', agreement.id, { manager_grade: 3, version: agreement.version });
-  await move(e, id, 'FEEDBACK');
-  detail = await form(e, id);
-  const feedback = detail.manager_feedback;
-  if (!feedback) throw new Error('no manager feedback on the form');
-  await item(e, 'manager_feedbacks', feedback.id, {
-    strengths: 'Надёжность и забота о клиентах.',
-    growth_areas: 'Больше делиться опытом.',
-    version: feedback.version,
-  });
-  // Completing waits for the employee's acknowledgement: she agrees first.
-  await signInAsDemo(e, 'employee');
-  const answer = (await form(e, id)).participant_feedback;
-  if (!answer) throw new Error('no answer for the employee on the form');
-  await item(e, 'participant_feedbacks', answer.id, { agreement: 'AGREE', version: answer.version });
-  await signInAsDemo(e, 'manager');
-  await move(e, id, 'COMPLETE');
-  return id;
-}
 
 /** The board's box by its name, and a person's card in it. */
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -133,15 +60,17 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
 
   it('sees the 9-box of the period once the forms are graded', async () => {
     formId = await completeAnnasForm(env);
-    await signInAsDemo(env, 'admin');
+    await signIn(env, 'admin', `${C}/performance-review/nine-box/`);
     const { page } = env;
-    await page.goto(`${env.origin}${C}/performance-review/nine-box/`, { waitUntil: 'networkidle' });
     await settled(page);
     await page
       .getByRole('link', { name: /^Открыть анкету: / })
       .first()
       .waitFor();
     await page.getByText(/Результативность — итоговая оценка \(от 0 до 5\): после калибровки/).waitFor();
+    // Her completed form puts her on the board, by her manager's 3 and one hipo skill of three.
+    const placed = card(page.getByRole('region', { name: /^Стабильный исполнитель/ }), ANNA);
+    await expect.poll(() => placed.count()).toBe(1);
     await shot(page, 'calibration-01-nine-box');
     await resizeSettled(page, 375);
     await shot(page, 'calibration-01-nine-box-375');
@@ -284,16 +213,15 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     // The one moved up a row keeps his grade and sits in the box the session showed, by the potential it wrote.
     const raised = card(page.getByRole('region', { name: new RegExp(`^${keyboardBox}`) }), keyboardPerson);
     await raised.getByText(/Потенциал после калибровки: /).waitFor();
+    expect(await placed.count()).toBe(1);
+    expect(await raised.count()).toBe(1);
     await settled(page);
     await shot(page, 'calibration-05-nine-box-calibrated');
   });
 
   it("shows the employee her calibrated grade beside her manager's on the completed form", async () => {
-    await signInAsDemo(env, 'employee');
+    await signIn(env, 'employee', `${C}/performance-review/employee-dashboard/form/?id=${formId}`);
     const { page } = env;
-    await page.goto(`${env.origin}${C}/performance-review/employee-dashboard/form/?id=${formId}`, {
-      waitUntil: 'networkidle',
-    });
     const calibrated = page.getByRole('textbox', { name: 'После калибровки' });
     await expect.poll(() => calibrated.inputValue()).toBe('5 — Исключительно');
     await expect

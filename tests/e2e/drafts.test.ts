@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
-import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { shot, signInThroughProvider, useBrowser } from './harness.ts';
+import { shot, signIn, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 const FORM = '/c/1/performance-review/employee-dashboard/form/';
@@ -39,7 +38,7 @@ async function openForm(page: Page): Promise<{ row: Locator; id: number }> {
 
 describe('two tabs of one person on the same form, in Chromium', () => {
   it('a draft rejected in one tab is never sent over the newer text by a reload of the other', async () => {
-    await signInThroughProvider(env, DEMO_LOGINS.employee, FORM);
+    await signIn(env, 'employee', FORM);
     const a = env.page;
     const { row: rowA, id } = await openForm(a);
     const b = await env.context.newPage();
@@ -88,7 +87,12 @@ describe('two tabs of one person on the same form, in Chromium', () => {
 
   it('a grade chosen offline stays shown unsaved and is sent when the connection returns', async () => {
     const page = env.page;
-    const { row, id } = await openForm(page);
+    await signIn(env, 'employee', FORM);
+    const { id } = await openForm(page);
+    // Graded 1 before, as stored.
+    await env.database.db.update(s.formValueItems).set({ selfGrade: 1 }).where(eq(s.formValueItems.id, id));
+    const { row } = await openForm(page);
+    await expect.poll(() => row.getByRole('combobox', { name: 'Самооценка' }).textContent()).toMatch(/^1 — /);
     await env.context.setOffline(true);
     await chooseGrade(page, row, /^4 — Выше ожиданий/);
     await row.getByText('Не сохранено: нет связи — отправим, когда она вернётся').waitFor();

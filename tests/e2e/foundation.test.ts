@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { shot, signInThroughProvider, typeDate, useBrowser } from './harness.ts';
+import { call } from './forms.ts';
+import { shot, signIn, signInThroughProvider, typeDate, useBrowser } from './harness.ts';
 
+/**
+ * The first test signs in through the identity provider's page as a person does; the others sign in by the demo
+ * endpoint and make what they need through the API.
+ */
 const env = useBrowser();
+
+/** A company value made through the API as the admin; its name. */
+async function newValue(name: string): Promise<string> {
+  await signIn(env, 'admin');
+  await call(env, 'POST', 'values/', { name, description: 'Берём на себя сложные задачи.' });
+  return name;
+}
 
 describe('the foundation in Chromium, in Russian', () => {
   it('signs an admin in through the development identity provider and shows the company dashboard', async () => {
     const { page } = env;
+    await env.context.clearCookies();
     await page.goto(`${env.origin}/`);
     await page.waitForURL(/\/oidc\/interaction\//);
     await shot(page, '01-identity-provider');
@@ -21,12 +34,14 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByRole('heading', { name: 'Демо Компания' }).waitFor();
     await page.getByText('Оценка за второе полугодие').first().waitFor();
     await page.getByText('Мои задачи').waitFor();
+    expect(await page.getByText('Неверная почта или пароль.').count()).toBe(0);
+    expect((await env.context.cookies(env.origin)).some((cookie) => cookie.name === 'csrftoken')).toBe(true);
     await shot(page, '03-company-dashboard');
   });
 
   it('creates a company value, refusing an empty name first', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}/c/1/settings/values/`);
+    await signIn(env, 'admin', '/c/1/settings/values/');
     await page.getByText('Клиент в центре').waitFor();
     await shot(page, '04-values-list');
     await page.getByRole('link', { name: 'Создать' }).click();
@@ -43,12 +58,18 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/settings\/values\/?$/);
     await page.getByText('Смелость', { exact: true }).waitFor();
+    const { results } = await call<{ results: { name: string; description: string }[] }>(env, 'GET', 'values/');
+    expect(results).toContainEqual(
+      expect.objectContaining({ name: 'Смелость', description: 'Берём на себя сложные задачи.' }),
+    );
     await shot(page, '06-value-created');
   });
 
   it('edits the value', async () => {
     const { page } = env;
-    await page.getByText('Смелость', { exact: true }).click();
+    const name = await newValue('Решительность');
+    await signIn(env, 'admin', '/c/1/settings/values/');
+    await page.getByText(name, { exact: true }).click();
     await page.waitForURL(/settings\/values\/\d+/);
     await page.getByLabel('Название').fill('Смелость и честность');
     await shot(page, '07-value-edit');
@@ -56,11 +77,14 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.waitForURL(/settings\/values\/?$/);
     await page.getByText('Смелость и честность', { exact: true }).waitFor();
     await page.getByText('Ценность «Смелость и честность» сохранена').waitFor();
+    expect(await page.getByText(name, { exact: true }).count()).toBe(0);
   });
 
   it('deletes the value after a confirmation', async () => {
     const { page } = env;
-    const row = page.getByRole('row').filter({ hasText: 'Смелость и честность' });
+    const name = await newValue('Упорство');
+    await signIn(env, 'admin', '/c/1/settings/values/');
+    const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, '08-value-delete-confirm');
@@ -70,25 +94,32 @@ describe('the foundation in Chromium, in Russian', () => {
       .click();
     await row.waitFor({ state: 'detached' });
     await page.getByText('Клиент в центре').waitFor();
+    const { results } = await call<{ results: { name: string }[] }>(env, 'GET', 'values/');
+    expect(results.map((value) => value.name)).not.toContain(name);
   });
 
   it('creates a hipo skill in its own grid', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}/c/1/settings/hipo-skills/`);
+    await signIn(env, 'admin', '/c/1/settings/hipo-skills/');
     await page.getByText('Лидерский потенциал').waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
+    // The create page takes the list's place first: the list's header has its own «Название».
+    await page.waitForURL(/settings\/hipo-skills\/create/);
     await page.getByRole('textbox', { name: 'Название' }).fill('Стратегическое мышление');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/settings\/hipo-skills\/?$/);
     await page.getByText('Стратегическое мышление', { exact: true }).waitFor();
+    const { results } = await call<{ results: { name: string }[] }>(env, 'GET', 'hipo_skills/');
+    expect(results.map((skill) => skill.name)).toContain('Стратегическое мышление');
     await shot(page, '08b-hipo-skills');
   });
 
   it('creates a review period, told first that its dates are out of order', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
+    await signIn(env, 'admin', '/c/1/settings/performance-review-periods/');
     await page.getByText('Оценка за второе полугодие', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Создать' }).click();
+    await page.waitForURL(/performance-review-periods\/create/);
     await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2028');
     const dates = {
       Начало: '10012028',
@@ -105,12 +136,20 @@ describe('the foundation in Chromium, in Russian', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
     await page.getByText('Оценка 2028', { exact: true }).waitFor();
+    const { results } = await call<{ results: { name: string; start_date: string; self_deadline: string }[] }>(
+      env,
+      'GET',
+      'assessment_periods/',
+    );
+    expect(results).toContainEqual(
+      expect.objectContaining({ name: 'Оценка 2028', start_date: '2028-01-10', self_deadline: '2028-01-20' }),
+    );
     await shot(page, '08d-periods');
   });
 
   it('logs out and the session is gone', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}/c/1/`);
+    await signIn(env, 'admin', '/c/1/');
     await page.getByText('Елена Морозова').click();
     await page.getByText('Выйти').click();
     await page.waitForURL(/\/auth\/login\//);
@@ -121,6 +160,7 @@ describe('the foundation in Chromium, in Russian', () => {
   });
 
   it('sends an anonymous visitor of a deep link to sign-in and back to that page', async () => {
+    await env.context.clearCookies();
     await signInThroughProvider(env, DEMO_LOGINS.employee, '/c/1/settings/values/');
     await env.page.waitForURL(/\/c\/1\/settings\/values\/$/);
     await env.page.getByText('Клиент в центре').waitFor();

@@ -1,28 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
 
 export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 export type E2E = { origin: string; database: Database; app: FastifyInstance; context: BrowserContext; page: Page };
 
-/** The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. */
+/**
+ * The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. The
+ * database starts from the run's seeded dump (tests/e2e/seeded.setup.ts), a copy of its own for each file.
+ */
 export function useBrowser(): E2E {
   const env = {} as E2E;
   // What was opened, for the cleanup: a failed start leaves some of it unset.
   const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> = {};
   let profile = '';
   beforeAll(async () => {
-    opened.database = env.database = await openDatabase({});
-    await env.database.migrate();
-    await seedDemo(env.database.db);
+    opened.database = env.database = await openDatabase({
+      loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]),
+    });
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
@@ -75,7 +77,10 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the development identity provider's own login page, as a person would. */
+/**
+ * Signs in through the development identity provider's own login page, as a person would, on the way to `next`: for
+ * the tests about signing in; the others call `signIn`.
+ */
 export async function signInThroughProvider(env: E2E, email: string, next = '/'): Promise<void> {
   const { page } = env;
   await page.goto(`${env.origin}${next}`);
@@ -86,10 +91,11 @@ export async function signInThroughProvider(env: E2E, email: string, next = '/')
 }
 
 export type DemoRole = 'admin' | 'manager' | 'employee';
+/** Who signs in: a demo account by its role, or anyone by their email. */
+export type Person = DemoRole | { email: string };
 
 /** Signs in as a demo account through the demo endpoint: the browser context keeps the session cookie it sets. */
-export async function signInAsDemo(env: E2E, role: DemoRole): Promise<void> {
-  await env.context.clearCookies();
+async function signInAsDemo(env: E2E, role: DemoRole): Promise<void> {
   const { request } = env.context;
   await request.get(`${env.origin}/api/auth/providers/`);
   const csrf = (await env.context.cookies(env.origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
@@ -98,6 +104,28 @@ export async function signInAsDemo(env: E2E, role: DemoRole): Promise<void> {
     headers: { 'x-csrftoken': csrf },
   });
   if (!res.ok()) throw new Error(`demo sign-in as ${role} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * The tests' one way to sign in, leaving whoever was signed in before: a demo account by its role through the demo
+ * endpoint (no page in between), anyone else by their email through the identity provider's page. With `path`, the
+ * page then shows it (its address without the query: the app may add or drop one); without it, a person signed in
+ * by email is on the page the app opens first.
+ */
+export async function signIn(env: E2E, who: Person, path?: string): Promise<void> {
+  await env.context.clearCookies();
+  if (typeof who === 'string') {
+    await signInAsDemo(env, who);
+    if (path) await env.page.goto(`${env.origin}${path}`);
+  } else {
+    await signInThroughProvider(env, who.email, path ?? '/');
+    // Back in the app from the provider and the sign-in's own addresses: the session is set.
+    await env.page.waitForURL((url) => !/^\/(oidc|api|auth)\//.test(url.pathname));
+  }
+  if (path) {
+    const pathname = path.split('?')[0];
+    await env.page.waitForURL((url) => url.pathname === pathname);
+  }
 }
 
 /** A GET of the API as the signed-in person; the test that reads it names the shape. */

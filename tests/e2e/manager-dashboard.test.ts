@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { openSettled, shot, SHOTS, signInAsDemo, useBrowser } from './harness.ts';
+import { openSettled, shot, SHOTS, signIn, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 const DASHBOARD = '/c/1/performance-review/manager-dashboard/';
@@ -47,7 +47,7 @@ describe('the manager dashboard in a browser', () => {
 
 async function deactivatedAnna(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsDemo(env, 'manager');
+  await signIn(env, 'manager');
   await openSettled(env, DASHBOARD);
   const anna = page.getByRole('row').filter({ hasText: 'Анна Смирнова' });
   await anna.getByText('Деактивирован').waitFor();
@@ -79,7 +79,7 @@ async function deactivatedAnna(page: Page) {
 
 async function launchWithPreview(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsDemo(env, 'admin');
+  await signIn(env, 'admin');
   await openSettled(env, DASHBOARD);
   const blocked = page.getByRole('checkbox', { disabled: true }).first();
   if (await blocked.count()) expect(await blocked.getAttribute('title')).toMatch(/передать/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSettled, shot, signInAsDemo, useBrowser } from './harness.ts';
+import { openSettled, shot, signIn, useBrowser } from './harness.ts';
 
 /** Issue 21 in Chromium: the HR admin's own self-assessment keeps the employee's rule; dialogs ask before discarding. */
 const env = useBrowser();
@@ -8,7 +8,7 @@ const C = '/c/1/performance-review';
 describe('the HR admin as an employee, in Russian', () => {
   it('their empty self-assessment lists what is missing, never "all filled in", and Submit names the gaps', async () => {
     const { page } = env;
-    await signInAsDemo(env, 'admin');
+    await signIn(env, 'admin');
     await openSettled(env, `${C}/employee-dashboard/`);
     const card = page.getByRole('region', { name: 'Моя анкета' });
     await card.getByText('Осталось сделать:').waitFor();
@@ -26,7 +26,7 @@ describe('the HR admin as an employee, in Russian', () => {
 describe('a dialog with input in Chromium', () => {
   it('"Новая калибровочная сессия" asks on Escape once a name is typed, and keeps it on "Вернуться к вводу"', async () => {
     const { page } = env;
-    await signInAsDemo(env, 'admin');
+    await signIn(env, 'admin');
     await openSettled(env, `${C}/calibration/`);
     await page.getByRole('button', { name: 'Новая сессия' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новая калибровочная сессия' });

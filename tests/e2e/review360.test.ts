@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import type { ResultsOut } from '../../src/api/types.ts';
-import { apiGet, settled, shot, SHOTS, signInAsDemo, signInThroughProvider, useBrowser, type E2E } from './harness.ts';
+import { apiGet, settled, shot, SHOTS, signIn, useBrowser, type E2E } from './harness.ts';
 
 const env = useBrowser();
 const C = '/c/1';
@@ -66,18 +66,6 @@ async function annasForm(e: E2E): Promise<number> {
   return row.id;
 }
 
-async function asDemo(e: E2E, role: 'employee' | 'manager', path: string) {
-  await signInAsDemo(e, role);
-  await e.page.goto(`${e.origin}${path}`, { waitUntil: 'networkidle' });
-}
-
-/** Signs out and in again as a colleague, through the development provider's login page. */
-async function asColleague(e: E2E, email: string) {
-  await e.context.clearCookies();
-  await signInThroughProvider(e, email, DASHBOARD);
-  await e.page.waitForURL((url) => url.pathname === DASHBOARD);
-}
-
 /** The form's 360 section: it loads once the reader scrolls near it. */
 async function section360(page: Page) {
   const section = page.getByRole('region', { name: 'Обратная связь 360', exact: true });
@@ -106,7 +94,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
 
   it('the employee nominates three colleagues found by name and sends the list to her manager', async () => {
     formId = await annasForm(env);
-    await asDemo(env, 'employee', FEEDBACK_360);
+    await signIn(env, 'employee', FEEDBACK_360);
     const { page } = env;
     await settled(page);
     const search = page.getByRole('textbox', { name: 'Поиск по имени' });
@@ -117,6 +105,8 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
       await chosen.getByText(colleague.name, { exact: true }).waitFor();
     }
     await page.getByText('Выбрано 3 из 3–8', { exact: true }).waitFor();
+    const listed = await chosen.getByRole('listitem').allTextContents();
+    expect(NAMES.map((name) => listed.filter((text) => text.includes(name)).length)).toEqual([1, 1, 1]);
     await shot(page, 'review360-01-nominated');
     await page.getByRole('button', { name: 'Отправить руководителю на согласование', exact: true }).click();
     await page
@@ -126,7 +116,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the manager approves the list on the «Команда» tab, and the requests go out', async () => {
-    await asDemo(env, 'manager', FEEDBACK_360);
+    await signIn(env, 'manager', FEEDBACK_360);
     const { page } = env;
     await page.getByRole('tab', { name: 'Команда', exact: true }).click();
     await page.getByRole('button', { name: `Открыть оценщиков: ${ANNA}`, exact: true }).click();
@@ -142,7 +132,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   /** A colleague opens the request from their dashboard, grades each value, writes, and sends after confirming. */
   async function answer(index: number) {
     const colleague = COLLEAGUES[index];
-    await asColleague(env, colleague.email);
+    await signIn(env, { email: colleague.email }, DASHBOARD);
     const { page } = env;
     const requests = page.getByRole('region', { name: 'Запросы на обратную связь', exact: true });
     await requests.getByRole('link', { name: new RegExp(`^${ANNA}`) }).click();
@@ -167,6 +157,12 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
       .getByRole('alert')
       .filter({ hasText: 'Ваш ответ учтён в общих результатах и больше не связан с вашим именем.' })
       .waitFor();
+    // The request is answered; the answer itself is kept apart from it, sealed until the collecting ends.
+    const submitted = await env.database.db
+      .select({ id: s.review360Requests.id })
+      .from(s.review360Requests)
+      .where(eq(s.review360Requests.status, 'submitted'));
+    expect(submitted).toHaveLength(index + 1);
   }
 
   it('the first two colleagues answer their requests', async () => {
@@ -176,7 +172,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the manager reads «collecting» on the form, with no figures, after two of three answers', async () => {
-    await asDemo(env, 'manager', `${FORM}?id=${formId}`);
+    await signIn(env, 'manager', `${FORM}?id=${formId}`);
     const { page } = env;
     const section = await section360(page);
     await section
@@ -196,7 +192,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the manager now reads the 360 means per value, as entered, and the comments without names', async () => {
-    await asDemo(env, 'manager', `${FORM}?id=${formId}`);
+    await signIn(env, 'manager', `${FORM}?id=${formId}`);
     const { page } = env;
     const section = await section360(page);
     await section.getByRole('table', { name: 'Оценки 360', exact: true }).waitFor();
@@ -287,7 +283,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the employee herself reads that her results come at the feedback stage', async () => {
-    await asDemo(env, 'employee', `${FORM}?id=${formId}`);
+    await signIn(env, 'employee', `${FORM}?id=${formId}`);
     const section = await section360(env.page);
     await section
       .getByText('Результаты обратной связи 360 станут доступны на этапе «Обратная связь»', { exact: true })

@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE } from '../../contract/locale.ts';
 import { STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
 import { LOCALE_STORAGE_KEY, type AppLocale } from '../../src/i18n/index.ts';
-import { apiGet, signInAsDemo, signInThroughProvider, type DemoRole, type E2E } from './harness.ts';
+import { apiGet, signIn, type DemoRole, type E2E } from './harness.ts';
 
 /**
  * Every screen of the app, for each kind of person who may open it: the browser tests that walk the whole app
@@ -177,12 +177,10 @@ async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, strin
 /** Signs in as the role and gives what turns a screen's path into a real one. */
 export async function signInFor(env: E2E, role: Role): Promise<(screen: Screen) => string> {
   if (role === 'staff') {
-    await env.context.clearCookies();
-    await signInThroughProvider(env, STAFF_EMAIL, '/staff/impersonation/');
-    await env.page.waitForURL(/\/staff\/impersonation\/$/);
+    await signIn(env, { email: STAFF_EMAIL }, '/staff/impersonation/');
     return (screen) => screen.path;
   }
-  await signInAsDemo(env, role);
+  await signIn(env, role);
   const ids = await recordIds(env, role);
   return (screen) =>
     screen.path.replace(/:(\w+)/g, (token, name: string) => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import { SHOTS, shot, signInThroughProvider, useBrowser } from './harness.ts';
+import { SHOTS, shot, signIn, useBrowser } from './harness.ts';
 
 const env = useBrowser();
 const FORM = '/c/1/performance-review/employee-dashboard/form/';
@@ -22,7 +22,7 @@ async function storedItem(id: number) {
 describe('a session that ends while the employee types, in Chromium', () => {
   it('keeps what she typed and chose, asks her to sign in once, and saves it all after she does', async () => {
     const { page } = env;
-    await signInThroughProvider(env, DEMO_LOGINS.employee, FORM);
+    await signIn(env, 'employee', FORM);
     const row = firstValue(page);
     const field = row.getByLabel(COMMENT);
     await field.waitFor();

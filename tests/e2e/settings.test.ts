@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { apiGet, shot, signInAsDemo, signInThroughProvider, typeDate, useBrowser } from './harness.ts';
+import { apiGet, shot, signIn, typeDate, useBrowser } from './harness.ts';
 
 /**
  * An admin of the small second company sets it up in the browser, in Russian: a review period, a hipo
@@ -8,6 +8,8 @@ import { apiGet, shot, signInAsDemo, signInThroughProvider, typeDate, useBrowser
  */
 const env = useBrowser();
 const C = '/c/2';
+/** The small company's director, its admin. */
+const DIRECTOR = { email: 'director@veter.example' };
 
 const PEOPLE_CSV = [
   'email,first_name,last_name,department,position,manager_email,role,is_admin',
@@ -25,8 +27,7 @@ async function chooseFile(content: string) {
 describe('an admin configures a company in Chromium, in Russian', () => {
   it('creates a review period', async () => {
     const { page } = env;
-    await signInThroughProvider(env, 'director@veter.example', `${C}/settings/performance-review-periods/`);
-    await page.waitForURL(/performance-review-periods\/$/);
+    await signIn(env, DIRECTOR, `${C}/settings/performance-review-periods/`);
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.getByRole('textbox', { name: 'Название' }).fill('Оценка 2027');
     const dates = {
@@ -40,23 +41,36 @@ describe('an admin configures a company in Chromium, in Russian', () => {
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/performance-review-periods\/?$/);
     await page.getByText('Оценка 2027', { exact: true }).waitFor();
+    const periods = await apiGet<{ results: { name: string; end_date: string }[] }>(
+      env,
+      'companies/companies/2/performance_review/assessment_periods/',
+    );
+    expect(periods.results).toContainEqual(expect.objectContaining({ name: 'Оценка 2027', end_date: '2027-02-28' }));
     await shot(page, 'settings-01-period');
   });
 
   it('creates a hipo skill', async () => {
     const { page } = env;
+    await signIn(env, DIRECTOR);
     await page.goto(`${env.origin}${C}/settings/hipo-skills/create`);
     await page.getByLabel('Название').fill('Лидерство');
     await page.getByLabel('Описание').fill('Ведёт за собой команду.');
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/settings\/hipo-skills\/?$/);
     await page.getByText('Лидерство').waitFor();
+    const skills = await apiGet<{ results: { name: string; description: string }[] }>(
+      env,
+      'companies/companies/2/performance_review/hipo_skills/',
+    );
+    expect(skills.results).toContainEqual(
+      expect.objectContaining({ name: 'Лидерство', description: 'Ведёт за собой команду.' }),
+    );
     await shot(page, 'settings-02-hipo-skill');
   });
 
   it('imports people from a CSV file: a bad line is refused first, the fixed file is applied', async () => {
     const { page } = env;
-    await page.goto(`${env.origin}${C}/settings/structure/import/`);
+    await signIn(env, DIRECTOR, `${C}/settings/structure/import/`);
     const template = page.waitForEvent('download');
     await page.getByText('Скачать шаблон').click();
     expect((await template).suggestedFilename()).toMatch(/\.csv$/);
@@ -88,6 +102,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
 
   it('creates an agreement, edits it twice and sees both changes in its history', async () => {
     const { page } = env;
+    await signIn(env, DIRECTOR);
     await page.goto(`${env.origin}${C}/settings/agreements/create`);
     await page.getByRole('combobox', { name: 'Сотрудник' }).click();
     await page.getByRole('combobox', { name: 'Сотрудник' }).fill('Орлов');
@@ -129,7 +144,7 @@ describe('an admin configures a company in Chromium, in Russian', () => {
 
   it('keeps the active period with forms: no delete, a question before closing, a 409 for a second active one', async () => {
     const { page } = env;
-    await signInAsDemo(env, 'admin');
+    await signIn(env, 'admin');
     await page.goto(`${env.origin}/c/1/settings/performance-review-periods/`);
     const active = page.getByRole('row', { name: /второе полугодие/ });
     expect(await active.getByRole('button', { name: 'Удалить' }).isDisabled()).toBe(true);

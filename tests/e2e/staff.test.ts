@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/src/db/schema/index.ts';
 import { STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
-import { signInThroughProvider, useBrowser } from './harness.ts';
+import { signIn, useBrowser } from './harness.ts';
 
 /**
  * Support staff, who belong to no company, find a user in the staff area and act as them with a reason,
@@ -33,7 +33,7 @@ describe('staff impersonation in Chromium, in Russian', () => {
     const { page } = env;
     await page.setViewportSize({ width: 1280, height: 900 });
     // Staff belong to no company: signing in opens their staff area, not a page saying they belong to none.
-    await signInThroughProvider(env, STAFF_EMAIL, '/');
+    await signIn(env, { email: STAFF_EMAIL });
     await page.waitForURL(/\/staff\/impersonation\/$/);
     await page.getByRole('heading', { name: 'Имперсонация', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Пользователи' }).waitFor();
@@ -80,6 +80,7 @@ describe('staff impersonation in Chromium, in Russian', () => {
   it('fits a 375 px phone: the list, the search and the reason dialog', async () => {
     const { page } = env;
     await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(env, { email: STAFF_EMAIL });
     await page.goto(`${env.origin}/staff/impersonation/?search=employee`);
     const table = page.getByRole('table', { name: 'Пользователи' });
     await table.getByRole('button', { name: 'Войти как Анна Смирнова' }).waitFor();
