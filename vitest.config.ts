@@ -6,7 +6,8 @@ import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/web/timing.ts';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI host, which left a core
-    // idle while the files ran one after another. The browser tests still run one file at a time (e2e project).
+    // idle while the files ran one after another. The browser tests run two files at a time too, each with its own
+    // server and browser.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
