@@ -215,6 +215,10 @@ export type ParamsOf<N extends RouteName> = Record<PathParams<PathOf<N>>, string
 
 /** A route's path with its `:name` segments filled in (each value URI-encoded), without the `/api` root. */
 export function pathOf<N extends RouteName>(name: N, params: ParamsOf<N>): string {
-  const values: Record<string, string | number> = params;
-  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
+  return fillPath(routes[name].path, params);
+}
+
+/** A path pattern with its `:name` segments filled in from `params`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
 }
