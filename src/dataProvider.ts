@@ -9,11 +9,70 @@ import { notificationCalls } from './api/notifications.ts';
 import { reviewCalls } from './api/review.ts';
 import { review360Calls } from './api/review360.ts';
 import { structureCalls } from './api/structure.ts';
-import { request, type Query, type QueryValue } from './httpClient.ts';
-import { endpointOf } from './resources/registry.ts';
+import { sendTo, type Query, type QueryValue } from './httpClient.ts';
+import { API_RESOURCES, type ApiResource } from './resources/registry.ts';
 import type { Page } from './api/types.ts';
+import type { RouteName } from '../contract/routes.ts';
 
 type ListAnswer<T> = Page<T> | T[];
+
+type Crud = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** The routes of each settings grid's CRUD, by resource: `values` is `values.list`, `values.get`, ... */
+const CRUD: Record<ApiResource, Record<Crud, RouteName> & { reorder?: RouteName }> = {
+  values: {
+    list: 'values.list',
+    get: 'values.get',
+    create: 'values.create',
+    update: 'values.update',
+    delete: 'values.delete',
+    reorder: 'values.reorder',
+  },
+  hipo_skills: {
+    list: 'hipo_skills.list',
+    get: 'hipo_skills.get',
+    create: 'hipo_skills.create',
+    update: 'hipo_skills.update',
+    delete: 'hipo_skills.delete',
+    reorder: 'hipo_skills.reorder',
+  },
+  assessment_periods: {
+    list: 'assessment_periods.list',
+    get: 'assessment_periods.get',
+    create: 'assessment_periods.create',
+    update: 'assessment_periods.update',
+    delete: 'assessment_periods.delete',
+  },
+  agreements: {
+    list: 'agreements.list',
+    get: 'agreements.get',
+    create: 'agreements.create',
+    update: 'agreements.update',
+    delete: 'agreements.delete',
+  },
+};
+
+/** A react-admin resource by its API name (`values`) or its route (`settings/values`). */
+function isResource(name: string): name is ApiResource {
+  return Object.hasOwn(API_RESOURCES, name);
+}
+
+function resourceOf(resource: string): ApiResource {
+  if (isResource(resource)) return resource;
+  for (const [name, entry] of Object.entries(API_RESOURCES)) {
+    if (entry.route === resource && isResource(name)) return name;
+  }
+  throw new Error(`Unknown resource "${resource}"`);
+}
+
+/**
+ * react-admin's CRUD methods are generic in the record the caller names (`getOne<R>`): the answer of the
+ * resource's route is that record, as the server's schema serialized it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
+function recordOf<R>(answer: unknown): R {
+  return answer as R;
+}
 
 /** The company's calls that are not CRUD, typed by the server's schemas: react-admin custom methods. */
 type CompanyCalls = ReturnType<typeof companyCalls> &
@@ -87,10 +146,11 @@ async function wording<T>(call: Promise<T>): Promise<T> {
 }
 
 export function createDataProvider(companyId: number): CompanyDataProvider {
-  const base = `companies/companies/${companyId}/`;
-  const itemPath = (resource: string, id: Identifier) => `${base}${endpointOf(resource)}${id}/`;
-  const listOf = <R extends RaRecord>(resource: string, query: Query) =>
-    wording(request<ListAnswer<R>>('GET', `${base}${endpointOf(resource)}`, { query }));
+  const company = { companyId };
+  const one = (id: Identifier) => ({ companyId, id: String(id) });
+  const routeOf = (resource: string, crud: Crud) => CRUD[resourceOf(resource)][crud];
+  const listOf = async <R extends RaRecord>(resource: string, query: Query) =>
+    recordOf<ListAnswer<R>>(await wording(sendTo(routeOf(resource, 'list'), { params: company, query })));
 
   const provider: CompanyDataProvider = {
     async getList<R extends RaRecord>(
@@ -101,7 +161,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getOne<R extends RaRecord>(resource: string, params: { id: Identifier }) {
-      return { data: await wording(request<R>('GET', itemPath(resource, params.id))) };
+      return { data: recordOf<R>(await wording(sendTo(routeOf(resource, 'get'), { params: one(params.id) }))) };
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async getMany<R extends RaRecord>(resource: string, params: { ids: Identifier[] }) {
@@ -124,7 +184,8 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async create<R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) {
-      return { data: await wording(request<R>('POST', `${base}${endpointOf(resource)}`, { body: params.data })) };
+      const answer = await wording(sendTo(routeOf(resource, 'create'), { params: company, body: params.data }));
+      return { data: recordOf<R>(answer) };
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- react-admin's signature: the caller names the record
     async update<R extends RaRecord>(
@@ -134,29 +195,35 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
       const previous = params.previousData;
       const version = previous.version ?? params.data.version;
       const body = { ...changedFields(params.data, previous), version };
-      return { data: await wording(request<R>('PATCH', itemPath(resource, params.id), { body })) };
+      return {
+        data: recordOf<R>(await wording(sendTo(routeOf(resource, 'update'), { params: one(params.id), body }))),
+      };
     },
     async updateMany(resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) {
       // Every write needs the record's current version, so each record is read before it is patched.
       await Promise.all(
         params.ids.map(async (id) => {
-          const current = await wording(request<{ version: number }>('GET', itemPath(resource, id)));
+          const current = recordOf<{ version: number }>(
+            await wording(sendTo(routeOf(resource, 'get'), { params: one(id) })),
+          );
           const body = { ...params.data, version: current.version };
-          await wording(request<null>('PATCH', itemPath(resource, id), { body }));
+          await wording(sendTo(routeOf(resource, 'update'), { params: one(id), body }));
         }),
       );
       return { data: params.ids };
     },
     async delete<R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R }) {
-      await wording(request<null>('DELETE', itemPath(resource, params.id)));
+      await wording(sendTo(routeOf(resource, 'delete'), { params: one(params.id) }));
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     async deleteMany(resource: string, params: { ids: Identifier[] }) {
-      await Promise.all(params.ids.map((id) => wording(request<null>('DELETE', itemPath(resource, id)))));
+      await Promise.all(params.ids.map((id) => wording(sendTo(routeOf(resource, 'delete'), { params: one(id) }))));
       return { data: params.ids };
     },
     async reorder(resource: string, ids: Identifier[]) {
-      await wording(request<null>('POST', `${base}${endpointOf(resource)}reorder/`, { body: { ids } }));
+      const routes = CRUD[resourceOf(resource)];
+      if (!routes.reorder) throw new Error(`The resource "${resource}" has no order`);
+      await wording(sendTo(routes.reorder, { params: company, body: { ids } }));
     },
     ...companyCalls(companyId),
     ...reviewCalls(companyId),

@@ -2,6 +2,8 @@ import { ApiError, failureFrom, isOutage, NETWORK_FAILURE } from './api/failure.
 import { reportAnswer, reportOutage } from './api/connection.ts';
 import { reportSessionEnded } from './api/sessionEnd.ts';
 import { activeLocale } from './i18n/locale.ts';
+import { fillPath, routes, type ParamsOf, type PathOf, type PathParams, type RouteName } from '../contract/routes.ts';
+import type { ApiAnswer, ApiBody, ApiQuery } from '../server/src/http/api.ts';
 
 export const API_ROOT = '/api/';
 export const CSRF_COOKIE = 'csrftoken';
@@ -92,11 +94,41 @@ export async function send(url: string, options: RequestInit = {}): Promise<unkn
 }
 
 /**
- * A call whose answer has the type its endpoint's server schema declares (the caller names it). The server's
- * tests check every answer against that schema, so the body is taken as that type: here, once, for every call.
+ * What a call of route N sends: the values of its path's `:name` segments, its query (the names its schema
+ * reads; values are sent as text) and its body as the route's schema takes it.
  */
-export async function request<T>(method: Method, path: string, init: { query?: Query; body?: unknown } = {}) {
+export type CallArgs<N extends RouteName> = ([PathParams<PathOf<N>>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<N> }) & {
+  query?: { [K in keyof ApiQuery<N>]?: QueryValue };
+  body?: ApiBody<N>;
+};
+
+/**
+ * Sends a request to the route of this name (contract/routes.ts gives its method and path) and gives back the
+ * parsed JSON as it came. For react-admin's generic CRUD, whose record type its caller names; every other call
+ * goes through `call`, typed by the name.
+ */
+export async function sendTo(
+  name: RouteName,
+  args: { params?: Record<string, string | number>; query?: Query; body?: unknown } = {},
+): Promise<unknown> {
+  const { method, path } = routes[name];
   const options: RequestInit = { method };
-  if (init.body !== undefined) options.body = JSON.stringify(init.body);
-  return (await send(apiUrl(path, init.query), options)) as T;
+  if (args.body !== undefined) options.body = JSON.stringify(args.body);
+  return send(apiUrl(fillPath(path, args.params), args.query), options);
+}
+
+/**
+ * Calls the route of this name: its method and path come from the table, and the answer has the type of the
+ * route's response schema. The server answers through that schema (and its tests fail on any drift), so the
+ * parsed JSON is taken as that type here, at the one fetch boundary, by the route's name: the caller never
+ * names a type.
+ */
+export async function call<N extends RouteName>(
+  name: N,
+  ...[args]: object extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>]
+): Promise<ApiAnswer<N>> {
+  const params: Record<string, string | number> | undefined = args?.params;
+  return (await sendTo(name, { params, query: args?.query, body: args?.body })) as ApiAnswer<N>;
 }

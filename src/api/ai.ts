@@ -1,17 +1,15 @@
-import { request } from '../httpClient.ts';
-import type { ImproveOut, ImproveRequest, SummaryOut, SummaryRequest } from './types.ts';
+import { call } from '../httpClient.ts';
+import type { ImproveRequest, SummaryRequest } from './types.ts';
 
 /**
  * The assistant's calls under `companies/companies/{id}/performance_review/ai/`. Both are POSTs the server
  * rate-limits (429 with the wait in seconds), so a screen makes them only when the person asks.
  */
 export function aiCalls(companyId: number) {
-  const root = `companies/companies/${companyId}/performance_review/ai/`;
   return {
     /** A summary of a form: bullets that cite its texts, and the gaps worth discussing. */
-    summariseForm: (body: SummaryRequest) =>
-      request<SummaryOut>('POST', `${root}get_participant_form_summary/`, { body }),
+    summariseForm: (body: SummaryRequest) => call('ai.summary', { params: { companyId }, body }),
     /** A clearer wording of a text or of one of the caller's results; nothing is saved. */
-    improveText: (body: ImproveRequest) => request<ImproveOut>('POST', `${root}improve_result/`, { body }),
+    improveText: (body: ImproveRequest) => call('ai.improve', { params: { companyId }, body }),
   };
 }

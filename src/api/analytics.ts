@@ -1,5 +1,4 @@
-import { request, type Query } from '../httpClient.ts';
-import type { CompletionOut, GapOut, GradesOut, HeatmapOut, HipoOut, LeniencyOut, TrendOut } from './types.ts';
+import { call, type Query } from '../httpClient.ts';
 
 /**
  * Review analytics under `companies/companies/{id}/performance_review/analytics/`, one measure a call: `period`
@@ -7,16 +6,15 @@ import type { CompletionOut, GapOut, GradesOut, HeatmapOut, HipoOut, LeniencyOut
  * withholds every cell of fewer than 3 people (`suppressed`, its figures null).
  */
 export function analyticsCalls(companyId: number) {
-  const root = `companies/companies/${companyId}/performance_review/analytics/`;
   return {
-    getAnalyticsCompletion: (query: Query) => request<CompletionOut>('GET', `${root}completion/`, { query }),
-    getAnalyticsGrades: (query: Query) => request<GradesOut>('GET', `${root}grades/`, { query }),
-    getAnalyticsHeatmap: (query: Query) => request<HeatmapOut>('GET', `${root}heatmap/`, { query }),
-    getAnalyticsGap: (query: Query) => request<GapOut>('GET', `${root}gap/`, { query }),
-    getAnalyticsHipo: (query: Query) => request<HipoOut>('GET', `${root}hipo/`, { query }),
+    getAnalyticsCompletion: (query: Query) => call('analytics.completion', { params: { companyId }, query }),
+    getAnalyticsGrades: (query: Query) => call('analytics.grades', { params: { companyId }, query }),
+    getAnalyticsHeatmap: (query: Query) => call('analytics.heatmap', { params: { companyId }, query }),
+    getAnalyticsGap: (query: Query) => call('analytics.gap', { params: { companyId }, query }),
+    getAnalyticsHipo: (query: Query) => call('analytics.hipo', { params: { companyId }, query }),
     /** A page of reviewers: `page`, `page_size`, `ordering` (name, mean, people, deviation; `-` for descending). */
-    getAnalyticsLeniency: (query: Query) => request<LeniencyOut>('GET', `${root}leniency/`, { query }),
+    getAnalyticsLeniency: (query: Query) => call('analytics.leniency', { params: { companyId }, query }),
     /** `periods`: how many periods up to the chosen one (1..12). */
-    getAnalyticsTrend: (query: Query) => request<TrendOut>('GET', `${root}trend/`, { query }),
+    getAnalyticsTrend: (query: Query) => call('analytics.trend', { params: { companyId }, query }),
   };
 }

@@ -1,7 +1,7 @@
-import { request } from '../httpClient.ts';
-import type { FeedbackCreate, FeedbackOut } from './types.ts';
+import { call } from '../httpClient.ts';
+import type { FeedbackCreate } from './types.ts';
 
 /** Product feedback goes to the product team, from any page, with or without a company. */
 export const feedbackApi = {
-  send: (body: FeedbackCreate) => request<FeedbackOut>('POST', 'feedback/create/', { body }),
+  send: (body: FeedbackCreate) => call('feedback.create', { body }),
 };

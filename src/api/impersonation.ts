@@ -1,5 +1,5 @@
-import { request, type Query } from '../httpClient.ts';
-import type { ImpersonateBody, ImpersonationCandidateListOut, MeOut } from './types.ts';
+import { call, type Query } from '../httpClient.ts';
+import type { ImpersonateBody } from './types.ts';
 
 /**
  * Staff acting as another user: whom (a search over names, emails and company names) and starting it with
@@ -7,6 +7,6 @@ import type { ImpersonateBody, ImpersonationCandidateListOut, MeOut } from './ty
  */
 export const impersonationApi = {
   /** `search`, `page`, `page_size`; each user comes with the companies they belong to. */
-  getUsers: (query: Query) => request<ImpersonationCandidateListOut>('GET', 'auth/impersonate/users/', { query }),
-  start: (body: ImpersonateBody) => request<MeOut>('POST', 'auth/impersonate/start/', { body }),
+  getUsers: (query: Query) => call('impersonation.users', { query }),
+  start: (body: ImpersonateBody) => call('impersonation.start', { body }),
 };

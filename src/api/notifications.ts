@@ -1,39 +1,28 @@
-import { request, type Query } from '../httpClient.ts';
-import type {
-  MarkedOut,
-  NudgeIn,
-  NudgeOut,
-  NotificationListOut,
-  NotificationSettingsOut,
-  NotificationSettingsPut,
-  OutboxListOut,
-  OutboxOut,
-  UnreadOut,
-} from './types.ts';
+import { call, type Query } from '../httpClient.ts';
+import type { NudgeIn, NotificationSettingsPut } from './types.ts';
 
 /**
  * The notifications' calls under `companies/companies/{id}/notifications/`: the caller's own notices and mail
  * settings, and (admins only) the company's outbox of mail as it went out or would have.
  */
 export function notificationCalls(companyId: number) {
-  const root = `companies/companies/${companyId}/notifications/`;
   return {
     /** The caller's notices, newest first; `unread`, `page`, `page_size`. */
-    getNotifications: (query: Query) => request<NotificationListOut>('GET', root, { query }),
+    getNotifications: (query: Query) => call('notifications.list', { params: { companyId }, query }),
     /** The bell's number. */
-    getUnreadCount: () => request<UnreadOut>('GET', `${root}unread_count/`),
-    markNotificationRead: (id: number) => request<MarkedOut>('POST', `${root}${id}/read/`),
-    markAllNotificationsRead: () => request<MarkedOut>('POST', `${root}read_all/`),
-    getNotificationSettings: () => request<NotificationSettingsOut>('GET', `${root}settings/`),
+    getUnreadCount: () => call('notifications.unreadCount', { params: { companyId } }),
+    markNotificationRead: (id: number) => call('notifications.read', { params: { companyId, id } }),
+    markAllNotificationsRead: () => call('notifications.readAll', { params: { companyId } }),
+    getNotificationSettings: () => call('notifications.settings', { params: { companyId } }),
     putNotificationSettings: (body: NotificationSettingsPut) =>
-      request<NotificationSettingsOut>('PUT', `${root}settings/`, { body }),
+      call('notifications.updateSettings', { params: { companyId }, body }),
     /** The outbox, newest first; `status`, `kind`, `search`, `page`, `page_size`. */
-    getOutbox: (query: Query) => request<OutboxListOut>('GET', `${root}outbox/`, { query }),
+    getOutbox: (query: Query) => call('notifications.outbox', { params: { companyId }, query }),
     /** Queues a failed message to be sent again (any other status: 409 `outbox_not_failed`). */
-    retryOutbox: (id: number) => request<OutboxOut>('POST', `${root}outbox/${id}/retry/`),
+    retryOutbox: (id: number) => call('notifications.retry', { params: { companyId, id } }),
     /** Queues every failed message to be sent again; `marked` says how many. */
-    retryFailedOutbox: () => request<MarkedOut>('POST', `${root}outbox/retry_failed/`),
+    retryFailedOutbox: () => call('notifications.retryFailed', { params: { companyId } }),
     /** Admins: reminds whoever holds each overdue form of the period (or department) now, each form once a day. */
-    nudgeOverdue: (body: NudgeIn) => request<NudgeOut>('POST', `${root}nudge/`, { body }),
+    nudgeOverdue: (body: NudgeIn) => call('notifications.nudge', { params: { companyId }, body }),
   };
 }

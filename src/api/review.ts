@@ -1,27 +1,17 @@
-import { request, type Query } from '../httpClient.ts';
+import type { RouteName } from '../../contract/routes.ts';
+import type { ApiBody } from '../../server/src/http/api.ts';
+import { call, type Query } from '../httpClient.ts';
 import type {
   AgreementItemOut,
-  AgreementListOut,
-  CurrentFormOut,
-  DelegatesOut,
   DelegationBody,
-  DelegationOut,
-  FormDetailOut,
-  FormFilterOptionsOut,
-  FormPageOut,
   HipoItemOut,
-  LaunchOut,
-  LaunchPreviewOut,
   LaunchRequest,
   ManagerFeedbackOut,
   ManagerGradesUpdateOut,
   ParticipantFeedbackOut,
-  PeriodListOut,
   ResultCreate,
   ResultOut,
   RevocationBody,
-  RevocationOut,
-  StageCountsOut,
   TransitionRequest,
   ValueItemOut,
 } from './types.ts';
@@ -44,36 +34,59 @@ export type FormItemKind = keyof FormItemAnswers;
  */
 export type ItemWrite = Record<string, unknown>;
 
+/**
+ * An item write goes out as the page collected it (the fields a person edited, by name): the server checks it
+ * against the item route's body schema and answers 400 by field, so here it is named as that body.
+ */
+function itemBody<N extends RouteName>(body: ItemWrite): ApiBody<N> {
+  return body as ApiBody<N>;
+}
+
+/** Each kind's write, by its route: the compiler checks each answer against FormItemAnswers. */
+function itemWriters(companyId: number): {
+  [K in FormItemKind]: (id: number, body: ItemWrite) => Promise<FormItemAnswers[K]>;
+} {
+  const params = (id: number) => ({ companyId, id });
+  return {
+    values: (id, body) => call('items.values', { params: params(id), body: itemBody<'items.values'>(body) }),
+    agreements: (id, body) =>
+      call('items.agreements', { params: params(id), body: itemBody<'items.agreements'>(body) }),
+    hipo: (id, body) => call('items.hipo', { params: params(id), body: itemBody<'items.hipo'>(body) }),
+    results: (id, body) => call('results.update', { params: params(id), body: itemBody<'results.update'>(body) }),
+    manager_grades_update: (id, body) =>
+      call('items.managerGrades', { params: params(id), body: itemBody<'items.managerGrades'>(body) }),
+    manager_feedbacks: (id, body) =>
+      call('items.managerFeedbacks', { params: params(id), body: itemBody<'items.managerFeedbacks'>(body) }),
+    participant_feedbacks: (id, body) =>
+      call('items.participantFeedbacks', { params: params(id), body: itemBody<'items.participantFeedbacks'>(body) }),
+  };
+}
+
 /** The review's calls under `companies/companies/{id}/performance_review/` (data provider methods). */
 export function reviewCalls(companyId: number) {
-  const root = `companies/companies/${companyId}/performance_review/`;
-  const forms = `${root}assessment_forms/`;
+  const writers = itemWriters(companyId);
   return {
-    getForm: (id: number) => request<FormDetailOut>('GET', `${forms}${id}/`),
+    getForm: (id: number) => call('forms.get', { params: { companyId, id } }),
     /** The caller's form in the active period; null when they have none. */
-    getCurrentForm: async () => (await request<CurrentFormOut>('GET', `${forms}current/`)).form,
-    getForms: (query: Query) => request<FormPageOut>('GET', forms, { query }),
-    getStageCounts: (query: Query) => request<StageCountsOut>('GET', `${forms}stage_counts/`, { query }),
-    launchPeriod: (body: LaunchRequest) => request<LaunchOut>('POST', forms, { body }),
+    getCurrentForm: async () => (await call('forms.current', { params: { companyId } })).form,
+    getForms: (query: Query) => call('forms.list', { params: { companyId }, query }),
+    getStageCounts: (query: Query) => call('forms.stageCounts', { params: { companyId }, query }),
+    launchPeriod: (body: LaunchRequest) => call('forms.launch', { params: { companyId }, body }),
     /** What the same launch would do: who gets a form and who is skipped, and why; nothing is written. */
-    previewLaunch: (body: LaunchRequest) => request<LaunchPreviewOut>('POST', `${forms}launch_preview/`, { body }),
+    previewLaunch: (body: LaunchRequest) => call('forms.launchPreview', { params: { companyId }, body }),
     /** The manager dashboard's period and department choices within the caller's reach. */
-    getFormFilterOptions: () => request<FormFilterOptionsOut>('GET', `${forms}filter_options/`),
-    moveForm: (id: number, body: TransitionRequest) =>
-      request<FormDetailOut>('PATCH', `${forms}${id}/transition/`, { body }),
-    getDelegates: () => request<DelegatesOut>('GET', `${root}participants/delegates/`),
-    delegateForms: (body: DelegationBody) =>
-      request<DelegationOut>('POST', `${root}participants/delegation/`, { body }),
+    getFormFilterOptions: () => call('forms.filterOptions', { params: { companyId } }),
+    moveForm: (id: number, body: TransitionRequest) => call('forms.transition', { params: { companyId, id }, body }),
+    getDelegates: () => call('participants.delegates', { params: { companyId } }),
+    delegateForms: (body: DelegationBody) => call('participants.delegate', { params: { companyId }, body }),
     /** Takes hand-overs back: each form returns to the reviewer it was handed over by. */
-    revokeDelegations: (body: RevocationBody) =>
-      request<RevocationOut>('POST', `${root}participants/delegation/revoke/`, { body }),
-    getPeriods: (query: Query) => request<PeriodListOut>('GET', `${root}assessment_periods/`, { query }),
-    getAgreements: (query: Query) => request<AgreementListOut>('GET', `${root}agreements/`, { query }),
-    updateFormItem: <K extends FormItemKind>(kind: K, id: number, body: ItemWrite) =>
-      request<FormItemAnswers[K]>('PATCH', `${forms}items/${kind}/${id}/`, { body }),
-    addResult: (body: ResultCreate) => request<ResultOut>('POST', `${forms}items/results/`, { body }),
+    revokeDelegations: (body: RevocationBody) => call('participants.revoke', { params: { companyId }, body }),
+    getPeriods: (query: Query) => call('assessment_periods.list', { params: { companyId }, query }),
+    getAgreements: (query: Query) => call('agreements.list', { params: { companyId }, query }),
+    updateFormItem: <K extends FormItemKind>(kind: K, id: number, body: ItemWrite) => writers[kind](id, body),
+    addResult: (body: ResultCreate) => call('results.create', { params: { companyId }, body }),
     deleteResult: async (id: number) => {
-      await request<null>('DELETE', `${forms}items/results/${id}/`);
+      await call('results.delete', { params: { companyId, id } });
     },
   };
 }

@@ -1,22 +1,21 @@
-import { request } from '../httpClient.ts';
-import type { CompanyListOut, DemoRole, MeOut, ProvidersOut, ServiceUrlOut } from './types.ts';
+import { call } from '../httpClient.ts';
+import type { DemoRole } from './types.ts';
 
 /**
  * The calls made before a company is chosen (the data provider lives inside one): the session, the
  * sign-in page, the user's companies. The same transport, error codes and connection notice as the rest.
  */
 export const sessionApi = {
-  getMe: () => request<MeOut>('GET', 'auth/me/'),
+  getMe: () => call('auth.me'),
   logout: async () => {
-    await request<null>('POST', 'auth/logout/');
+    await call('auth.logout');
   },
-  getProviders: () => request<ProvidersOut>('GET', 'auth/providers/'),
-  demoSignIn: (role: DemoRole) => request<MeOut>('POST', 'demo/impersonate_as_demo_user/', { body: { role } }),
+  getProviders: () => call('auth.providers'),
+  demoSignIn: (role: DemoRole) => call('auth.demoSignIn', { body: { role } }),
   stopImpersonating: async () => {
-    await request<null>('POST', 'auth/impersonate/stop/');
+    await call('impersonation.stop');
   },
   /** The user's companies fit on one page (page_size is capped at 500 by the API). */
-  getCompanies: async () =>
-    (await request<CompanyListOut>('GET', 'companies/companies/', { query: { page_size: 500 } })).results,
-  getUsersServiceUrl: () => request<ServiceUrlOut>('GET', 'plugins/users/get_service_url/'),
+  getCompanies: async () => (await call('companies.list', { query: { page_size: 500 } })).results,
+  getUsersServiceUrl: () => call('users.serviceUrl'),
 };

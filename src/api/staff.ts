@@ -1,8 +1,7 @@
-import { request, type Query } from '../httpClient.ts';
-import type { FeedbackListOut } from './types.ts';
+import { call, type Query } from '../httpClient.ts';
 
 /** The staff area's calls: outside any company, for staff users only (the API answers others 403). */
 export const staffApi = {
   /** Every user's product feedback, newest first; `search`, `company`, `page`, `page_size`. */
-  getFeedback: (query: Query) => request<FeedbackListOut>('GET', 'staff/feedback/', { query }),
+  getFeedback: (query: Query) => call('feedback.staffList', { query }),
 };

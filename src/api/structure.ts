@@ -1,17 +1,12 @@
-import { request, type Query } from '../httpClient.ts';
+import { pathOf } from '../../contract/routes.ts';
+import { apiUrl, call, type Query } from '../httpClient.ts';
 import { failureOf } from './failure.ts';
 import type {
   DepartmentCreate,
-  DepartmentListOut,
-  DepartmentOut,
   DepartmentPatch,
   ImportRefusedOut,
   ImportReportOut,
-  ManagedPersonListOut,
-  OpenFormsOut,
   PersonCreateRequest,
-  PersonListOut,
-  PersonOut,
   PositionPatch,
 } from './types.ts';
 
@@ -22,31 +17,29 @@ function isRefusedReport(value: unknown): value is ImportRefusedOut {
 
 /** The org structure's calls under `companies/companies/{id}/structure/` (data provider methods). */
 export function structureCalls(companyId: number) {
-  const root = `companies/companies/${companyId}/structure/`;
   return {
-    getDepartments: () => request<DepartmentListOut>('GET', `${root}departments/`),
-    createDepartment: (body: DepartmentCreate) => request<DepartmentOut>('POST', `${root}departments/`, { body }),
+    getDepartments: () => call('departments.list', { params: { companyId } }),
+    createDepartment: (body: DepartmentCreate) => call('departments.create', { params: { companyId }, body }),
     updateDepartment: (id: number, body: DepartmentPatch) =>
-      request<DepartmentOut>('PATCH', `${root}departments/${id}/`, { body }),
+      call('departments.update', { params: { companyId, id }, body }),
     deleteDepartment: async (id: number) => {
-      await request<null>('DELETE', `${root}departments/${id}/`);
+      await call('departments.delete', { params: { companyId, id } });
     },
-    getPeople: (query: Query) => request<PersonListOut>('GET', `${root}employee_in_positions/`, { query }),
-    createPerson: (body: PersonCreateRequest) => request<PersonOut>('POST', `${root}employee_in_positions/`, { body }),
-    updatePerson: (id: number, body: PositionPatch) =>
-      request<PersonOut>('PATCH', `${root}employee_in_positions/${id}/`, { body }),
+    getPeople: (query: Query) => call('people.list', { params: { companyId }, query }),
+    createPerson: (body: PersonCreateRequest) => call('people.create', { params: { companyId }, body }),
+    updatePerson: (id: number, body: PositionPatch) => call('people.update', { params: { companyId, id }, body }),
     /** A person's unfinished forms, their own and those they assess (admins): what deactivating them leaves. */
-    getOpenForms: (id: number) => request<OpenFormsOut>('GET', `${root}employee_in_positions/${id}/open_forms/`),
+    getOpenForms: (id: number) => call('people.openForms', { params: { companyId, id } }),
     /** The people the caller may set agreements for and review (everyone, for an admin). */
-    getManagedPeople: (query: Query) =>
-      request<ManagedPersonListOut>('GET', `${root}managed_employee_in_positions/`, { query }),
+    getManagedPeople: (query: Query) => call('people.managed', { params: { companyId }, query }),
     /**
      * Checks (`dryRun`) or applies a CSV file. An apply refused for lines with errors is a 400 whose body is
      * the whole report (nothing was written): it is returned as such, `applied` false.
      */
     runImport: async (content: string, dryRun: boolean): Promise<ImportReportOut | ImportRefusedOut> => {
       try {
-        return await request<ImportReportOut>('POST', `${root}import/`, {
+        return await call('import.run', {
+          params: { companyId },
           query: { dry_run: dryRun },
           body: { format: 'csv', content },
         });
@@ -60,5 +53,5 @@ export function structureCalls(companyId: number) {
 }
 
 export function importTemplateUrl(companyId: number): string {
-  return `/api/companies/companies/${companyId}/structure/import/template/`;
+  return apiUrl(pathOf('import.template', { companyId }));
 }

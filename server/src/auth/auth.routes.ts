@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { requireAuth } from '../http/access.ts';
 import { Conflict, NotFound } from '../http/errors.ts';
 import { pageOf } from '../http/pagination.ts';
-import { route } from '../http/route.ts';
+import { route, type RouteDefs } from '../http/route.ts';
 import {
   demoSignInBody,
   impersonateBody,
@@ -36,182 +36,154 @@ const tags = ['auth'];
 /** Back to the sign-in page, which words the code (auth.schemas.ts LOGIN_ERRORS). */
 const loginFailed = (reply: FastifyReply, code: LoginError) => reply.redirect(`/auth/login/?error=${code}`, 302);
 
+export const authRoutes = {
+  'auth.me': {
+    summary: 'The signed-in user',
+    tags,
+    access: 'session',
+    response: meOut,
+  },
+  'auth.logout': {
+    summary: 'End the session',
+    tags,
+    access: 'public',
+    response: null,
+  },
+  'auth.providers': {
+    summary: 'Sign-in providers and whether demo sign-in is on',
+    tags,
+    access: 'public',
+    response: providersOut,
+  },
+  'auth.login': {
+    summary: 'Browser navigation: starts the OpenID Connect sign-in (code flow, PKCE, state, nonce)',
+    tags,
+    access: 'public',
+    params: providerParam,
+    query: loginQuery,
+    response: null,
+    status: 302,
+  },
+  'auth.complete': {
+    summary: 'Callback of the identity provider: creates the session',
+    tags,
+    access: 'public',
+    params: providerParam,
+    response: null,
+    status: 302,
+  },
+  'auth.demoSignIn': {
+    summary: 'Demo mode: sign in as a demo user of the demo company',
+    tags,
+    access: 'public',
+    body: demoSignInBody,
+    response: meOut,
+  },
+  'impersonation.users': {
+    summary: 'Staff: users to act as, with their companies; `search` looks in names, emails and company names',
+    tags,
+    access: 'staff',
+    query: impersonationUsersQuery,
+    response: impersonationCandidateListOut,
+  },
+  'impersonation.start': {
+    summary: 'Staff: act as another user, giving the reason (audited with it)',
+    tags,
+    access: 'staff',
+    body: impersonateBody,
+    response: meOut,
+  },
+  'impersonation.stop': {
+    summary: 'Staff: stop impersonating',
+    tags,
+    access: 'staff',
+    response: meOut,
+  },
+} satisfies RouteDefs;
+
 export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions, oidc }: Deps): void {
-  route(
-    api,
-    { method: 'GET', url: '/auth/me/', summary: 'The signed-in user', tags, access: 'session', response: meOut },
-    ({ req }) => {
-      const auth = requireAuth(req);
-      return Promise.resolve(meDto(auth.user, auth.impersonator));
-    },
-  );
+  route(api, authRoutes, 'auth.me', ({ req }) => {
+    const auth = requireAuth(req);
+    return Promise.resolve(meDto(auth.user, auth.impersonator));
+  });
 
-  route(
-    api,
-    { method: 'POST', url: '/auth/logout/', summary: 'End the session', tags, access: 'public', response: null },
-    async ({ req, reply }) => {
+  route(api, authRoutes, 'auth.logout', async ({ req, reply }) => {
+    await sessions.destroy(req, reply);
+    return undefined;
+  });
+
+  route(api, authRoutes, 'auth.providers', () => Promise.resolve({ providers: oidc.providers(), demo: config.demo }));
+
+  route(api, authRoutes, 'auth.login', async ({ params, query, req, reply }) => {
+    if (!oidc.has(params.provider)) throw new NotFound('unknown_provider');
+    const origin = oidc.origin(req);
+    let target: URL;
+    try {
+      const { url, checks } = await oidc.start(params.provider, origin);
+      await sessions.create(req, reply, { userId: null, data: { ...checks, next: safeNext(query.next, origin) } });
+      target = url;
+    } catch (err) {
+      req.log.error({ err, reqId: req.id }, 'sign-in could not start');
+      return loginFailed(reply, 'provider_unavailable');
+    }
+    return reply.redirect(target.href, 302);
+  });
+
+  route(api, authRoutes, 'auth.complete', async ({ params, req, reply }) => {
+    const loaded = await sessions.load(req);
+    if (!loaded?.row.data.state) return loginFailed(reply, 'session_expired');
+    const origin = oidc.origin(req);
+    let claims;
+    try {
+      claims = await oidc.finish(params.provider, origin, new URL(req.url, origin), loaded.row.data);
+    } catch (err) {
+      req.log.warn({ err, reqId: req.id }, 'sign-in callback refused');
       await sessions.destroy(req, reply);
-      return undefined;
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/auth/providers/',
-      summary: 'Sign-in providers and whether demo sign-in is on',
-      tags,
-      access: 'public',
-      response: providersOut,
-    },
-    () => Promise.resolve({ providers: oidc.providers(), demo: config.demo }),
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/auth/social/login/:provider/',
-      summary: 'Browser navigation: starts the OpenID Connect sign-in (code flow, PKCE, state, nonce)',
-      tags,
-      access: 'public',
-      params: providerParam,
-      query: loginQuery,
-      response: null,
-      status: 302,
-    },
-    async ({ params, query, req, reply }) => {
-      if (!oidc.has(params.provider)) throw new NotFound('unknown_provider');
-      const origin = oidc.origin(req);
-      let target: URL;
-      try {
-        const { url, checks } = await oidc.start(params.provider, origin);
-        await sessions.create(req, reply, { userId: null, data: { ...checks, next: safeNext(query.next, origin) } });
-        target = url;
-      } catch (err) {
-        req.log.error({ err, reqId: req.id }, 'sign-in could not start');
-        return loginFailed(reply, 'provider_unavailable');
-      }
-      return reply.redirect(target.href, 302);
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/auth/social/complete/:provider/',
-      summary: 'Callback of the identity provider: creates the session',
-      tags,
-      access: 'public',
-      params: providerParam,
-      response: null,
-      status: 302,
-    },
-    async ({ params, req, reply }) => {
-      const loaded = await sessions.load(req);
-      if (!loaded?.row.data.state) return loginFailed(reply, 'session_expired');
-      const origin = oidc.origin(req);
-      let claims;
-      try {
-        claims = await oidc.finish(params.provider, origin, new URL(req.url, origin), loaded.row.data);
-      } catch (err) {
-        req.log.warn({ err, reqId: req.id }, 'sign-in callback refused');
-        await sessions.destroy(req, reply);
-        return loginFailed(reply, 'sign_in_failed');
-      }
-      if (!claims.email || !claims.emailVerified) {
-        await sessions.destroy(req, reply);
-        return loginFailed(reply, 'email_not_verified');
-      }
-      const user = await userOfClaims(db, claims, params.provider);
-      const next = safeNext(loaded.row.data.next, origin);
+      return loginFailed(reply, 'sign_in_failed');
+    }
+    if (!claims.email || !claims.emailVerified) {
       await sessions.destroy(req, reply);
-      await sessions.create(req, reply, { userId: user.id });
-      return reply.redirect(next, 302);
-    },
-  );
+      return loginFailed(reply, 'email_not_verified');
+    }
+    const user = await userOfClaims(db, claims, params.provider);
+    const next = safeNext(loaded.row.data.next, origin);
+    await sessions.destroy(req, reply);
+    await sessions.create(req, reply, { userId: user.id });
+    return reply.redirect(next, 302);
+  });
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: '/demo/impersonate_as_demo_user/',
-      summary: 'Demo mode: sign in as a demo user of the demo company',
-      tags,
-      access: 'public',
-      body: demoSignInBody,
-      response: meOut,
-    },
-    async ({ body, req, reply }) => {
-      if (!config.demo) throw new NotFound('demo_off');
-      const user = await demoUser(db, body.role);
-      if (req.cookies.sessionid) await sessions.destroy(req, reply);
-      await sessions.create(req, reply, { userId: user.id });
-      return meDto(user, null);
-    },
-  );
+  route(api, authRoutes, 'auth.demoSignIn', async ({ body, req, reply }) => {
+    if (!config.demo) throw new NotFound('demo_off');
+    const user = await demoUser(db, body.role);
+    if (req.cookies.sessionid) await sessions.destroy(req, reply);
+    await sessions.create(req, reply, { userId: user.id });
+    return meDto(user, null);
+  });
 
   registerImpersonation(api, { db, sessions });
 }
 
 function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps, 'db' | 'sessions'>): void {
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/auth/impersonate/users/',
-      summary: 'Staff: users to act as, with their companies; `search` looks in names, emails and company names',
-      tags,
-      access: 'staff',
-      query: impersonationUsersQuery,
-      response: impersonationCandidateListOut,
-    },
-    async ({ query, req }) => {
-      const { results, total } = await impersonationCandidates(db, query);
-      return pageOf(req, results, total, query.page, query.page_size);
-    },
-  );
+  route(api, authRoutes, 'impersonation.users', async ({ query, req }) => {
+    const { results, total } = await impersonationCandidates(db, query);
+    return pageOf(req, results, total, query.page, query.page_size);
+  });
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: '/auth/impersonate/start/',
-      summary: 'Staff: act as another user, giving the reason (audited with it)',
-      tags,
-      access: 'staff',
-      body: impersonateBody,
-      response: meOut,
-    },
-    async ({ body, req }) => {
-      const auth = requireAuth(req);
-      const real = auth.impersonator ?? auth.user;
-      const target = await impersonationTarget(db, real, body.user_id);
-      // Audited first: an impersonation whose record could not be written does not start.
-      await auditImpersonation(db, auth, 'impersonate_start', target.id, { reason: body.reason });
-      await sessions.update(auth.sessionKey, { userId: target.id, impersonatorId: real.id });
-      return meDto(target, real);
-    },
-  );
+  route(api, authRoutes, 'impersonation.start', async ({ body, req }) => {
+    const auth = requireAuth(req);
+    const real = auth.impersonator ?? auth.user;
+    const target = await impersonationTarget(db, real, body.user_id);
+    // Audited first: an impersonation whose record could not be written does not start.
+    await auditImpersonation(db, auth, 'impersonate_start', target.id, { reason: body.reason });
+    await sessions.update(auth.sessionKey, { userId: target.id, impersonatorId: real.id });
+    return meDto(target, real);
+  });
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: '/auth/impersonate/stop/',
-      summary: 'Staff: stop impersonating',
-      tags,
-      access: 'staff',
-      response: meOut,
-    },
-    async ({ req }) => {
-      const auth = requireAuth(req);
-      if (!auth.impersonator) throw new Conflict('not_impersonating');
-      await sessions.update(auth.sessionKey, { userId: auth.impersonator.id, impersonatorId: null });
-      await auditImpersonation(db, auth, 'impersonate_stop', auth.user.id);
-      return meDto(auth.impersonator, null);
-    },
-  );
+  route(api, authRoutes, 'impersonation.stop', async ({ req }) => {
+    const auth = requireAuth(req);
+    if (!auth.impersonator) throw new Conflict('not_impersonating');
+    await sessions.update(auth.sessionKey, { userId: auth.impersonator.id, impersonatorId: null });
+    await auditImpersonation(db, auth, 'impersonate_stop', auth.user.id);
+    return meDto(auth.impersonator, null);
+  });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { migrationsFolder, rowsOf, type Db } from '../db/client.ts';
 import { DbTimeout, pgErrorOf } from './db-errors.ts';
 import { sendDetail } from './error-handler.ts';
-import { route } from './route.ts';
+import { route, type RouteDefs } from './route.ts';
 
 /** A load balancer's probe gives up after a few seconds; a database that has not answered by then is away. */
 const READY_TIMEOUT_MS = 2000;
@@ -60,6 +60,25 @@ async function migrationState(db: Db, shipped: z.infer<typeof journalSchema>['en
   return { applied, expected: shipped.length, pending };
 }
 
+const tags = ['health'];
+
+export const healthRoutes = {
+  'health.live': {
+    summary: 'Liveness: the process is up (does not touch the database)',
+    tags,
+    access: 'public',
+    response: liveOut,
+  },
+  'health.ready': {
+    summary:
+      'Readiness: the database answers and has every migration of this version. Otherwise 503 with Retry-After, ' +
+      'code db_unavailable (database out of reach) or migrations_pending',
+    tags,
+    access: 'public',
+    response: readyOut,
+  },
+} satisfies RouteDefs;
+
 /**
  * Probes for load balancers and orchestrators, public and without a session. `live`: the process answers
  * (no database involved, so a database outage does not get healthy processes restarted). `ready`: the
@@ -70,44 +89,19 @@ export function registerHealthRoutes(api: FastifyInstance, db: Db): void {
   const journal = journalSchema.parse(
     JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as unknown,
   );
-  const tags = ['health'];
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/health/live/',
-      summary: 'Liveness: the process is up (does not touch the database)',
-      tags,
-      access: 'public',
-      response: liveOut,
-    },
-    ({ reply }) => {
-      reply.header('cache-control', 'no-store');
-      return Promise.resolve({ status: 'live' as const });
-    },
-  );
+  route(api, healthRoutes, 'health.live', ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return Promise.resolve({ status: 'live' as const });
+  });
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/health/ready/',
-      summary:
-        'Readiness: the database answers and has every migration of this version. Otherwise 503 with Retry-After, ' +
-        'code db_unavailable (database out of reach) or migrations_pending',
-      tags,
-      access: 'public',
-      response: readyOut,
-    },
-    async ({ req, reply }) => {
-      reply.header('cache-control', 'no-store');
-      // A database out of reach throws: the error handler answers 503 db_unavailable with Retry-After, like
-      // any request during an outage.
-      const migrations = await withTimeout(migrationState(db, journal.entries), READY_TIMEOUT_MS);
-      if (migrations.pending.length === 0) return { status: 'ready' as const, migrations };
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendDetail(reply, req, 503, 'migrations_pending', {}, { migrations });
-    },
-  );
+  route(api, healthRoutes, 'health.ready', async ({ req, reply }) => {
+    reply.header('cache-control', 'no-store');
+    // A database out of reach throws: the error handler answers 503 db_unavailable with Retry-After, like
+    // any request during an outage.
+    const migrations = await withTimeout(migrationState(db, journal.entries), READY_TIMEOUT_MS);
+    if (migrations.pending.length === 0) return { status: 'ready' as const, migrations };
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendDetail(reply, req, 503, 'migrations_pending', {}, { migrations });
+  });
 }

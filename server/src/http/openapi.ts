@@ -84,6 +84,7 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
   for (const r of routes) {
     const path = r.url.replace(/:([A-Za-z_]+)/g, '{$1}');
     const op: JsonSchema = {
+      operationId: r.name,
       summary: r.summary,
       description: accessNote[r.access],
       tags: r.tags,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { routes, type RouteName } from '../../../contract/routes.ts';
 import { parseOr400 } from './zod.ts';
 
 /**
@@ -11,12 +12,11 @@ import { parseOr400 } from './zod.ts';
 export type Access = 'public' | 'session' | 'member' | 'admin' | 'staff';
 
 /**
- * A route's whole contract: what it reads and what it answers. `response` is the JSON body's schema, or
- * null for an answer without one (204, a redirect, a file); the handler must return that shape.
+ * A route's whole contract but its method and path (contract/routes.ts, by the route's name): what it reads and
+ * what it answers. `response` is the JSON body's schema, or null for an answer without one (204, a redirect, a
+ * file); the handler must return that shape.
  */
 export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType | null> = {
-  method: HTTPMethods;
-  url: string;
   summary: string;
   tags: string[];
   access: Access;
@@ -42,11 +42,21 @@ export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTyp
   reply: FastifyReply;
 }) => Promise<ResponseOf<R> | FastifyReply>;
 
-export type RegisteredRoute = Omit<RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType | null>, 'method'> & {
-  method: string;
-};
+type AnyRouteDef = RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType | null>;
+
+/** A routes file's definitions by route name (`satisfies RouteDefs`: a name missing from the table fails). */
+export type RouteDefs = { [N in RouteName]?: AnyRouteDef };
 
 const empty = z.object({});
+type Empty = typeof empty;
+
+/** The schemas of one definition; a part it does not declare is the empty object. */
+export type BodyOf<D> = D extends { body: infer S extends z.ZodType } ? S : Empty;
+export type QueryOf<D> = D extends { query: infer S extends z.ZodType } ? S : Empty;
+export type ParamsOf<D> = D extends { params: infer S extends z.ZodType } ? S : Empty;
+export type ResponseOfDef<D> = D extends { response: infer S extends z.ZodType | null } ? S : null;
+
+export type RegisteredRoute = AnyRouteDef & { name: RouteName; method: string; url: string };
 
 /** A part the route does not declare is parsed as an empty object, which is what its type defaults to. */
 function parsePart<T extends z.ZodType>(schema: T | undefined, input: unknown, top: boolean): z.output<T> {
@@ -98,18 +108,36 @@ declare module 'fastify' {
   }
 }
 
-export function route<
-  R extends z.ZodType | null,
-  B extends z.ZodType = typeof empty,
-  Q extends z.ZodType = typeof empty,
-  P extends z.ZodType = typeof empty,
->(app: FastifyInstance, def: RouteDef<B, Q, P, R>, handler: Handler<B, Q, P, R>): void {
-  const url = `${app.prefix}${def.url}`;
-  app.registry.routes.push({ ...def, url, method: String(def.method) });
+/**
+ * Registers the route `name` of the table (contract/routes.ts gives its method and path) with its definition
+ * from the module's `defs`; the handler's body, query, params and answer are typed by that definition.
+ */
+export function route<D extends RouteDefs, N extends keyof D & RouteName>(
+  app: FastifyInstance,
+  defs: D,
+  name: N,
+  handler: Handler<BodyOf<D[N]>, QueryOf<D[N]>, ParamsOf<D[N]>, ResponseOfDef<D[N]>>,
+): void {
+  const def = defs[name];
+  if (!def) throw new Error(`The route ${name} has no definition`);
+  // BodyOf, QueryOf, ParamsOf and ResponseOfDef read exactly these properties of the definition; the compiler
+  // cannot follow a generic key into them, so the definition is named by its parts here, once.
+  register(app, name, def as RouteDef<BodyOf<D[N]>, QueryOf<D[N]>, ParamsOf<D[N]>, ResponseOfDef<D[N]>>, handler);
+}
+
+function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType | null>(
+  app: FastifyInstance,
+  name: RouteName,
+  def: RouteDef<B, Q, P, R>,
+  handler: Handler<B, Q, P, R>,
+): void {
+  const { method, path } = routes[name];
+  const url = `${app.prefix}${path}`;
+  app.registry.routes.push({ ...def, name, url, method });
   const check = app.registry.checkResponses;
   app.route({
-    method: def.method,
-    url: def.url,
+    method,
+    url: path,
     config: { access: def.access },
     handler: async (req, reply) => {
       const params = parsePart(def.params, req.params ?? {}, true);
@@ -123,7 +151,7 @@ export function route<
       // The answer goes out as its schema reads it: fields the schema does not name are left out. Under test
       // they, and any mismatch, fail the request instead, so a handler sending more than it declares is caught.
       const parsed = def.response.safeParse(result);
-      const where = `${String(def.method)} ${url}`;
+      const where = `${method} ${url}`;
       if (!parsed.success) {
         if (check) throw new ResponseMismatch(where, parsed.error.issues);
         req.log.error({ route: where, issues: parsed.error.issues.slice(0, 5) }, 'answer does not match its schema');

@@ -1,52 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { langOf } from '../../http/lang.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { improveBody, improveOut, summaryBody, summaryOut } from './ai.schemas.ts';
 import { formSummary, improveResult, type Actor, type AiDeps } from './ai.service.ts';
 import { engineFor } from './engines.ts';
 
-const A = '/companies/companies/:companyId/performance_review/ai';
 const answers = {
   429: 'Too many AI calls by this user this minute (code ai_rate_limited); retry after Retry-After seconds',
   503: 'The model server timed out or answered something unusable (code ai_unavailable); retry after Retry-After',
 };
 
+const tags = ['ai'];
+const common = { tags, access: 'member', params: companyParam, answers } as const;
+
+export const aiRoutes = {
+  'ai.summary': {
+    ...common,
+    summary: 'A summary of a form that cites its sources (reviewer, admin; the employee from FEEDBACK on)',
+    body: summaryBody,
+    response: summaryOut,
+  },
+  'ai.improve': {
+    ...common,
+    summary: 'A clearer wording of a result, to accept, edit or reject (its author, in SELF); saves nothing',
+    body: improveBody,
+    response: improveOut,
+  },
+} satisfies RouteDefs;
+
 /** The assistant: a grounded summary of a form, and a clearer wording of a result. */
 export function registerAiRoutes(api: FastifyInstance, { db, config, clock }: ModuleDeps): void {
   const deps: AiDeps = { db, clock, engine: engineFor(config.ai), config: config.ai };
-  const tags = ['ai'];
-  const common = { tags, access: 'member', params: companyParam, answers } as const;
   const actorOf = (req: Parameters<typeof requireAuth>[0]): Actor => {
     const auth = requireAuth(req);
     return { userId: auth.user.id, impersonatorId: auth.impersonator?.id ?? null, log: req.log };
   };
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'POST',
-      url: `${A}/get_participant_form_summary/`,
-      summary: 'A summary of a form that cites its sources (reviewer, admin; the employee from FEEDBACK on)',
-      body: summaryBody,
-      response: summaryOut,
-    },
-    async ({ req, body }) => formSummary(deps, actorOf(req), requireMember(req), body, langOf(req)),
+  route(api, aiRoutes, 'ai.summary', async ({ req, body }) =>
+    formSummary(deps, actorOf(req), requireMember(req), body, langOf(req)),
   );
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'POST',
-      url: `${A}/improve_result/`,
-      summary: 'A clearer wording of a result, to accept, edit or reject (its author, in SELF); saves nothing',
-      body: improveBody,
-      response: improveOut,
-    },
-    async ({ req, body }) => improveResult(deps, actorOf(req), requireMember(req), body),
+  route(api, aiRoutes, 'ai.improve', async ({ req, body }) =>
+    improveResult(deps, actorOf(req), requireMember(req), body),
   );
 }

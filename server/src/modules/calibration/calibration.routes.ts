@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import {
   changeList,
@@ -26,6 +26,77 @@ import { createSession, listSessions, readSession, updateSession, type Caller } 
 
 const callerOf = (req: FastifyRequest): Caller => ({ member: requireMember(req), userId: requireAuth(req).user.id });
 
+const tags = ['calibration'];
+
+export const calibrationRoutes = {
+  'calibration.list': {
+    summary: "Calibration sessions, newest first (admins: the company's; managers: those they are invited to)",
+    tags,
+    access: 'member',
+    params: companyParam,
+    query: sessionListQuery,
+    response: sessionList,
+  },
+  'calibration.create': {
+    summary: 'Open a calibration session for a period and departments, with its participants and target curve',
+    tags,
+    access: 'admin',
+    params: companyParam,
+    body: sessionCreate,
+    status: 201,
+    response: sessionDetailOut,
+  },
+  'calibration.get': {
+    summary: 'A session with its people (computed and calibrated), its 9-box and the distribution of grades',
+    tags,
+    access: 'member',
+    params: sessionPathParams,
+    response: sessionDetailOut,
+  },
+  'calibration.update': {
+    summary:
+      "Change an open session: name, target curve, participants, and its departments while no grade or box in it has changed; the session's version as read, else a 409 with its current state",
+    tags,
+    access: 'admin',
+    params: sessionPathParams,
+    body: sessionUpdate,
+    response: sessionDetailOut,
+  },
+  'calibration.entry': {
+    summary:
+      "Move a person to another box or change their calibrated grade, with a reason; the entry's version as read, else a 409 with its current state",
+    tags,
+    access: 'member',
+    params: entryParams,
+    body: entryBody,
+    response: sessionPersonOut,
+  },
+  'calibration.history': {
+    summary: "The session's changes, newest first: who, when, before, after and why",
+    tags,
+    access: 'member',
+    params: sessionPathParams,
+    query: historyQuery,
+    response: changeList,
+  },
+  'calibration.lock': {
+    summary: "Lock the session: its calibrated grades go to the forms, beside the managers' own",
+    tags,
+    access: 'admin',
+    params: sessionPathParams,
+    body: lockBody,
+    response: sessionDetailOut,
+  },
+  'calibration.reopen': {
+    summary: 'Open a locked session again, with a reason',
+    tags,
+    access: 'admin',
+    params: sessionPathParams,
+    body: reopenBody,
+    response: sessionDetailOut,
+  },
+} satisfies RouteDefs;
+
 /**
  * The 9-box with its thresholds, and calibration sessions: admins open one for a period and departments and
  * invite managers; participants move people and change calibrated grades, each with a reason kept in the
@@ -33,134 +104,36 @@ const callerOf = (req: FastifyRequest): Caller => ({ member: requireMember(req),
  */
 export function registerCalibrationRoutes(api: FastifyInstance, { db }: ModuleDeps): void {
   registerNineBoxRoutes(api, db);
-  const base = '/companies/companies/:companyId/performance_review/calibration/sessions';
-  const tags = ['calibration'];
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/`,
-      summary: "Calibration sessions, newest first (admins: the company's; managers: those they are invited to)",
-      tags,
-      access: 'member',
-      params: companyParam,
-      query: sessionListQuery,
-      response: sessionList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await listSessions(db, callerOf(req), query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
+  route(api, calibrationRoutes, 'calibration.list', async ({ req, query }) => {
+    const { rows, total } = await listSessions(db, callerOf(req), query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+
+  route(api, calibrationRoutes, 'calibration.create', async ({ req, body }) => createSession(db, callerOf(req), body));
+
+  route(api, calibrationRoutes, 'calibration.get', async ({ req, params }) =>
+    readSession(db, callerOf(req), params.id),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/`,
-      summary: 'Open a calibration session for a period and departments, with its participants and target curve',
-      tags,
-      access: 'admin',
-      params: companyParam,
-      body: sessionCreate,
-      status: 201,
-      response: sessionDetailOut,
-    },
-    async ({ req, body }) => createSession(db, callerOf(req), body),
+  route(api, calibrationRoutes, 'calibration.update', async ({ req, params, body }) =>
+    updateSession(db, callerOf(req), params.id, body),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/:id/`,
-      summary: 'A session with its people (computed and calibrated), its 9-box and the distribution of grades',
-      tags,
-      access: 'member',
-      params: sessionPathParams,
-      response: sessionDetailOut,
-    },
-    async ({ req, params }) => readSession(db, callerOf(req), params.id),
+  route(api, calibrationRoutes, 'calibration.entry', async ({ req, params, body }) =>
+    moveEntry(db, callerOf(req), params.id, params.formId, body),
   );
 
-  route(
-    api,
-    {
-      method: 'PATCH',
-      url: `${base}/:id/`,
-      summary:
-        "Change an open session: name, target curve, participants, and its departments while no grade or box in it has changed; the session's version as read, else a 409 with its current state",
-      tags,
-      access: 'admin',
-      params: sessionPathParams,
-      body: sessionUpdate,
-      response: sessionDetailOut,
-    },
-    async ({ req, params, body }) => updateSession(db, callerOf(req), params.id, body),
+  route(api, calibrationRoutes, 'calibration.history', async ({ req, params, query }) => {
+    const { rows, total } = await sessionHistory(db, callerOf(req), params.id, query.page, query.page_size);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+
+  route(api, calibrationRoutes, 'calibration.lock', async ({ req, params, body }) =>
+    lockSession(db, callerOf(req), params.id, body.reason),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/:id/entries/:formId/`,
-      summary:
-        "Move a person to another box or change their calibrated grade, with a reason; the entry's version as read, else a 409 with its current state",
-      tags,
-      access: 'member',
-      params: entryParams,
-      body: entryBody,
-      response: sessionPersonOut,
-    },
-    async ({ req, params, body }) => moveEntry(db, callerOf(req), params.id, params.formId, body),
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/:id/history/`,
-      summary: "The session's changes, newest first: who, when, before, after and why",
-      tags,
-      access: 'member',
-      params: sessionPathParams,
-      query: historyQuery,
-      response: changeList,
-    },
-    async ({ req, params, query }) => {
-      const { rows, total } = await sessionHistory(db, callerOf(req), params.id, query.page, query.page_size);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/:id/lock/`,
-      summary: "Lock the session: its calibrated grades go to the forms, beside the managers' own",
-      tags,
-      access: 'admin',
-      params: sessionPathParams,
-      body: lockBody,
-      response: sessionDetailOut,
-    },
-    async ({ req, params, body }) => lockSession(db, callerOf(req), params.id, body.reason),
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/:id/reopen/`,
-      summary: 'Open a locked session again, with a reason',
-      tags,
-      access: 'admin',
-      params: sessionPathParams,
-      body: reopenBody,
-      response: sessionDetailOut,
-    },
-    async ({ req, params, body }) => reopenSession(db, callerOf(req), params.id, body.reason),
+  route(api, calibrationRoutes, 'calibration.reopen', async ({ req, params, body }) =>
+    reopenSession(db, callerOf(req), params.id, body.reason),
   );
 }

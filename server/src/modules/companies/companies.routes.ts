@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import {
   appsOut,
@@ -20,139 +20,99 @@ import {
 import { appsOf, companyInfo, getMyCompany, listMyCompanies, listUsers } from './companies.service.ts';
 import { dashboardInfo, dashboardTasks, reviewSummary } from './dashboard.service.ts';
 
-const C = '/companies/companies/:companyId';
+const tags = ['companies'];
+
+export const companiesRoutes = {
+  'companies.list': {
+    summary: "The caller's companies, on one page",
+    tags,
+    access: 'session',
+    response: companyList,
+  },
+  'companies.get': {
+    summary: "One of the caller's companies",
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: companyOut,
+  },
+  'companies.billingInfo': {
+    summary: 'Plan and seats',
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: companyInfoOut,
+  },
+  'dashboard.apps': {
+    summary: 'Apps the caller may open',
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: appsOut,
+  },
+  'dashboard.info': {
+    summary: 'Company figures for the dashboard',
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: dashboardInfoOut,
+  },
+  'dashboard.tasks': {
+    summary: "The caller's to-dos",
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: tasksOut,
+  },
+  'review.summary': {
+    summary: 'Summary of the performance review module',
+    tags: ['performance_review'],
+    access: 'member',
+    params: companyParam,
+    response: reviewSummaryOut,
+  },
+  'users.serviceUrl': {
+    summary: 'Address of the users service',
+    tags: ['plugins'],
+    access: 'session',
+    response: serviceUrlOut,
+  },
+  'users.list': {
+    summary: 'People who share a company with the caller',
+    tags: ['users'],
+    access: 'session',
+    query: userListQuery,
+    response: userList,
+  },
+} satisfies RouteDefs;
 
 /** The caller's companies, the company dashboard and the people the caller shares a company with. */
 export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
-  const tags = ['companies'];
+  route(api, companiesRoutes, 'companies.list', async ({ req }) => {
+    const rows = await listMyCompanies(db, requireAuth(req).user.id);
+    return { count: rows.length, next: null, previous: null, results: rows };
+  });
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/companies/companies/',
-      summary: "The caller's companies, on one page",
-      tags,
-      access: 'session',
-      response: companyList,
-    },
-    async ({ req }) => {
-      const rows = await listMyCompanies(db, requireAuth(req).user.id);
-      return { count: rows.length, next: null, previous: null, results: rows };
-    },
+  route(api, companiesRoutes, 'companies.get', async ({ req, params }) =>
+    getMyCompany(db, requireAuth(req).user.id, params.companyId),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/`,
-      summary: "One of the caller's companies",
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: companyOut,
-    },
-    async ({ req, params }) => getMyCompany(db, requireAuth(req).user.id, params.companyId),
-  );
+  route(api, companiesRoutes, 'companies.billingInfo', async ({ params }) => companyInfo(db, params.companyId));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/billing/company_info/`,
-      summary: 'Plan and seats',
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: companyInfoOut,
-    },
-    async ({ params }) => companyInfo(db, params.companyId),
-  );
+  route(api, companiesRoutes, 'dashboard.apps', ({ req }) => Promise.resolve({ results: appsOf(requireMember(req)) }));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/dashboard/apps/`,
-      summary: 'Apps the caller may open',
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: appsOut,
-    },
-    ({ req }) => Promise.resolve({ results: appsOf(requireMember(req)) }),
-  );
+  route(api, companiesRoutes, 'dashboard.info', async ({ req }) => dashboardInfo(db, requireMember(req)));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/dashboard/info/`,
-      summary: 'Company figures for the dashboard',
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: dashboardInfoOut,
-    },
-    async ({ req }) => dashboardInfo(db, requireMember(req)),
-  );
+  route(api, companiesRoutes, 'dashboard.tasks', async ({ req }) => ({
+    results: await dashboardTasks(db, requireMember(req)),
+  }));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/dashboard/tasks/`,
-      summary: "The caller's to-dos",
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: tasksOut,
-    },
-    async ({ req }) => ({ results: await dashboardTasks(db, requireMember(req)) }),
-  );
+  route(api, companiesRoutes, 'review.summary', async ({ req }) => reviewSummary(db, requireMember(req)));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${C}/performance_review/`,
-      summary: 'Summary of the performance review module',
-      tags: ['performance_review'],
-      access: 'member',
-      params: companyParam,
-      response: reviewSummaryOut,
-    },
-    async ({ req }) => reviewSummary(db, requireMember(req)),
-  );
+  route(api, companiesRoutes, 'users.serviceUrl', () => Promise.resolve({ url: config.usersServiceUrl }));
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/plugins/users/get_service_url/',
-      summary: 'Address of the users service',
-      tags: ['plugins'],
-      access: 'session',
-      response: serviceUrlOut,
-    },
-    () => Promise.resolve({ url: config.usersServiceUrl }),
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: '/users/users/',
-      summary: 'People who share a company with the caller',
-      tags: ['users'],
-      access: 'session',
-      query: userListQuery,
-      response: userList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await listUsers(db, requireAuth(req).user.id, query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
+  route(api, companiesRoutes, 'users.list', async ({ req, query }) => {
+    const { rows, total } = await listUsers(db, requireAuth(req).user.id, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
 }

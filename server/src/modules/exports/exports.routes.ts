@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { langOf } from '../../http/lang.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { exportCreateBody, exportJobList, exportJobOut, exportListQuery, exportParams } from './exports.schemas.ts';
@@ -10,12 +10,48 @@ import { createExport, exportFile, getExport, listExports, type Caller, type Exp
 import { contentDisposition } from './files.ts';
 import { ExportRunner } from './runner.ts';
 
-const E = '/companies/companies/:companyId/performance_review/exports';
-
 const callerOf = (req: FastifyRequest): Caller => {
   const auth = requireAuth(req);
   return { userId: auth.user.id, impersonatorId: auth.impersonator?.id ?? null, member: requireMember(req) };
 };
+
+const tags = ['exports'];
+const common = { tags, access: 'member' } as const;
+
+export const exportsRoutes = {
+  'exports.create': {
+    ...common,
+    summary:
+      "Start an export: forms_xlsx / forms_csv (a period's forms, optionally of a department subtree; admins and managers), department_pdf (admins and managers), review_pdf (one form; an employee only their own). Headings in the Accept-Language language",
+    params: companyParam,
+    body: exportCreateBody,
+    response: exportJobOut,
+    status: 202,
+  },
+  'exports.list': {
+    ...common,
+    summary: "The caller's exports in the company, newest first",
+    params: companyParam,
+    query: exportListQuery,
+    response: exportJobList,
+  },
+  'exports.get': {
+    ...common,
+    summary: "One of the caller's exports: its status and progress (done of total forms), then its file name",
+    params: exportParams,
+    response: exportJobOut,
+  },
+  'exports.download': {
+    ...common,
+    summary: 'The finished file (XLSX, CSV or PDF) as an attachment; 409 export_not_ready or export_failed before',
+    params: exportParams,
+    response: null,
+    produces: 'application/octet-stream',
+    answers: {
+      409: 'Not done yet (code export_not_ready) or failed (code export_failed); `job` in the body is its state',
+    },
+  },
+} satisfies RouteDefs;
 
 /**
  * Exports: ask for a file (202 with the job), poll the job's progress, download the file when it is done.
@@ -26,76 +62,24 @@ export function registerExportRoutes(api: FastifyInstance, { db, clock, config }
   const deps: ExportDeps = { db, clock, runner };
   api.addHook('onReady', async () => runner.recover());
   api.addHook('onClose', async () => runner.stop());
-  const tags = ['exports'];
-  const common = { tags, access: 'member' } as const;
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'POST',
-      url: `${E}/`,
-      summary:
-        "Start an export: forms_xlsx / forms_csv (a period's forms, optionally of a department subtree; admins and managers), department_pdf (admins and managers), review_pdf (one form; an employee only their own). Headings in the Accept-Language language",
-      params: companyParam,
-      body: exportCreateBody,
-      response: exportJobOut,
-      status: 202,
-    },
-    async ({ req, body }) => createExport(deps, callerOf(req), body, langOf(req)),
+  route(api, exportsRoutes, 'exports.create', async ({ req, body }) =>
+    createExport(deps, callerOf(req), body, langOf(req)),
   );
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'GET',
-      url: `${E}/`,
-      summary: "The caller's exports in the company, newest first",
-      params: companyParam,
-      query: exportListQuery,
-      response: exportJobList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await listExports(deps, callerOf(req), query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
+  route(api, exportsRoutes, 'exports.list', async ({ req, query }) => {
+    const { rows, total } = await listExports(deps, callerOf(req), query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'GET',
-      url: `${E}/:id/`,
-      summary: "One of the caller's exports: its status and progress (done of total forms), then its file name",
-      params: exportParams,
-      response: exportJobOut,
-    },
-    async ({ req, params }) => getExport(deps, callerOf(req), params.id),
-  );
+  route(api, exportsRoutes, 'exports.get', async ({ req, params }) => getExport(deps, callerOf(req), params.id));
 
-  route(
-    api,
-    {
-      ...common,
-      method: 'GET',
-      url: `${E}/:id/download/`,
-      summary: 'The finished file (XLSX, CSV or PDF) as an attachment; 409 export_not_ready or export_failed before',
-      params: exportParams,
-      response: null,
-      produces: 'application/octet-stream',
-      answers: {
-        409: 'Not done yet (code export_not_ready) or failed (code export_failed); `job` in the body is its state',
-      },
-    },
-    async ({ req, reply, params }) => {
-      const file = await exportFile(deps, callerOf(req), params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.file);
-    },
-  );
+  route(api, exportsRoutes, 'exports.download', async ({ req, reply, params }) => {
+    const file = await exportFile(deps, callerOf(req), params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('cache-control', 'private, no-store')
+      .send(file.file);
+  });
 }

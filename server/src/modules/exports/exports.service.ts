@@ -18,6 +18,7 @@ import {
 } from './exports.schemas.ts';
 import type { ExportRunner, JobRow } from './runner.ts';
 import { assertCan } from '../../policy.ts';
+import { pathOf } from '../../../../contract/routes.ts';
 
 export type ExportDeps = { db: Db; clock: Clock; runner: ExportRunner };
 /** Who asks: the signed-in user, and the staff member acting as them, if any (the audit log names both). */
@@ -58,9 +59,7 @@ export function jobOut(job: JobView, now: Date): ExportJobOut {
     filename: job.filename,
     error: status === 'failed' ? (isExportError(error) ? error : 'export_failed') : null,
     download_url:
-      status === 'done'
-        ? `/api/companies/companies/${job.companyId}/performance_review/exports/${job.id}/download/`
-        : null,
+      status === 'done' ? `/api${pathOf('exports.download', { companyId: job.companyId, id: job.id })}` : null,
     created_at: job.createdAt.toISOString(),
     finished_at: lapsed ? now.toISOString() : (job.finishedAt?.toISOString() ?? null),
     expires_at: finished && job.expiresAt ? job.expiresAt.toISOString() : null,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import {
   markedOut,
@@ -34,146 +34,113 @@ const callerOf = (req: FastifyRequest): Caller => ({
   companyId: requireMember(req).companyId,
 });
 
+const tags = ['notifications'];
+
+export const notificationsRoutes = {
+  'notifications.list': {
+    summary: "The caller's notices in the company, newest first (unread=true: only those not yet read)",
+    tags,
+    access: 'member',
+    params: companyParam,
+    query: notificationListQuery,
+    response: notificationList,
+  },
+  'notifications.unreadCount': {
+    summary: "How many of the caller's notices in the company are unread (the bell)",
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: unreadOut,
+  },
+  'notifications.read': {
+    summary: 'Mark one of your notices read (marked: 0 when it already was)',
+    tags,
+    access: 'member',
+    params: idParam,
+    response: markedOut,
+  },
+  'notifications.readAll': {
+    summary: 'Mark all your notices in the company read',
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: markedOut,
+  },
+  'notifications.settings': {
+    summary: "The caller's notification settings: mail language, mail off per kind, daily digest",
+    tags,
+    access: 'member',
+    params: companyParam,
+    response: notificationSettingsOut,
+  },
+  'notifications.updateSettings': {
+    summary: "Replace the caller's notification settings (the same for every company)",
+    tags,
+    access: 'member',
+    params: companyParam,
+    body: notificationSettingsPut,
+    response: notificationSettingsOut,
+  },
+  'notifications.outbox': {
+    summary: 'Admins: every message of the company as it went out or would have, newest first',
+    tags,
+    access: 'admin',
+    params: companyParam,
+    query: outboxListQuery,
+    response: outboxList,
+  },
+  'notifications.retry': {
+    summary: 'Admins: send a failed message again (any other status: 409 outbox_not_failed)',
+    tags,
+    access: 'admin',
+    params: idParam,
+    response: outboxOut,
+  },
+  'notifications.retryFailed': {
+    summary: 'Admins: send every failed message of the company again',
+    tags,
+    access: 'admin',
+    params: companyParam,
+    response: markedOut,
+  },
+} satisfies RouteDefs;
+
 /**
  * Notifications: each member reads and marks their own notices and sets their mail; admins read the
  * company's outbox ("Отправленные уведомления") and send failed messages again.
  */
 export function registerNotificationRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  const base = '/companies/companies/:companyId/notifications';
-  const tags = ['notifications'];
+  route(api, notificationsRoutes, 'notifications.list', async ({ req, query }) => {
+    const { rows, total } = await listNotifications(db, callerOf(req), query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/`,
-      summary: "The caller's notices in the company, newest first (unread=true: only those not yet read)",
-      tags,
-      access: 'member',
-      params: companyParam,
-      query: notificationListQuery,
-      response: notificationList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await listNotifications(db, callerOf(req), query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
+  route(api, notificationsRoutes, 'notifications.unreadCount', async ({ req }) => unreadCount(db, callerOf(req)));
+
+  route(api, notificationsRoutes, 'notifications.read', async ({ req, params }) =>
+    markRead(db, clock, callerOf(req), params.id),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/unread_count/`,
-      summary: "How many of the caller's notices in the company are unread (the bell)",
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: unreadOut,
-    },
-    async ({ req }) => unreadCount(db, callerOf(req)),
+  route(api, notificationsRoutes, 'notifications.readAll', async ({ req }) => markAllRead(db, clock, callerOf(req)));
+
+  route(api, notificationsRoutes, 'notifications.settings', async ({ req }) =>
+    getSettings(db, requireAuth(req).user.id),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/:id/read/`,
-      summary: 'Mark one of your notices read (marked: 0 when it already was)',
-      tags,
-      access: 'member',
-      params: idParam,
-      response: markedOut,
-    },
-    async ({ req, params }) => markRead(db, clock, callerOf(req), params.id),
+  route(api, notificationsRoutes, 'notifications.updateSettings', async ({ req, body }) =>
+    putSettings(db, clock, requireAuth(req).user.id, body),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/read_all/`,
-      summary: 'Mark all your notices in the company read',
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: markedOut,
-    },
-    async ({ req }) => markAllRead(db, clock, callerOf(req)),
+  route(api, notificationsRoutes, 'notifications.outbox', async ({ req, params, query }) => {
+    const { rows, total } = await listOutbox(db, params.companyId, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+
+  route(api, notificationsRoutes, 'notifications.retry', async ({ req, params }) =>
+    retryMessage(db, clock, callerOf(req), params.id),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/settings/`,
-      summary: "The caller's notification settings: mail language, mail off per kind, daily digest",
-      tags,
-      access: 'member',
-      params: companyParam,
-      response: notificationSettingsOut,
-    },
-    async ({ req }) => getSettings(db, requireAuth(req).user.id),
-  );
-
-  route(
-    api,
-    {
-      method: 'PUT',
-      url: `${base}/settings/`,
-      summary: "Replace the caller's notification settings (the same for every company)",
-      tags,
-      access: 'member',
-      params: companyParam,
-      body: notificationSettingsPut,
-      response: notificationSettingsOut,
-    },
-    async ({ req, body }) => putSettings(db, clock, requireAuth(req).user.id, body),
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/outbox/`,
-      summary: 'Admins: every message of the company as it went out or would have, newest first',
-      tags,
-      access: 'admin',
-      params: companyParam,
-      query: outboxListQuery,
-      response: outboxList,
-    },
-    async ({ req, params, query }) => {
-      const { rows, total } = await listOutbox(db, params.companyId, query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/outbox/:id/retry/`,
-      summary: 'Admins: send a failed message again (any other status: 409 outbox_not_failed)',
-      tags,
-      access: 'admin',
-      params: idParam,
-      response: outboxOut,
-    },
-    async ({ req, params }) => retryMessage(db, clock, callerOf(req), params.id),
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/outbox/retry_failed/`,
-      summary: 'Admins: send every failed message of the company again',
-      tags,
-      access: 'admin',
-      params: companyParam,
-      response: markedOut,
-    },
-    async ({ req }) => retryFailed(db, clock, callerOf(req)),
+  route(api, notificationsRoutes, 'notifications.retryFailed', async ({ req }) =>
+    retryFailed(db, clock, callerOf(req)),
   );
 }

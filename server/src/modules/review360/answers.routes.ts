@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireMember, type Member } from '../../http/access.ts';
 import { Forbidden } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { review360Analytics } from './analytics360.ts';
@@ -34,130 +34,105 @@ function reviewerOf(req: FastifyRequest): { member: Member; userId: number } {
   return { member, userId: auth.user.id };
 }
 
+const tags = ['review360'];
+const member = { tags, access: 'member' as const };
+
+export const answersRoutes = {
+  'review360.requests': {
+    ...member,
+    summary: "The caller's requests as a reviewer (open, answered, declined), open ones first",
+    params: companyParam,
+    query: requestListQuery,
+    response: requestList,
+  },
+  'review360.request': {
+    ...member,
+    summary: 'One request with its questions and the draft, for its reviewer alone (anyone else: 404)',
+    params: idParam,
+    response: requestDetailOut,
+  },
+  'review360.saveDraft': {
+    ...member,
+    summary: 'Save the draft answers of an open request (409 on a stale version)',
+    params: idParam,
+    body: draftPut,
+    response: requestDetailOut,
+  },
+  'review360.submitRequest': {
+    ...member,
+    summary: 'Submit the answers: stored without any link to the reviewer; closes the 360 when it was the last',
+    params: idParam,
+    body: draftPut,
+    response: requestOut,
+  },
+  'review360.declineRequest': {
+    ...member,
+    summary: 'Decline a request with a reason; closes the 360 when it was the last',
+    params: idParam,
+    body: declineIn,
+    response: requestOut,
+  },
+  'review360.results': {
+    ...member,
+    summary:
+      "A person's 360 for their form: per relationship group, only once answering closed and only for groups that reached the threshold",
+    params: companyParam,
+    query: resultsQuery,
+    response: resultsOut,
+  },
+  'review360.teamResults': {
+    ...member,
+    summary: "The 360 mean per company value of each person in the caller's scope (admins and managers)",
+    params: companyParam,
+    query: teamResultsQuery,
+    response: teamResultList,
+  },
+  'analytics.review360': {
+    ...member,
+    tags: ['analytics', 'review360'],
+    summary:
+      'Mean 360 grade per company value per department over closed 360s. Managers: cells of fewer than 3 people come back suppressed; employees: 403.',
+    params: companyParam,
+    query: review360AnalyticsQuery,
+    response: review360AnalyticsOut,
+  },
+} satisfies RouteDefs;
+
 /** 360 feedback: a reviewer's requests and answers, and the results, aggregated per group. */
 export function registerReview360AnswerRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  const base = '/companies/companies/:companyId/performance_review/review360';
-  const tags = ['review360'];
   const deps = { db, clock };
-  const member = { tags, access: 'member' as const };
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'GET',
-      url: `${base}/requests/`,
-      summary: "The caller's requests as a reviewer (open, answered, declined), open ones first",
-      params: companyParam,
-      query: requestListQuery,
-      response: requestList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await listRequests(deps, reviewerOf(req).member, query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
+  route(api, answersRoutes, 'review360.requests', async ({ req, query }) => {
+    const { rows, total } = await listRequests(deps, reviewerOf(req).member, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+
+  route(api, answersRoutes, 'review360.request', async ({ req, params }) =>
+    getRequest(deps, reviewerOf(req).member, params.id),
   );
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'GET',
-      url: `${base}/requests/:id/`,
-      summary: 'One request with its questions and the draft, for its reviewer alone (anyone else: 404)',
-      params: idParam,
-      response: requestDetailOut,
-    },
-    async ({ req, params }) => getRequest(deps, reviewerOf(req).member, params.id),
+  route(api, answersRoutes, 'review360.saveDraft', async ({ req, params, body }) =>
+    saveDraft(deps, reviewerOf(req).member, params.id, body),
   );
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'PUT',
-      url: `${base}/requests/:id/draft/`,
-      summary: 'Save the draft answers of an open request (409 on a stale version)',
-      params: idParam,
-      body: draftPut,
-      response: requestDetailOut,
-    },
-    async ({ req, params, body }) => saveDraft(deps, reviewerOf(req).member, params.id, body),
+  route(api, answersRoutes, 'review360.submitRequest', async ({ req, params, body }) =>
+    submitRequest(deps, reviewerOf(req).member, params.id, body),
   );
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'POST',
-      url: `${base}/requests/:id/submit/`,
-      summary: 'Submit the answers: stored without any link to the reviewer; closes the 360 when it was the last',
-      params: idParam,
-      body: draftPut,
-      response: requestOut,
-    },
-    async ({ req, params, body }) => submitRequest(deps, reviewerOf(req).member, params.id, body),
+  route(api, answersRoutes, 'review360.declineRequest', async ({ req, params, body }) =>
+    declineRequest(deps, reviewerOf(req), params.id, body),
   );
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'POST',
-      url: `${base}/requests/:id/decline/`,
-      summary: 'Decline a request with a reason; closes the 360 when it was the last',
-      params: idParam,
-      body: declineIn,
-      response: requestOut,
-    },
-    async ({ req, params, body }) => declineRequest(deps, reviewerOf(req), params.id, body),
+  route(api, answersRoutes, 'review360.results', async ({ req, query }) =>
+    resultsOfForm(deps, requireMember(req), query.form),
   );
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'GET',
-      url: `${base}/results/`,
-      summary:
-        "A person's 360 for their form: per relationship group, only once answering closed and only for groups that reached the threshold",
-      params: companyParam,
-      query: resultsQuery,
-      response: resultsOut,
-    },
-    async ({ req, query }) => resultsOfForm(deps, requireMember(req), query.form),
-  );
+  route(api, answersRoutes, 'review360.teamResults', async ({ req, query }) => {
+    const { rows, total } = await teamResults(deps, requireMember(req), query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
 
-  route(
-    api,
-    {
-      ...member,
-      method: 'GET',
-      url: `${base}/results/team/`,
-      summary: "The 360 mean per company value of each person in the caller's scope (admins and managers)",
-      params: companyParam,
-      query: teamResultsQuery,
-      response: teamResultList,
-    },
-    async ({ req, query }) => {
-      const { rows, total } = await teamResults(deps, requireMember(req), query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
-
-  route(
-    api,
-    {
-      ...member,
-      tags: ['analytics', 'review360'],
-      method: 'GET',
-      url: '/companies/companies/:companyId/performance_review/analytics/review360/',
-      summary:
-        'Mean 360 grade per company value per department over closed 360s. Managers: cells of fewer than 3 people come back suppressed; employees: 403.',
-      params: companyParam,
-      query: review360AnalyticsQuery,
-      response: review360AnalyticsOut,
-    },
-    async ({ req, query }) => review360Analytics(deps, requireMember(req), query),
+  route(api, answersRoutes, 'analytics.review360', async ({ req, query }) =>
+    review360Analytics(deps, requireMember(req), query),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { idParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { INT_MAX } from '../../db/sql.ts';
@@ -30,146 +30,117 @@ import {
 } from './review360.schemas.ts';
 import { getSettings, putSettings } from './settings.service.ts';
 
+const tags = ['review360'];
+const recordParam = idParam.extend({ id: z.coerce.number().int().positive().max(INT_MAX) });
+
+export const nominationsRoutes = {
+  'review360.settings': {
+    summary: "A period's 360 settings and questions (the defaults until an admin saves them)",
+    tags,
+    access: 'member',
+    params: periodParam,
+    response: settingsOut,
+  },
+  'review360.updateSettings': {
+    summary: "Save a period's 360 settings (version 0 creates them); the questions freeze once requests went out",
+    tags,
+    access: 'admin',
+    params: periodParam,
+    body: settingsPut,
+    response: settingsOut,
+  },
+  'review360.subjects': {
+    summary:
+      'People reviewed in a period with their reviewers: admins everyone, managers their people, others themselves',
+    tags,
+    access: 'member',
+    query: subjectListQuery,
+    response: subjectList,
+  },
+  'review360.mySubject': {
+    summary: "The caller's own 360 in a period and their reviewers",
+    tags,
+    access: 'member',
+    query: mySubjectQuery,
+    response: subjectOut,
+  },
+  'review360.addReviewer': {
+    summary: "Add a reviewer to a person's list (sent at once when the list is already approved)",
+    tags,
+    access: 'member',
+    body: reviewerAdd,
+    status: 201,
+    response: subjectOut,
+  },
+  'review360.removeReviewer': {
+    summary: 'Take a reviewer off the list (not once they answered)',
+    tags,
+    access: 'member',
+    params: recordParam,
+    response: subjectOut,
+  },
+  'review360.submitSubject': {
+    summary: 'The person sends their list of reviewers to their manager for approval',
+    tags,
+    access: 'member',
+    params: recordParam,
+    body: subjectAction,
+    response: subjectOut,
+  },
+  'review360.approveSubject': {
+    summary: 'The manager or an admin approves the list: the requests go out to the reviewers',
+    tags,
+    access: 'member',
+    params: recordParam,
+    body: subjectAction,
+    response: subjectOut,
+  },
+  'review360.people': {
+    summary: 'Colleagues to nominate for a person, by name, position or department, with their relationship',
+    tags,
+    access: 'member',
+    query: peopleQuery,
+    response: peopleList,
+  },
+} satisfies RouteDefs;
+
 /** 360 feedback: a period's settings and questions (admins), and nominating the reviewers of each person. */
 export function registerReview360NominationRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  const base = '/companies/companies/:companyId/performance_review/review360';
-  const tags = ['review360'];
-  const recordParam = idParam.extend({ id: z.coerce.number().int().positive().max(INT_MAX) });
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/settings/:periodId/`,
-      summary: "A period's 360 settings and questions (the defaults until an admin saves them)",
-      tags,
-      access: 'member',
-      params: periodParam,
-      response: settingsOut,
-    },
-    async ({ req, params }) => getSettings(db, requireMember(req), params.periodId),
+  route(api, nominationsRoutes, 'review360.settings', async ({ req, params }) =>
+    getSettings(db, requireMember(req), params.periodId),
   );
 
-  route(
-    api,
-    {
-      method: 'PUT',
-      url: `${base}/settings/:periodId/`,
-      summary: "Save a period's 360 settings (version 0 creates them); the questions freeze once requests went out",
-      tags,
-      access: 'admin',
-      params: periodParam,
-      body: settingsPut,
-      response: settingsOut,
-    },
-    async ({ req, params, body }) => putSettings(db, requireMember(req), clock, params.periodId, body),
+  route(api, nominationsRoutes, 'review360.updateSettings', async ({ req, params, body }) =>
+    putSettings(db, requireMember(req), clock, params.periodId, body),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/subjects/`,
-      summary:
-        'People reviewed in a period with their reviewers: admins everyone, managers their people, others themselves',
-      tags,
-      access: 'member',
-      query: subjectListQuery,
-      response: subjectList,
-    },
-    async ({ req, query }) => {
-      const { results, total } = await listSubjects(db, requireMember(req), clock, query);
-      return pageOf(req, results, total, query.page, query.page_size);
-    },
+  route(api, nominationsRoutes, 'review360.subjects', async ({ req, query }) => {
+    const { results, total } = await listSubjects(db, requireMember(req), clock, query);
+    return pageOf(req, results, total, query.page, query.page_size);
+  });
+
+  route(api, nominationsRoutes, 'review360.mySubject', async ({ req, query }) =>
+    mySubject(db, requireMember(req), clock, query.period),
   );
 
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/subjects/me/`,
-      summary: "The caller's own 360 in a period and their reviewers",
-      tags,
-      access: 'member',
-      query: mySubjectQuery,
-      response: subjectOut,
-    },
-    async ({ req, query }) => mySubject(db, requireMember(req), clock, query.period),
+  route(api, nominationsRoutes, 'review360.addReviewer', async ({ req, body }) =>
+    addReviewer(db, requireMember(req), requireAuth(req).user.id, clock, body),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/subjects/reviewers/`,
-      summary: "Add a reviewer to a person's list (sent at once when the list is already approved)",
-      tags,
-      access: 'member',
-      body: reviewerAdd,
-      status: 201,
-      response: subjectOut,
-    },
-    async ({ req, body }) => addReviewer(db, requireMember(req), requireAuth(req).user.id, clock, body),
+  route(api, nominationsRoutes, 'review360.removeReviewer', async ({ req, params }) =>
+    removeReviewer(db, requireMember(req), clock, params.id),
   );
 
-  route(
-    api,
-    {
-      method: 'DELETE',
-      url: `${base}/subjects/reviewers/:id/`,
-      summary: 'Take a reviewer off the list (not once they answered)',
-      tags,
-      access: 'member',
-      params: recordParam,
-      response: subjectOut,
-    },
-    async ({ req, params }) => removeReviewer(db, requireMember(req), clock, params.id),
+  route(api, nominationsRoutes, 'review360.submitSubject', async ({ req, params, body }) =>
+    submitList(db, requireMember(req), clock, params.id, body.version),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/subjects/:id/submit/`,
-      summary: 'The person sends their list of reviewers to their manager for approval',
-      tags,
-      access: 'member',
-      params: recordParam,
-      body: subjectAction,
-      response: subjectOut,
-    },
-    async ({ req, params, body }) => submitList(db, requireMember(req), clock, params.id, body.version),
+  route(api, nominationsRoutes, 'review360.approveSubject', async ({ req, params, body }) =>
+    approveList(db, requireMember(req), clock, params.id, body.version),
   );
 
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/subjects/:id/approve/`,
-      summary: 'The manager or an admin approves the list: the requests go out to the reviewers',
-      tags,
-      access: 'member',
-      params: recordParam,
-      body: subjectAction,
-      response: subjectOut,
-    },
-    async ({ req, params, body }) => approveList(db, requireMember(req), clock, params.id, body.version),
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/people/`,
-      summary: 'Colleagues to nominate for a person, by name, position or department, with their relationship',
-      tags,
-      access: 'member',
-      query: peopleQuery,
-      response: peopleList,
-    },
-    async ({ req, query }) => {
-      const { results, total } = await searchPeople(db, requireMember(req), query);
-      return pageOf(req, results, total, query.page, query.page_size);
-    },
-  );
+  route(api, nominationsRoutes, 'review360.people', async ({ req, query }) => {
+    const { results, total } = await searchPeople(db, requireMember(req), query);
+    return pageOf(req, results, total, query.page, query.page_size);
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
+import type { RouteName } from '../../../../contract/routes.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import {
   catalogueCreate,
@@ -22,40 +23,19 @@ import {
   type Catalogue,
 } from './catalogue.service.ts';
 
-/** The routes of one catalogue (company values, hipo skills): every member reads, admins write. */
-export function registerCatalogueRoutes(
-  api: FastifyInstance,
-  db: Db,
-  catalogue: Catalogue,
-  opts: { path: string; noun: string },
-): void {
-  const base = `/companies/companies/:companyId/performance_review/${opts.path}`;
-  const tags = [opts.path];
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/`,
-      summary: `List ${opts.noun}, by order by default`,
+/** The definitions of one catalogue's routes (company values, hipo skills): every member reads, admins write. */
+function catalogueDefs(noun: string, tags: string[]) {
+  return {
+    list: {
+      summary: `List ${noun}, by order by default`,
       tags,
       access: 'member',
       params: companyParam,
       query: catalogueListQuery,
       response: catalogueList,
     },
-    async ({ req, params, query }) => {
-      const { rows, total } = await listCatalogue(db, catalogue, params.companyId, query);
-      return pageOf(req, rows, total, query.page, query.page_size);
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/`,
-      summary: `Create one of the ${opts.noun}, last unless an order is given`,
+    create: {
+      summary: `Create one of the ${noun}, last unless an order is given`,
       tags,
       access: 'admin',
       params: companyParam,
@@ -63,85 +43,106 @@ export function registerCatalogueRoutes(
       status: 201,
       response: catalogueOut,
     },
-    async ({ params, body }) => createCatalogueEntry(db, catalogue, params.companyId, body),
-  );
-
-  route(
-    api,
-    {
-      method: 'POST',
-      url: `${base}/reorder/`,
-      summary: `Set the order of ${opts.noun}: each id takes its place in the list`,
+    reorder: {
+      summary: `Set the order of ${noun}: each id takes its place in the list`,
       tags,
       access: 'admin',
       params: companyParam,
       body: catalogueReorder,
       response: null,
     },
-    async ({ params, body }) => {
-      await reorderCatalogue(db, catalogue, params.companyId, body);
-      return undefined;
-    },
-  );
-
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${base}/:id/`,
-      summary: `One of the ${opts.noun}`,
+    get: {
+      summary: `One of the ${noun}`,
       tags,
       access: 'member',
       params: idParam,
       response: catalogueOut,
     },
-    async ({ params }) => getCatalogueEntry(db, catalogue, params.companyId, params.id),
-  );
-
-  route(
-    api,
-    {
-      method: 'PUT',
-      url: `${base}/:id/`,
-      summary: `Replace one of the ${opts.noun}`,
+    replace: {
+      summary: `Replace one of the ${noun}`,
       tags,
       access: 'admin',
       params: idParam,
       body: cataloguePut,
       response: catalogueOut,
     },
-    async ({ params, body }) => updateCatalogueEntry(db, catalogue, params.companyId, params.id, body),
-  );
-
-  route(
-    api,
-    {
-      method: 'PATCH',
-      url: `${base}/:id/`,
-      summary: `Change one of the ${opts.noun}`,
+    update: {
+      summary: `Change one of the ${noun}`,
       tags,
       access: 'admin',
       params: idParam,
       body: cataloguePatch,
       response: catalogueOut,
     },
-    async ({ params, body }) => updateCatalogueEntry(db, catalogue, params.companyId, params.id, body),
-  );
-
-  route(
-    api,
-    {
-      method: 'DELETE',
-      url: `${base}/:id/`,
-      summary: `Delete one of the ${opts.noun} that no form grades (else make it inactive)`,
+    delete: {
+      summary: `Delete one of the ${noun} that no form grades (else make it inactive)`,
       tags,
       access: 'admin',
       params: idParam,
       response: null,
     },
-    async ({ params }) => {
-      await deleteCatalogueEntry(db, catalogue, params.companyId, params.id);
-      return undefined;
-    },
+  } satisfies Record<string, RouteDefs[RouteName]>;
+}
+
+const values = catalogueDefs('company values', ['values']);
+export const valuesRoutes = {
+  'values.list': values.list,
+  'values.create': values.create,
+  'values.reorder': values.reorder,
+  'values.get': values.get,
+  'values.replace': values.replace,
+  'values.update': values.update,
+  'values.delete': values.delete,
+} satisfies RouteDefs;
+
+const hipoSkills = catalogueDefs('hipo skills', ['hipo_skills']);
+export const hipoSkillsRoutes = {
+  'hipo_skills.list': hipoSkills.list,
+  'hipo_skills.create': hipoSkills.create,
+  'hipo_skills.reorder': hipoSkills.reorder,
+  'hipo_skills.get': hipoSkills.get,
+  'hipo_skills.replace': hipoSkills.replace,
+  'hipo_skills.update': hipoSkills.update,
+  'hipo_skills.delete': hipoSkills.delete,
+} satisfies RouteDefs;
+
+const catalogueRoutes = { ...valuesRoutes, ...hipoSkillsRoutes };
+
+/** The routes of one catalogue, under its path (`values`, `hipo_skills`). */
+export function registerCatalogueRoutes(
+  api: FastifyInstance,
+  db: Db,
+  catalogue: Catalogue,
+  kind: 'values' | 'hipo_skills',
+): void {
+  route(api, catalogueRoutes, `${kind}.list`, async ({ req, params, query }) => {
+    const { rows, total } = await listCatalogue(db, catalogue, params.companyId, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+
+  route(api, catalogueRoutes, `${kind}.create`, async ({ params, body }) =>
+    createCatalogueEntry(db, catalogue, params.companyId, body),
   );
+
+  route(api, catalogueRoutes, `${kind}.reorder`, async ({ params, body }) => {
+    await reorderCatalogue(db, catalogue, params.companyId, body);
+    return undefined;
+  });
+
+  route(api, catalogueRoutes, `${kind}.get`, async ({ params }) =>
+    getCatalogueEntry(db, catalogue, params.companyId, params.id),
+  );
+
+  route(api, catalogueRoutes, `${kind}.replace`, async ({ params, body }) =>
+    updateCatalogueEntry(db, catalogue, params.companyId, params.id, body),
+  );
+
+  route(api, catalogueRoutes, `${kind}.update`, async ({ params, body }) =>
+    updateCatalogueEntry(db, catalogue, params.companyId, params.id, body),
+  );
+
+  route(api, catalogueRoutes, `${kind}.delete`, async ({ params }) => {
+    await deleteCatalogueEntry(db, catalogue, params.companyId, params.id);
+    return undefined;
+  });
 }

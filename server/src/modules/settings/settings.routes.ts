@@ -6,8 +6,8 @@ import { HIPO_SKILLS, VALUES } from './catalogue.service.ts';
 import { registerPeriodRoutes } from './periods.routes.ts';
 
 export function registerSettingsRoutes(api: FastifyInstance, { db }: { db: Db }): void {
-  registerCatalogueRoutes(api, db, VALUES, { path: 'values', noun: 'company values' });
-  registerCatalogueRoutes(api, db, HIPO_SKILLS, { path: 'hipo_skills', noun: 'hipo skills' });
+  registerCatalogueRoutes(api, db, VALUES, 'values');
+  registerCatalogueRoutes(api, db, HIPO_SKILLS, 'hipo_skills');
   registerPeriodRoutes(api, db);
   registerAgreementRoutes(api, db);
 }

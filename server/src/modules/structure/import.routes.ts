@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../http/access.ts';
 import { langOf } from '../../http/lang.ts';
-import { route } from '../../http/route.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import { toCsv } from './csv.ts';
 import { COLUMNS } from './import.rows.ts';
 import { IMPORT_BODY_LIMIT, importBody, importQuery, importReportOut } from './import.schemas.ts';
 import { runImport } from './import.service.ts';
 
-const S = '/companies/companies/:companyId/structure/import';
 const tags = ['structure'];
 
 const TEMPLATE = toCsv([
@@ -27,60 +26,53 @@ const TEMPLATE = toCsv([
   ],
 ]);
 
+export const importRoutes = {
+  'import.template': {
+    summary: 'A CSV template for the people import (text/csv, UTF-8 with BOM)',
+    tags,
+    access: 'admin',
+    params: companyParam,
+    response: null,
+    produces: 'text/csv',
+  },
+  'import.run': {
+    summary:
+      'Import people from CSV: ?dry_run=true (default) reports per line; dry_run=false applies all in one transaction, or nothing when a line has errors (400 import_refused with the same report: import.schemas.ts importRefusedOut)',
+    tags,
+    access: 'admin',
+    params: companyParam,
+    query: importQuery,
+    body: importBody,
+    response: importReportOut,
+  },
+} satisfies RouteDefs;
+
 export function registerImportRoutes(api: FastifyInstance, db: Db): void {
-  route(
-    api,
-    {
-      method: 'GET',
-      url: `${S}/template/`,
-      summary: 'A CSV template for the people import (text/csv, UTF-8 with BOM)',
-      tags,
-      access: 'admin',
-      params: companyParam,
-      response: null,
-      produces: 'text/csv',
-    },
-    ({ reply }) => {
-      // The byte-order mark makes Excel read the file as UTF-8; the import ignores it.
-      void reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="people-import-template.csv"')
-        .send(`\uFEFF${TEMPLATE}`);
-      return Promise.resolve(undefined);
-    },
-  );
+  route(api, importRoutes, 'import.template', ({ reply }) => {
+    // The byte-order mark makes Excel read the file as UTF-8; the import ignores it.
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="people-import-template.csv"')
+      .send(`\uFEFF${TEMPLATE}`);
+    return Promise.resolve(undefined);
+  });
 
   // Its own plugin context, so that only this route accepts a body above the app-wide limit.
   api.register((scoped, _opts, done) => {
     scoped.addHook('onRoute', (opts) => {
       opts.bodyLimit = IMPORT_BODY_LIMIT + 64 * 1024;
     });
-    route(
-      scoped,
-      {
-        method: 'POST',
-        url: `${S}/`,
-        summary:
-          'Import people from CSV: ?dry_run=true (default) reports per line; dry_run=false applies all in one transaction, or nothing when a line has errors (400 import_refused with the same report: import.schemas.ts importRefusedOut)',
-        tags,
-        access: 'admin',
-        params: companyParam,
-        query: importQuery,
-        body: importBody,
-        response: importReportOut,
-      },
-      async ({ req, reply, params, query, body }) => {
-        const outcome = await runImport(db, {
-          companyId: params.companyId,
-          userId: requireAuth(req).user.id,
-          content: body.content,
-          apply: !query.dry_run,
-          lang: langOf(req),
-        });
-        if ('refused' in outcome) return reply.code(400).send(outcome.refused);
-        return outcome.report;
-      },
-    );
+    route(scoped, importRoutes, 'import.run', async ({ req, reply, params, query, body }) => {
+      const outcome = await runImport(db, {
+        companyId: params.companyId,
+        userId: requireAuth(req).user.id,
+        content: body.content,
+        apply: !query.dry_run,
+        lang: langOf(req),
+      });
+      if ('refused' in outcome) return reply.code(400).send(outcome.refused);
+      return outcome.report;
+    });
     done();
   });
 }

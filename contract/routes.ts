@@ -1,0 +1,224 @@
+/**
+ * Every API route by a stable name: its method and its path under `/api`. The server registers each name once
+ * (server/src/http/route.ts `route(api, defs, name, handler)`, its schemas beside it in the module's routes file)
+ * and the web calls it by the same name (src/httpClient.ts `call(name, args)`), so a path is written here only.
+ * Plain values: the browser imports this file.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// The prefixes, each written once.
+const companies = '/companies/companies';
+const company = `${companies}/:companyId` as const;
+const review = `${company}/performance_review` as const;
+const forms = `${review}/assessment_forms` as const;
+const items = `${forms}/items` as const;
+const review360 = `${review}/review360` as const;
+const calibration = `${review}/calibration/sessions` as const;
+const analytics = `${review}/analytics` as const;
+const exports = `${review}/exports` as const;
+const nineBox = `${review}/nine_box` as const;
+const structure = `${company}/structure` as const;
+const notifications = `${company}/notifications` as const;
+
+export const routes = {
+  'auth.me': { method: 'GET', path: '/auth/me/' },
+  'auth.logout': { method: 'POST', path: '/auth/logout/' },
+  'auth.providers': { method: 'GET', path: '/auth/providers/' },
+  'auth.login': { method: 'GET', path: '/auth/social/login/:provider/' },
+  'auth.complete': { method: 'GET', path: '/auth/social/complete/:provider/' },
+  'auth.demoSignIn': { method: 'POST', path: '/demo/impersonate_as_demo_user/' },
+
+  'impersonation.users': { method: 'GET', path: '/auth/impersonate/users/' },
+  'impersonation.start': { method: 'POST', path: '/auth/impersonate/start/' },
+  'impersonation.stop': { method: 'POST', path: '/auth/impersonate/stop/' },
+
+  'companies.list': { method: 'GET', path: `${companies}/` },
+  'companies.get': { method: 'GET', path: `${company}/` },
+  'companies.billingInfo': { method: 'GET', path: `${company}/billing/company_info/` },
+
+  'dashboard.apps': { method: 'GET', path: `${company}/dashboard/apps/` },
+  'dashboard.info': { method: 'GET', path: `${company}/dashboard/info/` },
+  'dashboard.tasks': { method: 'GET', path: `${company}/dashboard/tasks/` },
+
+  'review.summary': { method: 'GET', path: `${review}/` },
+
+  'users.serviceUrl': { method: 'GET', path: '/plugins/users/get_service_url/' },
+  'users.list': { method: 'GET', path: '/users/users/' },
+
+  'feedback.create': { method: 'POST', path: '/feedback/create/' },
+  'feedback.createInCompany': { method: 'POST', path: `${company}/feedback/create/` },
+  'feedback.staffList': { method: 'GET', path: '/staff/feedback/' },
+
+  'values.list': { method: 'GET', path: `${review}/values/` },
+  'values.create': { method: 'POST', path: `${review}/values/` },
+  'values.reorder': { method: 'POST', path: `${review}/values/reorder/` },
+  'values.get': { method: 'GET', path: `${review}/values/:id/` },
+  'values.replace': { method: 'PUT', path: `${review}/values/:id/` },
+  'values.update': { method: 'PATCH', path: `${review}/values/:id/` },
+  'values.delete': { method: 'DELETE', path: `${review}/values/:id/` },
+
+  'hipo_skills.list': { method: 'GET', path: `${review}/hipo_skills/` },
+  'hipo_skills.create': { method: 'POST', path: `${review}/hipo_skills/` },
+  'hipo_skills.reorder': { method: 'POST', path: `${review}/hipo_skills/reorder/` },
+  'hipo_skills.get': { method: 'GET', path: `${review}/hipo_skills/:id/` },
+  'hipo_skills.replace': { method: 'PUT', path: `${review}/hipo_skills/:id/` },
+  'hipo_skills.update': { method: 'PATCH', path: `${review}/hipo_skills/:id/` },
+  'hipo_skills.delete': { method: 'DELETE', path: `${review}/hipo_skills/:id/` },
+
+  'assessment_periods.list': { method: 'GET', path: `${review}/assessment_periods/` },
+  'assessment_periods.create': { method: 'POST', path: `${review}/assessment_periods/` },
+  'assessment_periods.get': { method: 'GET', path: `${review}/assessment_periods/:id/` },
+  'assessment_periods.replace': { method: 'PUT', path: `${review}/assessment_periods/:id/` },
+  'assessment_periods.update': { method: 'PATCH', path: `${review}/assessment_periods/:id/` },
+  'assessment_periods.delete': { method: 'DELETE', path: `${review}/assessment_periods/:id/` },
+
+  'agreements.list': { method: 'GET', path: `${review}/agreements/` },
+  'agreements.create': { method: 'POST', path: `${review}/agreements/` },
+  'agreements.get': { method: 'GET', path: `${review}/agreements/:id/` },
+  'agreements.replace': { method: 'PUT', path: `${review}/agreements/:id/` },
+  'agreements.update': { method: 'PATCH', path: `${review}/agreements/:id/` },
+  'agreements.delete': { method: 'DELETE', path: `${review}/agreements/:id/` },
+  'agreements.history': { method: 'GET', path: `${items}/agreements/:id/history/` },
+
+  'forms.list': { method: 'GET', path: `${forms}/` },
+  'forms.stageCounts': { method: 'GET', path: `${forms}/stage_counts/` },
+  'forms.launch': { method: 'POST', path: `${forms}/` },
+  'forms.launchPreview': { method: 'POST', path: `${forms}/launch_preview/` },
+  'forms.filterOptions': { method: 'GET', path: `${forms}/filter_options/` },
+  'forms.current': { method: 'GET', path: `${forms}/current/` },
+  'forms.get': { method: 'GET', path: `${forms}/:id/` },
+  'forms.delete': { method: 'DELETE', path: `${forms}/:id/` },
+  'forms.transition': { method: 'PATCH', path: `${forms}/:id/transition/` },
+
+  'participants.delegate': { method: 'POST', path: `${review}/participants/delegation/` },
+  'participants.revoke': { method: 'POST', path: `${review}/participants/delegation/revoke/` },
+  'participants.delegates': { method: 'GET', path: `${review}/participants/delegates/` },
+
+  'items.values': { method: 'PATCH', path: `${items}/values/:id/` },
+  'items.agreements': { method: 'PATCH', path: `${items}/agreements/:id/` },
+  'items.hipo': { method: 'PATCH', path: `${items}/hipo/:id/` },
+  'items.managerFeedbacks': { method: 'PATCH', path: `${items}/manager_feedbacks/:id/` },
+  'items.participantFeedbacks': { method: 'PATCH', path: `${items}/participant_feedbacks/:id/` },
+  'items.managerGrades': { method: 'PATCH', path: `${items}/manager_grades_update/:id/` },
+  'items.hipoSkills': { method: 'GET', path: `${items}/hipo_skills/` },
+
+  'results.create': { method: 'POST', path: `${items}/results/` },
+  'results.update': { method: 'PATCH', path: `${items}/results/:id/` },
+  'results.delete': { method: 'DELETE', path: `${items}/results/:id/` },
+
+  'ai.summary': { method: 'POST', path: `${review}/ai/get_participant_form_summary/` },
+  'ai.improve': { method: 'POST', path: `${review}/ai/improve_result/` },
+
+  'analytics.completion': { method: 'GET', path: `${analytics}/completion/` },
+  'analytics.grades': { method: 'GET', path: `${analytics}/grades/` },
+  'analytics.heatmap': { method: 'GET', path: `${analytics}/heatmap/` },
+  'analytics.gap': { method: 'GET', path: `${analytics}/gap/` },
+  'analytics.hipo': { method: 'GET', path: `${analytics}/hipo/` },
+  'analytics.leniency': { method: 'GET', path: `${analytics}/leniency/` },
+  'analytics.trend': { method: 'GET', path: `${analytics}/trend/` },
+
+  'departments.list': { method: 'GET', path: `${structure}/departments/` },
+  'departments.get': { method: 'GET', path: `${structure}/departments/:id/` },
+  'departments.create': { method: 'POST', path: `${structure}/departments/` },
+  'departments.replace': { method: 'PUT', path: `${structure}/departments/:id/` },
+  'departments.update': { method: 'PATCH', path: `${structure}/departments/:id/` },
+  'departments.delete': { method: 'DELETE', path: `${structure}/departments/:id/` },
+
+  'structure.departmentsWithPeople': { method: 'GET', path: `${structure}/departments/with_employee_in_positions/` },
+  'structure.managedDepartmentsWithPeople': {
+    method: 'GET',
+    path: `${structure}/managed_departments/with_employee_in_positions/`,
+  },
+
+  'people.managed': { method: 'GET', path: `${structure}/managed_employee_in_positions/` },
+  'people.mine': { method: 'GET', path: `${structure}/user_employee_in_position/` },
+  'people.openForms': { method: 'GET', path: `${structure}/employee_in_positions/:id/open_forms/` },
+  'people.list': { method: 'GET', path: `${structure}/employee_in_positions/` },
+  'people.get': { method: 'GET', path: `${structure}/employee_in_positions/:id/` },
+  'people.create': { method: 'POST', path: `${structure}/employee_in_positions/` },
+  'people.replace': { method: 'PUT', path: `${structure}/employee_in_positions/:id/` },
+  'people.update': { method: 'PATCH', path: `${structure}/employee_in_positions/:id/` },
+
+  'import.template': { method: 'GET', path: `${structure}/import/template/` },
+
+  'notifications.list': { method: 'GET', path: `${notifications}/` },
+  'notifications.unreadCount': { method: 'GET', path: `${notifications}/unread_count/` },
+  'notifications.read': { method: 'POST', path: `${notifications}/:id/read/` },
+  'notifications.readAll': { method: 'POST', path: `${notifications}/read_all/` },
+  'notifications.settings': { method: 'GET', path: `${notifications}/settings/` },
+  'notifications.updateSettings': { method: 'PUT', path: `${notifications}/settings/` },
+  'notifications.outbox': { method: 'GET', path: `${notifications}/outbox/` },
+  'notifications.retry': { method: 'POST', path: `${notifications}/outbox/:id/retry/` },
+  'notifications.retryFailed': { method: 'POST', path: `${notifications}/outbox/retry_failed/` },
+  'notifications.nudge': { method: 'POST', path: `${notifications}/nudge/` },
+
+  'exports.create': { method: 'POST', path: `${exports}/` },
+  'exports.list': { method: 'GET', path: `${exports}/` },
+  'exports.get': { method: 'GET', path: `${exports}/:id/` },
+  'exports.download': { method: 'GET', path: `${exports}/:id/download/` },
+
+  'nineBox.get': { method: 'GET', path: `${nineBox}/` },
+  'nineBox.settings': { method: 'GET', path: `${nineBox}/settings/` },
+  'nineBox.updateSettings': { method: 'PUT', path: `${nineBox}/settings/` },
+
+  'calibration.list': { method: 'GET', path: `${calibration}/` },
+  'calibration.create': { method: 'POST', path: `${calibration}/` },
+  'calibration.get': { method: 'GET', path: `${calibration}/:id/` },
+  'calibration.update': { method: 'PATCH', path: `${calibration}/:id/` },
+  'calibration.entry': { method: 'POST', path: `${calibration}/:id/entries/:formId/` },
+  'calibration.history': { method: 'GET', path: `${calibration}/:id/history/` },
+  'calibration.lock': { method: 'POST', path: `${calibration}/:id/lock/` },
+  'calibration.reopen': { method: 'POST', path: `${calibration}/:id/reopen/` },
+
+  'review360.settings': { method: 'GET', path: `${review360}/settings/:periodId/` },
+  'review360.updateSettings': { method: 'PUT', path: `${review360}/settings/:periodId/` },
+  'review360.subjects': { method: 'GET', path: `${review360}/subjects/` },
+  'review360.mySubject': { method: 'GET', path: `${review360}/subjects/me/` },
+  'review360.addReviewer': { method: 'POST', path: `${review360}/subjects/reviewers/` },
+  'review360.removeReviewer': { method: 'DELETE', path: `${review360}/subjects/reviewers/:id/` },
+  'review360.submitSubject': { method: 'POST', path: `${review360}/subjects/:id/submit/` },
+  'review360.approveSubject': { method: 'POST', path: `${review360}/subjects/:id/approve/` },
+  'review360.people': { method: 'GET', path: `${review360}/people/` },
+  'review360.requests': { method: 'GET', path: `${review360}/requests/` },
+  'review360.request': { method: 'GET', path: `${review360}/requests/:id/` },
+  'review360.saveDraft': { method: 'PUT', path: `${review360}/requests/:id/draft/` },
+  'review360.submitRequest': { method: 'POST', path: `${review360}/requests/:id/submit/` },
+  'review360.declineRequest': { method: 'POST', path: `${review360}/requests/:id/decline/` },
+  'review360.results': { method: 'GET', path: `${review360}/results/` },
+  'review360.teamResults': { method: 'GET', path: `${review360}/results/team/` },
+
+  'analytics.review360': { method: 'GET', path: `${analytics}/review360/` },
+
+  'schema.document': { method: 'GET', path: '/schema/' },
+  'schema.page': { method: 'GET', path: '/docs/' },
+  'schema.asset': { method: 'GET', path: '/docs/static/:file' },
+
+  'health.live': { method: 'GET', path: '/health/live/' },
+  'health.ready': { method: 'GET', path: '/health/ready/' },
+
+  'import.run': { method: 'POST', path: `${structure}/import/` },
+} as const satisfies Record<string, { method: Method; path: string }>;
+
+export type RouteName = keyof typeof routes;
+export type PathOf<N extends RouteName> = (typeof routes)[N]['path'];
+
+/** The names of a path's `:name` segments: `'/a/:companyId/b/:id/'` gives `'companyId' | 'id'`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a route's path needs, one for each `:name` segment. */
+export type ParamsOf<N extends RouteName> = Record<PathParams<PathOf<N>>, string | number>;
+
+/** A route's path with its `:name` segments filled in (each value URI-encoded), without the `/api` root. */
+export function pathOf<N extends RouteName>(name: N, params: ParamsOf<N>): string {
+  return fillPath(routes[name].path, params);
+}
+
+/** A path pattern with its `:name` segments filled in from `params`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+}
