@@ -1,16 +1,20 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ErrorCode } from '../../contract/errors/index.ts';
-import type { Member } from './http/access.ts';
+import type { Role as CompanyRole } from './db/schema/enums.ts';
 import { Forbidden } from './http/errors.ts';
 
+/** What the policy reads of a membership: the role in the company and the admin flag. */
+export type Role = { role: CompanyRole; isAdmin: boolean };
+
 /**
- * Who may do what by their role in the company, in one table: every service asks here (`assertCan`) instead of
- * reading `isAdmin` and `role` itself. What depends on the record (whose form it is, who was invited to a
- * session, whom a manager oversees) stays with the record's own rules; this table is the role's part.
- * `route()`'s `access: 'admin'` is the admins' row of it for whole routes.
+ * Who may do what by their role in the company, in one place: every service asks here (`can`, `assertCan` and
+ * the named questions below) instead of reading `isAdmin` and `role` itself. What depends on the record (whose
+ * form it is, who was invited to a session, whom a manager oversees) stays with the record's own rules; this
+ * module is the role's part. `route()`'s `access: 'admin'` asks it for `company.administer` on whole routes.
  */
 type Audience = 'members' | 'reviewers' | 'admins';
 
-const AUDIENCES: Record<Audience, (member: Pick<Member, 'role' | 'isAdmin'>) => boolean> = {
+const AUDIENCES: Record<Audience, (member: Role) => boolean> = {
   members: () => true,
   // Managers review their people; admins see every team.
   reviewers: (member) => member.isAdmin || member.role === 'MANAGER',
@@ -35,16 +39,53 @@ export const POLICY = {
   'agreements.write': { who: 'reviewers', code: 'agreements_staff_only' },
   /** Seeing hipo decisions in a period's spreadsheet. */
   'hipo.read': { who: 'reviewers', code: 'permission_denied' },
+  /** The manager dashboard among the caller's apps. */
+  'manager_dashboard.open': { who: 'reviewers', code: 'permission_denied' },
+  /** The company's settings: its app among the caller's apps, and every route that says `access: 'admin'`. */
+  'company.administer': { who: 'admins', code: 'admin_only' },
+  /** Exporting a review that is not one's own (the employee may export their own). */
+  'exports.review': { who: 'reviewers', code: 'export_own_review_only' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
 
 /** Whether the member's role allows the action. */
-export function can(member: Pick<Member, 'role' | 'isAdmin'>, action: Action): boolean {
+export function can(member: Role, action: Action): boolean {
   return AUDIENCES[POLICY[action].who](member);
 }
 
 /** A 403 with the action's code unless the member's role allows it. */
-export function assertCan(member: Pick<Member, 'role' | 'isAdmin'>, action: Action): void {
+export function assertCan(member: Role, action: Action): void {
   if (!can(member, action)) throw new Forbidden(POLICY[action].code);
+}
+
+/**
+ * The questions that narrow a list or join a record's own rule rather than refuse a whole action: each service
+ * asks these instead of reading the role, and the record's rule (and its 403 code) stays beside the question.
+ */
+export const PREDICATES = {
+  /**
+   * Every team's records in lists, scopes and figures (forms, 360, structure, exports, analytics, the 9-box,
+   * dashboards, agreements); anyone else sees their own and, as a manager, their people's.
+   */
+  seesWholeCompany: (member: Role) => AUDIENCES.admins(member),
+  /** Below the whole company: sees and acts for the people they oversee, not only for themselves. */
+  managesPeople: (member: Role) => member.role === 'MANAGER',
+  /**
+   * Steps in where a record names someone else: delegates or takes back any form's review, takes a form's
+   * admin transitions, sets anyone's agreement, changes and approves any 360 list in every nomination mode.
+   */
+  actsForAnyone: (member: Role) => AUDIENCES.admins(member),
+  /** Every calibration session, invited or not: sees, edits and controls it. */
+  mayManageCalibration: (member: Role) => AUDIENCES.admins(member),
+} as const satisfies Record<string, (member: Role) => boolean>;
+
+export const { seesWholeCompany, managesPeople, actsForAnyone, mayManageCalibration } = PREDICATES;
+
+/**
+ * The reviewers' audience of the table above as a condition on a membership's role and admin flag, for other
+ * members read in one query: who may be handed a form's review (a delegate) or invited to a calibration session.
+ */
+export function reviewerSql(role: SQLWrapper, isAdmin: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(${role} = 'MANAGER' or ${isAdmin})`;
 }

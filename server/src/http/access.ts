@@ -5,6 +5,7 @@ import { employeeInPositions, memberships } from '../db/schema/index.ts';
 import type { Role } from '../db/schema/enums.ts';
 import type { Auth, Membership } from '../auth/sessions.ts';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+import { assertCan } from '../policy.ts';
 
 export type Member = { companyId: number; role: Role; isAdmin: boolean; eipId: number | null };
 
@@ -75,6 +76,6 @@ export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> 
   const member =
     req.membership?.companyId === companyId ? req.membership.member : await loadMember(db, auth.user.id, companyId);
   if (!member) throw new NotFound();
-  if (access === 'admin' && !member.isAdmin) throw new Forbidden('admin_only');
+  if (access === 'admin') assertCan(member, 'company.administer');
   req.member = member;
 }

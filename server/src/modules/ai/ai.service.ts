@@ -27,7 +27,7 @@ const RETRY_AFTER_FAILURE = 30;
 
 /** DESIGN section 5: the reviewer and admins at any stage; the employee once the manager's part reaches them. */
 function assertMaySummarise(ctx: FormContext): void {
-  if (ctx.isReviewer || ctx.isAdmin) return;
+  if (ctx.isReviewer || ctx.actsForAnyone) return;
   if (!ctx.isEmployee) throw new Forbidden('reviewer_part');
   if (ctx.form.stage !== 'FEEDBACK' && ctx.form.stage !== 'COMPLETE') throw new Forbidden('ai_summary_not_yet');
 }

@@ -20,6 +20,7 @@ import { departmentsOf, readCells, type Cells, type CellKind } from './cells.ts'
 import { adminLeniency } from './aggregates.ts';
 import { analyticsContext, type AnalyticsContext } from './context.ts';
 import { cellOf, completionOf, gapOf, hipoOf, meanOf, seriesOf } from './privacy.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 /**
  * Review analytics, one measure a request: the context (one statement), the finest cells (one statement),
@@ -198,7 +199,7 @@ export type LeniencyPage = Omit<LeniencyOut, 'next' | 'previous'>;
  */
 export async function leniency(deps: AnalyticsDeps, member: Member, query: LeniencyQuery): Promise<LeniencyPage> {
   const ctx = await analyticsContext(deps.db, deps.clock, member, query);
-  if (member.isAdmin) return adminLeniencyPage(deps, ctx, query);
+  if (seesWholeCompany(member)) return adminLeniencyPage(deps, ctx, query);
   const { suppress } = ctx;
   const cells = await readCells(deps.db, ctx.input, ['reviewers'], { reviewerNames: true, company: true });
   const scopeMean = meanOf(

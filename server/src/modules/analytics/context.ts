@@ -15,7 +15,7 @@ import {
 } from './analytics.schemas.ts';
 import type { CellsInput } from './cells.ts';
 import { managerFormIdsSql } from './scope.ts';
-import { assertCan } from '../../policy.ts';
+import { assertCan, seesWholeCompany } from '../../policy.ts';
 
 /** What a request is computed over: the scope it reports, and the input of the cells' statement. */
 export type AnalyticsContext = {
@@ -87,12 +87,12 @@ export async function analyticsContext(
         'departments_found', (select count(*) from ${departments} d
           where d.company_id = ${companyId} and d.id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])),
         'subtree', (select coalesce(string_agg(id::text, ','), '') from (${subtreeSql(companyId, departmentIds)}) t),
-        'forms', ${member.isAdmin ? sql`null` : managerFormIdsSql(member, sql`select id from chosen union all select id from earlier`)}
+        'forms', ${seesWholeCompany(member) ? sql`null` : managerFormIdsSql(member, sql`select id from chosen union all select id from earlier`)}
       ) as ctx`,
   );
   if (period !== null && !ctx.periods.length) throw new NotFound();
   if (ctx.departments_found !== departmentIds.length) throw new NotFound();
-  const suppress = !member.isAdmin;
+  const suppress = !seesWholeCompany(member);
   const today = dayOf(clock.now());
   return {
     scope: {

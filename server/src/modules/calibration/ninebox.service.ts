@@ -18,7 +18,7 @@ import {
   type NineBoxSettingsOut,
   type NineBoxSettingsPut,
 } from './ninebox.schemas.ts';
-import { assertCan } from '../../policy.ts';
+import { assertCan, seesWholeCompany } from '../../policy.ts';
 
 /** The 9-box and its thresholds are for admins and managers (DESIGN section 6); employees get a 403. */
 export function assertStaff(member: Member): void {
@@ -99,7 +99,7 @@ export async function nineBoxGrid(db: Db, member: Member, query: NineBoxQuery): 
     box: query.box ?? null,
   };
   // An admin's grid reads the aggregates kept for the company; a manager's scores their own forms.
-  const statement = member.isAdmin
+  const statement = seesWholeCompany(member)
     ? adminGridSql({ ...grid, departmentIds: query.department ?? [] })
     : memberGridSql({ ...grid, forms: nineBoxFormsSql(member, query.period, query.department) });
   const { grid: found } = await parsedRow(db, gridRow, statement);

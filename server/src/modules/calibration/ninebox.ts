@@ -15,6 +15,7 @@ import type { Member } from '../../http/access.ts';
 import { employeesInDepartmentsSql } from '../forms/scope.ts';
 import { managedEmployeeIdsSql } from '../structure/scope.ts';
 import { isoSql } from './sql.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 /**
  * The 9-box's formulas, in SQL so that a grid of any size is one statement (README, "9-box"):
@@ -134,7 +135,7 @@ function managerFormIdsSql(companyId: number, me: number, periodId: number): SQL
 export function nineBoxFormsSql(member: Member, periodId: number, departmentIds: readonly number[] | undefined): SQL {
   const { companyId } = member;
   const conditions = [sql`assessment_forms.company_id = ${companyId}`, sql`assessment_forms.period_id = ${periodId}`];
-  if (!member.isAdmin) {
+  if (!seesWholeCompany(member)) {
     const me = member.eipId ?? -1;
     conditions.push(sql`${f.id} = any(${managerFormIdsSql(companyId, me, periodId)})`, sql`${f.employeeId} <> ${me}`);
   }

@@ -19,7 +19,7 @@ import {
 import { isoSql, nameOfSql } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
-import { assertCan } from '../../policy.ts';
+import { assertCan, mayManageCalibration, reviewerSql } from '../../policy.ts';
 
 /**
  * Calibration sessions (DESIGN section 9). Admins open, lock and reopen them and read every one of the
@@ -92,7 +92,7 @@ export async function loadSession(ex: Executor, caller: Caller, id: number, lock
   ).at(0);
   if (!row) throw new NotFound();
   assertCan(member, 'calibration.read');
-  if (!member.isAdmin && !row.is_participant) throw new Forbidden('calibration_not_invited');
+  if (!mayManageCalibration(member) && !row.is_participant) throw new Forbidden('calibration_not_invited');
   return {
     ...row,
     scope: { id, companyId: member.companyId, periodId: row.period_id, departmentIds: row.department_ids },
@@ -110,7 +110,7 @@ export async function listSessions(
   const where = sql.join(
     [
       sql`s.company_id = ${member.companyId}`,
-      member.isAdmin
+      mayManageCalibration(member)
         ? undefined
         : sql`exists (select 1 from ${calibrationParticipants} cp where cp.session_id = s.id and cp.user_id = ${userId})`,
       query.period ? sql`s.period_id = any(${intArray(query.period)})` : undefined,
@@ -158,14 +158,14 @@ export async function getSession(ex: Executor, caller: Caller, id: number): Prom
     sessionPeople(ex, session.scope),
     thresholdsOf(ex, caller.member.companyId),
   ]);
-  const isAdmin = caller.member.isAdmin;
+  const manages = mayManageCalibration(caller.member);
   return {
     ...summaryDto(session),
     ...head,
     me: {
-      is_admin: isAdmin,
+      is_admin: manages,
       is_participant: session.is_participant,
-      can_edit: session.status === 'open' && (isAdmin || session.is_participant),
+      can_edit: session.status === 'open' && (manages || session.is_participant),
     },
     thresholds,
     people,
@@ -193,7 +193,7 @@ async function checkRefs(
         where not exists (select 1 from departments d where d.company_id = ${companyId} and d.id = x)) as unknown_departments,
       array(select x from unnest(${intArray(body.participant_ids)}) x
         where not exists (select 1 from memberships m where m.company_id = ${companyId} and m.user_id = x
-          and (m.role = 'MANAGER' or m.is_admin))) as not_managers`,
+          and ${reviewerSql(sql`m.role`, sql`m.is_admin`)})) as not_managers`,
   );
   const errors: Record<string, CodedError[]> = {};
   if (!refs.period_ok) errors.period = [{ code: 'no_period' }];

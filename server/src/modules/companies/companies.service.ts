@@ -6,6 +6,7 @@ import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { fullNameSql } from '../../db/sql.ts';
 import type { AppOut, CompanyInfoOut, CompanyOut, UserListQuery, UserOptionOut } from './companies.schemas.ts';
+import { can } from '../../policy.ts';
 
 /** The caller's companies (or the one asked for), each with their role and active position there. */
 function myCompanies(db: Db, userId: number, companyId?: number) {
@@ -64,11 +65,11 @@ export async function companyInfo(db: Db, companyId: number): Promise<CompanyInf
 export function appsOf(member: Member): AppOut[] {
   const base = `/c/${member.companyId}`;
   const apps: AppOut[] = [{ code: 'employee_dashboard', path: `${base}/performance-review/employee-dashboard/` }];
-  if (member.role === 'MANAGER' || member.isAdmin) {
+  if (can(member, 'manager_dashboard.open')) {
     apps.push({ code: 'manager_dashboard', path: `${base}/performance-review/manager-dashboard/` });
   }
   apps.push({ code: 'performance_review', path: `${base}/performance-review/` });
-  if (member.isAdmin) apps.push({ code: 'settings', path: `${base}/settings/` });
+  if (can(member, 'company.administer')) apps.push({ code: 'settings', path: `${base}/settings/` });
   return apps;
 }
 

@@ -21,6 +21,7 @@ import type {
   TaskCode,
   TaskOut,
 } from './companies.schemas.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 const p = assessmentPeriods;
 const f = assessmentForms;
@@ -51,7 +52,7 @@ async function formsByStage(db: Db, member: Member, periodId: number | null | 'a
       ? sql`(select ${p.id} from ${p} where ${p.companyId} = ${member.companyId}
           and ${p.status} = 'active' order by ${p.startDate} desc limit 1)`
       : periodId;
-  const scope = member.isAdmin ? undefined : eq(f.reviewerId, member.eipId ?? -1);
+  const scope = seesWholeCompany(member) ? undefined : eq(f.reviewerId, member.eipId ?? -1);
   const rows = await db
     .select({ stage: f.stage, n: sql<number>`count(*)`.mapWith(Number) })
     .from(f)
@@ -192,7 +193,7 @@ async function adminTasks(db: Db, member: Member): Promise<TaskOut[]> {
 export async function dashboardTasks(db: Db, member: Member): Promise<TaskOut[]> {
   const [forms, admin] = await Promise.all([
     member.eipId === null ? [] : formTasks(db, member, member.eipId),
-    member.isAdmin ? adminTasks(db, member) : [],
+    seesWholeCompany(member) ? adminTasks(db, member) : [],
   ]);
   return [...forms, ...admin];
 }

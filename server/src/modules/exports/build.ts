@@ -46,7 +46,7 @@ export type Built = { file: Buffer; filename: string; contentType: string };
 
 /** The employee may export only their own review (DESIGN section 6); anyone else what they may read. */
 export function mayExportReview(member: Member, ctx: FormContext): boolean {
-  return member.isAdmin || member.role === 'MANAGER' || ctx.isEmployee;
+  return can(member, 'exports.review') || ctx.isEmployee;
 }
 
 async function periodOf(db: Db, member: Member, periodId: number): Promise<PeriodRow> {

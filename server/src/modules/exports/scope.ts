@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { assessmentForms } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { employeesInDepartmentsSql, visibleFormsSql } from '../forms/scope.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 /**
  * The forms one export covers: a period's forms that the member may read (DESIGN section 6), an admin's
@@ -22,7 +23,7 @@ export function scopeWhere({ member, periodId, departmentId }: ExportScope): SQL
       eq(f.companyId, member.companyId),
       eq(f.periodId, periodId),
       visibleFormsSql(member),
-      member.isAdmin ? undefined : ne(f.employeeId, member.eipId ?? -1),
+      seesWholeCompany(member) ? undefined : ne(f.employeeId, member.eipId ?? -1),
       departmentId === null
         ? undefined
         : sql`${f.employeeId} in ${employeesInDepartmentsSql(member.companyId, String(departmentId))}`,

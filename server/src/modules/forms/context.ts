@@ -5,6 +5,7 @@ import type { Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import { visibleFormsSql } from './scope.ts';
+import { actsForAnyone } from '../../policy.ts';
 
 export type FormRow = typeof assessmentForms.$inferSelect;
 export type PeriodRow = typeof assessmentPeriods.$inferSelect;
@@ -15,7 +16,8 @@ export type FormContext = {
   period: PeriodRow;
   isEmployee: boolean;
   isReviewer: boolean;
-  isAdmin: boolean;
+  /** An admin, who takes the form's admin transitions and may summarise it at any stage (policy.ts). */
+  actsForAnyone: boolean;
 };
 
 /** The form if the member may read it (one query), else 404: existence never leaks. */
@@ -40,7 +42,7 @@ export function contextOf(member: Member, form: FormRow, period: PeriodRow): For
     period,
     isEmployee: member.eipId !== null && form.employeeId === member.eipId,
     isReviewer: member.eipId !== null && form.reviewerId === member.eipId,
-    isAdmin: member.isAdmin,
+    actsForAnyone: actsForAnyone(member),
   };
 }
 

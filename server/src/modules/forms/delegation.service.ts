@@ -16,6 +16,7 @@ import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
 import type { DelegatesOut, DelegationBody, DelegationOut, RevocationBody, RevocationOut } from './forms.schemas.ts';
 import { visibleFormsSql } from './scope.ts';
+import { actsForAnyone, reviewerSql } from '../../policy.ts';
 
 /**
  * Handing a review to another manager: the reviewer (or an admin) passes forms that are not complete to an
@@ -28,7 +29,7 @@ const mayReview = (companyId: number) =>
   and(
     eq(employeeInPositions.companyId, companyId),
     eq(employeeInPositions.isActive, true),
-    sql`(${memberships.role} = 'MANAGER' or ${memberships.isAdmin})`,
+    reviewerSql(memberships.role, memberships.isAdmin),
   );
 
 const withMembership = and(
@@ -84,7 +85,7 @@ export async function delegateForms(
       .for('update');
     if (rows.length !== new Set(body.form_ids).size) throw new NotFound('delegate_unknown_forms');
     for (const { form } of rows) {
-      if (!member.isAdmin && form.reviewerId !== member.eipId) throw new Forbidden('delegate_not_reviewer');
+      if (!actsForAnyone(member) && form.reviewerId !== member.eipId) throw new Forbidden('delegate_not_reviewer');
       if (form.stage === 'COMPLETE') throw new Conflict('form_complete');
       if (form.employeeId === body.to) throw ValidationError.field('to', 'delegate_self');
     }
@@ -211,7 +212,7 @@ export async function revokeDelegations(
       if (!REVOCABLE_STAGES.includes(form.stage)) throw new Conflict('revoke_stage', { stage: form.stage });
       const top = revocableHandover(form, false, byForm.get(form.id) ?? []);
       if (!top?.fromReviewerId) throw new Conflict('revoke_nothing');
-      if (!member.isAdmin && top.fromReviewerId !== member.eipId) throw new Forbidden('revoke_not_yours');
+      if (!actsForAnyone(member) && top.fromReviewerId !== member.eipId) throw new Forbidden('revoke_not_yours');
       return { form, to: top.fromReviewerId };
     });
     const targets = [...new Set(returns.map((r) => r.to))];

@@ -195,7 +195,7 @@ export async function formDetail(
     me: {
       is_employee: ctx.isEmployee,
       is_reviewer: ctx.isReviewer,
-      is_admin: ctx.isAdmin,
+      is_admin: ctx.actsForAnyone,
       read_only: ctx.period.status === 'closed' || stage === 'COMPLETE',
     },
     values: valueRows.map((r) => valueItemView(r.item, r, vis)),

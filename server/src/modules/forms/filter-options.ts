@@ -4,6 +4,7 @@ import { assessmentForms, assessmentPeriods, departments, employeeInPositions } 
 import type { Member } from '../../http/access.ts';
 import type { FormFilterOptionsOut } from './forms.schemas.ts';
 import { visibleFormsSql } from './scope.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 /**
  * The manager dashboard's filter choices, within what the caller may see: periods that are running, over,
@@ -25,7 +26,7 @@ export async function formFilterOptions(db: Db, member: Member): Promise<FormFil
       ),
     )
     .orderBy(desc(assessmentPeriods.startDate), desc(assessmentPeriods.id));
-  const seen = member.isAdmin
+  const seen = seesWholeCompany(member)
     ? undefined
     : sql`${departments.id} in (
         select e.department_id from ${employeeInPositions} e

@@ -4,6 +4,7 @@ import type { FormType, Stage } from '../../db/schema/enums.ts';
 import type { Member } from '../../http/access.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { employeesInDepartmentsSql, visibleFormsSql } from './scope.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 // The forms list's filters as SQL over the forms alone, every value a placeholder, so that one prepared
 // statement serves every request of the same shape (list.ts).
@@ -91,7 +92,7 @@ function searchValues(search: string | undefined) {
 
 /** What makes the SQL text differ: the caller's role, which filters are given, how many pieces the search has. */
 export function shapeOf(member: Member, q: Filters): string {
-  const role = member.isAdmin ? 'admin' : member.role;
+  const role = seesWholeCompany(member) ? 'admin' : member.role;
   const given: string[] = (
     ['period', 'stage', 'type', 'team', 'employee', 'reviewer', 'department', 'search'] as const
   ).filter((k) => Boolean(q[k]));
@@ -143,7 +144,7 @@ export function valuesOf(member: Member, q: Filters & { page?: number; page_size
 
 /** An admin's list filtered by period, stage or type only: form_counts holds its exact count. */
 export const counted = (member: Member, q: Filters) =>
-  member.isAdmin &&
+  seesWholeCompany(member) &&
   !q.search &&
   !q.department &&
   !q.employee &&

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { delegations, departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { managedEmployeeIdsSql, type Bound } from '../structure/scope.ts';
+import { managesPeople, seesWholeCompany } from '../../policy.ts';
 
 /** Always qualified: drizzle leaves columns bare in single-table queries, which subqueries would capture. */
 const form = {
@@ -19,10 +20,10 @@ export function visibleFormsSql(
   member: Member,
   bound: { companyId: Bound; me: Bound } = { companyId: member.companyId, me: member.eipId ?? -1 },
 ): SQL | undefined {
-  if (member.isAdmin) return undefined;
+  if (seesWholeCompany(member)) return undefined;
   const { me } = bound;
   const own = sql`${form.employeeId} = ${me} or ${form.reviewerId} = ${me}`;
-  if (member.role !== 'MANAGER') return sql`(${own})`;
+  if (!managesPeople(member)) return sql`(${own})`;
   return sql`(${own}
     or ${form.employeeId} in ${managedEmployeeIdsSql(bound.companyId, me)}
     or exists (select 1 from ${delegations} dl where dl.form_id = ${form.id} and dl.from_reviewer_id = ${me}))`;

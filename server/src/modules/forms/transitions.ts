@@ -102,7 +102,7 @@ function actorsOf(ctx: FormContext): Actor[] {
   const actors: Actor[] = [];
   if (ctx.isEmployee) actors.push('employee');
   if (ctx.isReviewer) actors.push('reviewer');
-  if (ctx.isAdmin) actors.push('admin');
+  if (ctx.actsForAnyone) actors.push('admin');
   return actors;
 }
 

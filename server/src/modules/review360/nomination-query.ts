@@ -9,6 +9,7 @@ import { allowed } from './nomination-rules.ts';
 import { requestBriefOut, type SubjectOut } from './review360.schemas.ts';
 import { isSelfSql, managesPersonSql } from './scope.ts';
 import { statusSql, type StateAliases } from './state.ts';
+import { actsForAnyone, seesWholeCompany } from '../../policy.ts';
 
 /**
  * People reviewed in a period as the caller may see them, each with their reviewers, in ONE statement
@@ -69,7 +70,7 @@ export async function selectSubjects(
   selection: SubjectSelection,
 ): Promise<SubjectRow[]> {
   const status = statusSql(ALIASES, today);
-  const maskStatus = member.isAdmin
+  const maskStatus = seesWholeCompany(member)
     ? sql`rq.status`
     : sql`case when rq.status = 'submitted' then 'open' else rq.status end`;
   const reason = sql`case when ${isSelfSql(member, sql`sb.subject_id`)} then '' else rq.decline_reason end`;
@@ -126,7 +127,7 @@ export function relationshipSql(person: string, colleague: string): SQL<string> 
 }
 
 export function subjectDto(member: Member, row: SubjectRow): SubjectOut {
-  const may = allowed({ isAdmin: member.isAdmin, manages: row.manages, isSelf: row.is_self }, row);
+  const may = allowed({ actsForAnyone: actsForAnyone(member), manages: row.manages, isSelf: row.is_self }, row);
   return {
     id: row.id,
     period: row.period,

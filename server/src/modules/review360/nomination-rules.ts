@@ -9,12 +9,13 @@ import type { Review360NominationMode, Review360SubjectStatus } from '../../../.
  * - `hr_assigns`: only admins.
  * Nothing changes once the person's 360 has closed (`released`) or while the period's 360 is off.
  */
-export type Actor = { isAdmin: boolean; manages: boolean; isSelf: boolean };
+/** `actsForAnyone`: the policy's answer for the caller (policy.ts); `manages`: they oversee the person. */
+export type Actor = { actsForAnyone: boolean; manages: boolean; isSelf: boolean };
 export type NominationState = { enabled: boolean; mode: Review360NominationMode; status: Review360SubjectStatus };
 
 /** An admin, or the person's manager where the mode lets managers act. */
 const overseer = (actor: Actor, mode: Review360NominationMode) =>
-  actor.isAdmin || (actor.manages && mode !== 'hr_assigns');
+  actor.actsForAnyone || (actor.manages && mode !== 'hr_assigns');
 
 export function allowed(actor: Actor, state: NominationState): { edit: boolean; submit: boolean; approve: boolean } {
   if (!state.enabled || state.status === 'released') return { edit: false, submit: false, approve: false };

@@ -14,6 +14,7 @@ import type { ReviewerAdd, SubjectListQuery, SubjectOut } from './review360.sche
 import { isSelfSql, managesPersonSql, seesPersonSql } from './scope.ts';
 import { releaseDue } from './release.ts';
 import { statusSql } from './state.ts';
+import { actsForAnyone, can } from '../../policy.ts';
 
 /**
  * Nominating the reviewers of each person reviewed in a period (nomination-rules.ts says who may do what
@@ -29,8 +30,7 @@ const sees = (member: Member) => seesPersonSql(member, sql`f.employee_id`, sql`f
 
 /** The list's people: admins everyone with a form, managers whom they oversee, anyone else themselves. */
 function listScope(member: Member): SQL {
-  if (member.isAdmin || member.role === 'MANAGER')
-    return managesPersonSql(member, sql`f.employee_id`, sql`f.reviewer_id`);
+  if (can(member, 'review360.team')) return managesPersonSql(member, sql`f.employee_id`, sql`f.reviewer_id`);
   return sees(member);
 }
 
@@ -95,7 +95,7 @@ function assertOpen(row: SubjectRow): void {
 }
 
 const actorOf = (member: Member, row: SubjectRow) => ({
-  isAdmin: member.isAdmin,
+  actsForAnyone: actsForAnyone(member),
   manages: row.manages,
   isSelf: row.is_self,
 });
@@ -289,7 +289,7 @@ export function submitList(db: Db, member: Member, clock: Clock, subjectRowId: n
 export function approveList(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number) {
   return listAction(db, member, clock, subjectRowId, version, {
     mayAct: (row, may) => ({
-      actor: member.isAdmin || (row.manages && row.mode !== 'hr_assigns'),
+      actor: actsForAnyone(member) || (row.manages && row.mode !== 'hr_assigns'),
       now: may.approve,
     }),
     run: async (tx, row, id, now) => {

@@ -26,7 +26,7 @@ import type { ResultsDeps } from './results.service.ts';
 import { tables } from './results-questions.ts';
 import { releaseDue } from './release.ts';
 import { closedSql, statusSql } from './state.ts';
-import { assertCan } from '../../policy.ts';
+import { assertCan, seesWholeCompany } from '../../policy.ts';
 
 /**
  * The 360 mean per company value of each person in the caller's scope (`results/team/?period=`): admins
@@ -57,7 +57,7 @@ const teamRow = z.object({
 });
 
 function scopeSql(member: Member, periodId: number): SQL {
-  if (member.isAdmin) return sql`true`;
+  if (seesWholeCompany(member)) return sql`true`;
   return sql`assessment_forms.id = any(string_to_array(${managerFormIdsSql(member, sql`select ${periodId}::int`)}, ',')::int[])`;
 }
 

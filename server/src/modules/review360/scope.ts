@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Member } from '../../http/access.ts';
 import { managedEmployeeIdsSql } from '../structure/scope.ts';
+import { managesPeople, seesWholeCompany } from '../../policy.ts';
 
 /**
  * Whose 360 a member may see and manage, in SQL, so that the nomination, the answers and the results read
@@ -14,11 +15,11 @@ import { managedEmployeeIdsSql } from '../structure/scope.ts';
  * review (a delegation); nobody else. The person themselves is not their own manager.
  */
 export function managesPersonSql(member: Member, person: SQLWrapper, formReviewer: SQLWrapper): SQL<boolean> {
-  if (member.isAdmin) return sql<boolean>`true`;
+  if (seesWholeCompany(member)) return sql<boolean>`true`;
   if (member.eipId === null) return sql<boolean>`false`;
   const me = member.eipId;
   const reviews = sql`coalesce(${formReviewer} = ${me} and ${person} <> ${me}, false)`;
-  if (member.role !== 'MANAGER') return sql<boolean>`${reviews}`;
+  if (!managesPeople(member)) return sql<boolean>`${reviews}`;
   return sql<boolean>`(${reviews} or coalesce(${person} in ${managedEmployeeIdsSql(member.companyId, me)}, false))`;
 }
 
@@ -29,6 +30,6 @@ export function isSelfSql(member: Member, person: SQLWrapper): SQL<boolean> {
 
 /** The people whose 360 the member may see: themselves and whom they oversee (admins: everyone). */
 export function seesPersonSql(member: Member, person: SQLWrapper, formReviewer: SQLWrapper): SQL<boolean> {
-  if (member.isAdmin) return sql<boolean>`true`;
+  if (seesWholeCompany(member)) return sql<boolean>`true`;
   return sql<boolean>`(${isSelfSql(member, person)} or ${managesPersonSql(member, person, formReviewer)})`;
 }

@@ -17,7 +17,7 @@ import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
 import { fullNameSql } from '../../db/sql.ts';
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
-import { assertCan } from '../../policy.ts';
+import { actsForAnyone, assertCan, managesPeople, seesWholeCompany } from '../../policy.ts';
 
 /**
  * Who may do what (DESIGN section 6): admins everything in the company; a manager reads and writes the
@@ -27,8 +27,8 @@ import { assertCan } from '../../policy.ts';
 const a = agreements;
 
 function canEditSql(member: Member): SQL<boolean> {
-  if (member.isAdmin) return sql<boolean>`true`;
-  if (member.role !== 'MANAGER' || member.eipId === null) return sql<boolean>`false`;
+  if (seesWholeCompany(member)) return sql<boolean>`true`;
+  if (!managesPeople(member) || member.eipId === null) return sql<boolean>`false`;
   return sql<boolean>`coalesce(${a.employeeId} in ${managedEmployeeIdsSql(member.companyId, member.eipId)}, false)`;
 }
 
@@ -138,7 +138,7 @@ async function checkRefs(
   { employeeId, periodId, dueDate }: Pick<Fields, 'employeeId' | 'periodId' | 'dueDate'>,
 ): Promise<void> {
   const managed =
-    member.isAdmin || member.eipId === null
+    actsForAnyone(member) || member.eipId === null
       ? sql`true`
       : sql`${employeeId}::int in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
   const [ref] = await rowsOf<{
@@ -160,7 +160,7 @@ async function checkRefs(
   else if (dueDate !== null && (dueDate < ref.period_start || dueDate > ref.period_end))
     errors.due_date = [{ code: 'due_date_outside_period', params: { start: ref.period_start, end: ref.period_end } }];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  if (!member.isAdmin && (!ref.managed || member.eipId === null)) throw new Forbidden('agreements_own_people');
+  if (!actsForAnyone(member) && (!ref.managed || member.eipId === null)) throw new Forbidden('agreements_own_people');
 }
 
 type Fields = {

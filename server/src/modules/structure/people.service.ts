@@ -18,6 +18,7 @@ import type {
   PersonOut,
 } from './structure.schemas.ts';
 import { departmentTree } from './tree.ts';
+import { seesWholeCompany } from '../../policy.ts';
 
 /**
  * The people lists every member may call, each limited to whom the caller oversees (scope.ts): admins
@@ -76,7 +77,7 @@ export async function peopleByDepartment(
   return departmentsWithPeople(db, member.companyId, {
     ids: query.department,
     people,
-    keepEmpty: member.isAdmin && !query.search && query.is_active === undefined,
+    keepEmpty: seesWholeCompany(member) && !query.search && query.is_active === undefined,
   });
 }
 

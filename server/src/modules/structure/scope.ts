@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { parsedRows } from '../../db/sql.ts';
+import { managesPeople, seesWholeCompany } from '../../policy.ts';
 
 /** A value bound at once, or a placeholder of a statement prepared once and run with new values. */
 export type Bound = number | string | Placeholder;
@@ -64,15 +65,15 @@ export async function managedEmployeeIds(db: Executor, companyId: number, manage
  * everyone else nobody. Use `ownOrManagedSql` when the caller's own rows count too.
  */
 export function managedScopeSql(member: Member, column: SQLWrapper): SQL | undefined {
-  if (member.isAdmin) return undefined;
-  if (member.role !== 'MANAGER' || member.eipId === null) return sql`false`;
+  if (seesWholeCompany(member)) return undefined;
+  if (!managesPeople(member) || member.eipId === null) return sql`false`;
   return sql`${column} in ${managedEmployeeIdsSql(member.companyId, member.eipId)}`;
 }
 
 /** The member's own rows and, for managers, their people's; admins everything. */
 export function ownOrManagedSql(member: Member, column: SQLWrapper): SQL | undefined {
-  if (member.isAdmin) return undefined;
+  if (seesWholeCompany(member)) return undefined;
   const me = member.eipId ?? -1;
-  if (member.role !== 'MANAGER' || member.eipId === null) return sql`${column} = ${me}`;
+  if (!managesPeople(member) || member.eipId === null) return sql`${column} = ${me}`;
   return sql`(${column} = ${me} or ${column} in ${managedEmployeeIdsSql(member.companyId, member.eipId)})`;
 }
