@@ -16,7 +16,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/templates.setup.ts'],
-          testTimeout: 30_000,
+          // A hang detector, not a speed check: the longest files (a random mix of writes recounted at each step) take
+          // 20 s on a fast host under load and twice that on one half as fast.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
