@@ -65,6 +65,15 @@ export async function openPeriod(e: E2E, name: string): Promise<number> {
   return period.id;
 }
 
+/** The company's active period. */
+export async function activePeriod(e: E2E): Promise<number> {
+  const [row] = await e.database.db
+    .select({ id: s.assessmentPeriods.id })
+    .from(s.assessmentPeriods)
+    .where(and(eq(s.assessmentPeriods.companyId, 1), eq(s.assessmentPeriods.status, 'active')));
+  return row.id;
+}
+
 /** The demo employee's place in the demo company. */
 async function annasPlace(e: E2E): Promise<number> {
   const [row] = await e.database.db
