@@ -74,15 +74,18 @@ export async function activePeriod(e: E2E): Promise<number> {
   return row.id;
 }
 
-/** The demo employee's place in the demo company. */
-async function annasPlace(e: E2E): Promise<number> {
+/** A person's place in the demo company, by their email. */
+export async function placeOf(e: E2E, email: string): Promise<number> {
   const [row] = await e.database.db
     .select({ id: s.employeeInPositions.id })
     .from(s.employeeInPositions)
     .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
-    .where(and(eq(s.users.email, DEMO_LOGINS.employee), eq(s.employeeInPositions.companyId, 1)));
+    .where(and(eq(s.users.email, email), eq(s.employeeInPositions.companyId, 1)));
   return row.id;
 }
+
+/** The demo employee's place in the demo company. */
+const annasPlace = (e: E2E) => placeOf(e, DEMO_LOGINS.employee);
 
 /** The demo employee's form in the period. */
 export async function annasFormIn(e: E2E, period: number): Promise<number> {
