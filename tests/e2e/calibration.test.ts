@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  ANNAS_REASON,
+  lockedSession,
+  moveAnnaUp,
+  OTHERS_REASON,
+  openSession,
+  sessionToLock,
+} from './calibration-setup.ts';
 import { completeAnnasForm } from './forms.ts';
 import { resizeSettled, settled, shot, SHOTS, signIn, useBrowser } from './harness.ts';
 
@@ -53,13 +61,26 @@ async function tabTo(page: Page, text: string) {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-describe('an admin runs a calibration session in Chromium, in Russian', () => {
-  let formId = 0;
-  let keyboardPerson = '';
-  let keyboardBox = '';
+/** The demo employee's form of the active period, completed through the API by the first test that needs it. */
+let completing: Promise<number> | undefined;
+const annasForm = () => (completing ??= completeAnnasForm(env));
 
+/** The admin on the session's page, its board shown. */
+async function showSession(id: number) {
+  await signIn(env, 'admin', `${C}/performance-review/calibration/${id}/`);
+  await card(env.page.locator('body'), ANNA).first().waitFor();
+}
+
+/** A session of the period locked with its moves, made once: who it raised a row, and to which box. */
+let locking: Promise<{ name: string; box: string }> | undefined;
+const afterLock = async () => {
+  const form = await annasForm();
+  return (locking ??= lockedSession(env, 'Калибровка второго полугодия', form));
+};
+
+describe('an admin runs a calibration session in Chromium, in Russian', () => {
   it('sees the 9-box of the period once the forms are graded', async () => {
-    formId = await completeAnnasForm(env);
+    await annasForm();
     await signIn(env, 'admin', `${C}/performance-review/nine-box/`);
     const { page } = env;
     await settled(page);
@@ -78,8 +99,10 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it('opens a session for the period with the manager invited and the usual target curve', async () => {
+    await annasForm();
+    await signIn(env, 'admin', `${C}/performance-review/calibration/`);
     const { page } = env;
-    await page.goto(`${env.origin}${C}/performance-review/calibration/`, { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Новая сессия' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новая калибровочная сессия' });
     await dialog.getByRole('textbox', { name: 'Название' }).fill('Калибровка второго полугодия');
@@ -95,6 +118,8 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it('drags the employee to high performance, choosing the calibrated grade of that level with the keyboard', async () => {
+    await annasForm();
+    await showSession((await openSession(env, 'Калибровка второго полугодия')).id);
     const { page } = env;
     // Tall enough for the whole board, her box in the bottom row included: a drag runs between two points of the
     // window, and one near its edge would scroll the page under it.
@@ -113,7 +138,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: `Переместить: ${ANNA}` });
     await expect.poll(() => dialog.getByRole('radio', { name: /^Надёжный профессионал/ }).isChecked()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Причина' }).fill('Вывела отчётность на новую платформу');
+    await dialog.getByRole('textbox', { name: 'Причина' }).fill(ANNAS_REASON);
     // Another performance level: no move without a grade of that level, and only those are offered.
     await expect.poll(() => dialog.getByRole('button', { name: 'Переместить' }).isDisabled()).toBe(true);
     const grade = dialog.getByRole('combobox', { name: /Калибровочная оценка/ });
@@ -133,7 +158,12 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it('raises her calibrated grade from the card menu, and the distribution follows', async () => {
+    const form = await annasForm();
+    const session = await openSession(env, 'Калибровка второго полугодия');
+    await moveAnnaUp(env, session.id, form, 4);
+    await showSession(session.id);
     const { page } = env;
+    await card(box(page, 'Надёжный профессионал'), ANNA).getByText('Итоговая: 3 · После калибровки: 4').waitFor();
     const before = await countAt(page, '5 — исключительно');
     await page.getByRole('button', { name: `Действия: ${ANNA}` }).click();
     await page.getByRole('menuitem', { name: 'Изменить оценку…' }).click();
@@ -146,14 +176,17 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it('moves another person with the keyboard alone', async () => {
+    const form = await annasForm();
+    const session = await openSession(env, 'Калибровка второго полугодия');
+    await moveAnnaUp(env, session.id, form, 4);
+    await showSession(session.id);
     const { page } = env;
     // Someone below the top row: the arrow up takes their card to the box above.
     const [fromName, toName] = await boxWithOneAbove(page);
-    keyboardBox = toName;
     const handle = others(box(page, fromName))
       .first()
       .getByRole('button', { name: /^Перетащить: / });
-    keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
+    const keyboardPerson = ((await handle.getAttribute('aria-label')) ?? '').replace('Перетащить: ', '');
     // Each key waits for the board: the card picked up (its handle pressed), then said aloud to be over the box above.
     await handle.focus();
     await page.keyboard.press('Space');
@@ -169,7 +202,7 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog', { name: `Переместить: ${keyboardPerson}` });
     await expect.poll(() => dialog.getByRole('radio', { name: new RegExp(`^${toName}`) }).isChecked()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Причина' }).pressSequentially('Взял на себя наставничество');
+    await dialog.getByRole('textbox', { name: 'Причина' }).pressSequentially(OTHERS_REASON);
     await tabTo(page, 'Переместить');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
@@ -179,13 +212,15 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
     // Her move is two changes with one reason: the box, and the grade it needs.
     await history.getByText(`${ANNA}. Клетка: Стабильный исполнитель → Надёжный профессионал`).waitFor();
     await history.getByText(`${ANNA}. Итоговая оценка: 3 → 4`).waitFor();
-    expect(await history.getByText('Причина: Вывела отчётность на новую платформу').count()).toBe(2);
+    expect(await history.getByText(`Причина: ${ANNAS_REASON}`).count()).toBe(2);
     await page.getByText('Сотрудник перемещён').waitFor({ state: 'detached' });
     await settled(page);
     await shot(page, 'calibration-03-session');
   });
 
   it('locks the session, which is then read-only', async () => {
+    const { session } = await sessionToLock(env, 'Калибровка второго полугодия', await annasForm());
+    await showSession(session.id);
     const { page } = env;
     await page.getByRole('button', { name: 'Зафиксировать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Зафиксировать сессию?' });
@@ -206,12 +241,14 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it("places her on the company's 9-box by the calibrated grade, where the locked session shows her", async () => {
+    const raisedOne = await afterLock();
+    await signIn(env, 'admin', `${C}/performance-review/nine-box/`);
     const { page } = env;
-    await page.goto(`${env.origin}${C}/performance-review/nine-box/`, { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
     const placed = card(page.getByRole('region', { name: /^Надёжный профессионал/ }), ANNA);
     await placed.getByText('Итоговая: 3 · После калибровки: 5').waitFor();
     // The one moved up a row keeps his grade and sits in the box the session showed, by the potential it wrote.
-    const raised = card(page.getByRole('region', { name: new RegExp(`^${keyboardBox}`) }), keyboardPerson);
+    const raised = card(page.getByRole('region', { name: new RegExp(`^${raisedOne.box}`) }), raisedOne.name);
     await raised.getByText(/Потенциал после калибровки: /).waitFor();
     expect(await placed.count()).toBe(1);
     expect(await raised.count()).toBe(1);
@@ -220,7 +257,8 @@ describe('an admin runs a calibration session in Chromium, in Russian', () => {
   });
 
   it("shows the employee her calibrated grade beside her manager's on the completed form", async () => {
-    await signIn(env, 'employee', `${C}/performance-review/employee-dashboard/form/?id=${formId}`);
+    await afterLock();
+    await signIn(env, 'employee', `${C}/performance-review/employee-dashboard/form/?id=${await annasForm()}`);
     const { page } = env;
     const calibrated = page.getByRole('textbox', { name: 'После калибровки' });
     await expect.poll(() => calibrated.inputValue()).toBe('5 — Исключительно');

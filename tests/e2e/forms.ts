@@ -65,15 +65,27 @@ export async function openPeriod(e: E2E, name: string): Promise<number> {
   return period.id;
 }
 
-/** The demo employee's place in the demo company. */
-async function annasPlace(e: E2E): Promise<number> {
+/** The company's active period. */
+export async function activePeriod(e: E2E): Promise<number> {
+  const [row] = await e.database.db
+    .select({ id: s.assessmentPeriods.id })
+    .from(s.assessmentPeriods)
+    .where(and(eq(s.assessmentPeriods.companyId, 1), eq(s.assessmentPeriods.status, 'active')));
+  return row.id;
+}
+
+/** A person's place in the demo company, by their email. */
+export async function placeOf(e: E2E, email: string): Promise<number> {
   const [row] = await e.database.db
     .select({ id: s.employeeInPositions.id })
     .from(s.employeeInPositions)
     .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
-    .where(and(eq(s.users.email, DEMO_LOGINS.employee), eq(s.employeeInPositions.companyId, 1)));
+    .where(and(eq(s.users.email, email), eq(s.employeeInPositions.companyId, 1)));
   return row.id;
 }
+
+/** The demo employee's place in the demo company. */
+const annasPlace = (e: E2E) => placeOf(e, DEMO_LOGINS.employee);
 
 /** The demo employee's form in the period. */
 export async function annasFormIn(e: E2E, period: number): Promise<number> {

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import type { ResultsOut } from '../../src/api/types.ts';
 import { apiGet, settled, shot, SHOTS, signIn, useBrowser, type E2E } from './harness.ts';
+import { answered, approved, clear360, COMMENTED_VALUE, nominated } from './review360-setup.ts';
 
 const env = useBrowser();
 const C = '/c/1';
@@ -89,11 +90,17 @@ async function cellsOf(page: Page, value: string): Promise<string[]> {
   return row.getByRole('cell').allTextContents();
 }
 
+/** Her list approved and the first `count` colleagues' answers sent, through the API. */
+async function answeredBy(count: number) {
+  await approved(env, EMAILS);
+  for (const colleague of COLLEAGUES.slice(0, count)) await answered(env, colleague, VALUES);
+}
+
 describe('360 feedback in Chromium, in Russian: three colleagues answer and the results appear only after the third', () => {
-  let formId = 0;
+  // Each test starts from no 360 in the period and makes what it needs.
+  beforeEach(() => clear360(env));
 
   it('the employee nominates three colleagues found by name and sends the list to her manager', async () => {
-    formId = await annasForm(env);
     await signIn(env, 'employee', FEEDBACK_360);
     const { page } = env;
     await settled(page);
@@ -116,6 +123,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the manager approves the list on the «Команда» tab, and the requests go out', async () => {
+    await nominated(env, EMAILS);
     await signIn(env, 'manager', FEEDBACK_360);
     const { page } = env;
     await page.getByRole('tab', { name: 'Команда', exact: true }).click();
@@ -143,7 +151,7 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
         .getByRole('radio', { name: new RegExp(`^${colleague.grades[n]} — `) })
         .check();
     }
-    await page.getByRole('textbox', { name: 'Комментарий: Ответственность', exact: true }).fill(colleague.comment);
+    await page.getByRole('textbox', { name: `Комментарий: ${COMMENTED_VALUE}`, exact: true }).fill(colleague.comment);
     await page
       .getByRole('textbox', { name: 'Ваш ответ: Что этому человеку стоит продолжать делать?', exact: true })
       .fill(colleague.keep);
@@ -166,12 +174,15 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   }
 
   it('the first two colleagues answer their requests', async () => {
+    await approved(env, EMAILS);
     await answer(0);
     await shot(env.page, 'review360-05-answered');
     await answer(1);
   });
 
   it('the manager reads «collecting» on the form, with no figures, after two of three answers', async () => {
+    await answeredBy(2);
+    const formId = await annasForm(env);
     await signIn(env, 'manager', `${FORM}?id=${formId}`);
     const { page } = env;
     const section = await section360(page);
@@ -188,10 +199,13 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the third colleague answers', async () => {
+    await answeredBy(2);
     await answer(2);
   });
 
   it('the manager now reads the 360 means per value, as entered, and the comments without names', async () => {
+    await answeredBy(3);
+    const formId = await annasForm(env);
     await signIn(env, 'manager', `${FORM}?id=${formId}`);
     const { page } = env;
     const section = await section360(page);
@@ -220,7 +234,12 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('nothing tells who answered: not the form, the results, the manager’s list, nor a notice', async () => {
+    await answeredBy(3);
+    const formId = await annasForm(env);
+    await signIn(env, 'manager', `${FORM}?id=${formId}`);
     const { page } = env;
+    const section = await section360(page);
+    await section.getByRole('table', { name: 'Оценки 360', exact: true }).waitFor();
     const body = await page.locator('body').innerText();
     for (const name of NAMES) expect(body).not.toContain(name);
     const results = await apiGet<ResultsOut>(env, `${R360}/results/?form=${formId}`);
@@ -252,8 +271,10 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the manager dashboard gives Anna her 360 means per value; the analytics withhold a department of one', async () => {
+    await answeredBy(3);
+    await signIn(env, 'manager', `${C}/performance-review/manager-dashboard/`);
     const { page } = env;
-    await page.goto(`${env.origin}${C}/performance-review/manager-dashboard/`, { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
     const table = page.getByRole('table', { name: 'Обратная связь 360 команды', exact: true });
     for (let look = 0; look < 20 && !(await table.count()); look += 1) {
       await page.mouse.wheel(0, 1200);
@@ -283,6 +304,8 @@ describe('360 feedback in Chromium, in Russian: three colleagues answer and the 
   });
 
   it('the employee herself reads that her results come at the feedback stage', async () => {
+    await answeredBy(3);
+    const formId = await annasForm(env);
     await signIn(env, 'employee', `${FORM}?id=${formId}`);
     const section = await section360(env.page);
     await section
