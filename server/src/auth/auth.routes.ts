@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { requireAuth } from '../http/access.ts';
 import { Conflict, NotFound } from '../http/errors.ts';
 import { pageOf } from '../http/pagination.ts';
 import { route, type RouteDefs } from '../http/route.ts';
@@ -102,10 +101,7 @@ export const authRoutes = {
 } satisfies RouteDefs;
 
 export function registerAuthRoutes(api: FastifyInstance, { db, config, sessions, oidc }: Deps): void {
-  route(api, authRoutes, 'auth.me', ({ req }) => {
-    const auth = requireAuth(req);
-    return Promise.resolve(meDto(auth.user, auth.impersonator));
-  });
+  route(api, authRoutes, 'auth.me', ({ auth }) => Promise.resolve(meDto(auth.user, auth.impersonator)));
 
   route(api, authRoutes, 'auth.logout', async ({ req, reply }) => {
     await sessions.destroy(req, reply);
@@ -169,8 +165,7 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     return pageOf(req, results, total, query.page, query.page_size);
   });
 
-  route(api, authRoutes, 'impersonation.start', async ({ body, req }) => {
-    const auth = requireAuth(req);
+  route(api, authRoutes, 'impersonation.start', async ({ body, auth }) => {
     const real = auth.impersonator ?? auth.user;
     const target = await impersonationTarget(db, real, body.user_id);
     // Audited first: an impersonation whose record could not be written does not start.
@@ -179,8 +174,7 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
     return meDto(target, real);
   });
 
-  route(api, authRoutes, 'impersonation.stop', async ({ req }) => {
-    const auth = requireAuth(req);
+  route(api, authRoutes, 'impersonation.stop', async ({ auth }) => {
     if (!auth.impersonator) throw new Conflict('not_impersonating');
     await sessions.update(auth.sessionKey, { userId: auth.impersonator.id, impersonatorId: null });
     await auditImpersonation(db, auth, 'impersonate_stop', auth.user.id);

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routes, type RouteName } from '../../../contract/routes.ts';
+import type { Auth } from '../auth/sessions.ts';
+import { requireAuth } from './access.ts';
+import { callerOf, type Caller } from './caller.ts';
 import { parseOr400 } from './zod.ts';
 
 /**
@@ -38,6 +41,10 @@ export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTyp
   body: z.output<B>;
   query: z.output<Q>;
   params: z.output<P>;
+  /** The caller of a company route (read when used; a route without a membership answers 404). */
+  caller: Caller;
+  /** The signed-in session (read when used; a route without one answers 401). */
+  auth: Auth;
   req: FastifyRequest;
   reply: FastifyReply;
 }) => Promise<ResponseOf<R> | FastifyReply>;
@@ -143,7 +150,19 @@ function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
       const params = parsePart(def.params, req.params ?? {}, true);
       const query = parsePart(def.query, req.query ?? {}, true);
       const body = parsePart(def.body, def.body ? (req.body ?? {}) : {}, false);
-      const result = await handler({ body, query, params, req, reply });
+      const result = await handler({
+        body,
+        query,
+        params,
+        get caller() {
+          return callerOf(req);
+        },
+        get auth() {
+          return requireAuth(req);
+        },
+        req,
+        reply,
+      });
       if (reply.sent || result === reply) return reply;
       if (def.status) reply.code(def.status);
       if (result === undefined) return reply.code(def.status ?? 204).send();

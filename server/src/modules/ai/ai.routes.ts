@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireMember } from '../../http/access.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../../http/caller.ts';
 import { langOf } from '../../http/lang.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -34,16 +34,17 @@ export const aiRoutes = {
 /** The assistant: a grounded summary of a form, and a clearer wording of a result. */
 export function registerAiRoutes(api: FastifyInstance, { db, config, clock }: ModuleDeps): void {
   const deps: AiDeps = { db, clock, engine: engineFor(config.ai), config: config.ai };
-  const actorOf = (req: Parameters<typeof requireAuth>[0]): Actor => {
-    const auth = requireAuth(req);
-    return { userId: auth.user.id, impersonatorId: auth.impersonator?.id ?? null, log: req.log };
-  };
+  const actorOf = (caller: Caller, req: FastifyRequest): Actor => ({
+    userId: caller.userId,
+    impersonatorId: caller.impersonatorId,
+    log: req.log,
+  });
 
-  route(api, aiRoutes, 'ai.summary', async ({ req, body }) =>
-    formSummary(deps, actorOf(req), requireMember(req), body, langOf(req)),
+  route(api, aiRoutes, 'ai.summary', async ({ req, body, caller }) =>
+    formSummary(deps, actorOf(caller, req), caller.member, body, langOf(req)),
   );
 
-  route(api, aiRoutes, 'ai.improve', async ({ req, body }) =>
-    improveResult(deps, actorOf(req), requireMember(req), body),
+  route(api, aiRoutes, 'ai.improve', async ({ req, body, caller }) =>
+    improveResult(deps, actorOf(caller, req), caller.member, body),
   );
 }

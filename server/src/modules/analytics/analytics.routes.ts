@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -77,22 +76,22 @@ export const analyticsRoutes = {
 export function registerAnalyticsRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
   const deps = { db, clock };
 
-  route(api, analyticsRoutes, 'analytics.completion', async ({ req, query }) =>
-    completion(deps, requireMember(req), query),
+  route(api, analyticsRoutes, 'analytics.completion', async ({ query, caller }) =>
+    completion(deps, caller.member, query),
   );
 
-  route(api, analyticsRoutes, 'analytics.grades', async ({ req, query }) => grades(deps, requireMember(req), query));
+  route(api, analyticsRoutes, 'analytics.grades', async ({ query, caller }) => grades(deps, caller.member, query));
 
-  route(api, analyticsRoutes, 'analytics.heatmap', async ({ req, query }) => heatmap(deps, requireMember(req), query));
+  route(api, analyticsRoutes, 'analytics.heatmap', async ({ query, caller }) => heatmap(deps, caller.member, query));
 
-  route(api, analyticsRoutes, 'analytics.gap', async ({ req, query }) => gap(deps, requireMember(req), query));
+  route(api, analyticsRoutes, 'analytics.gap', async ({ query, caller }) => gap(deps, caller.member, query));
 
-  route(api, analyticsRoutes, 'analytics.hipo', async ({ req, query }) => hipo(deps, requireMember(req), query));
+  route(api, analyticsRoutes, 'analytics.hipo', async ({ query, caller }) => hipo(deps, caller.member, query));
 
-  route(api, analyticsRoutes, 'analytics.leniency', async ({ req, query }) => {
-    const { results, count, ...rest } = await leniency(deps, requireMember(req), query);
+  route(api, analyticsRoutes, 'analytics.leniency', async ({ req, query, caller }) => {
+    const { results, count, ...rest } = await leniency(deps, caller.member, query);
     return { ...rest, ...pageOf(req, results, count, query.page, query.page_size) };
   });
 
-  route(api, analyticsRoutes, 'analytics.trend', async ({ req, query }) => trend(deps, requireMember(req), query));
+  route(api, analyticsRoutes, 'analytics.trend', async ({ query, caller }) => trend(deps, caller.member, query));
 }

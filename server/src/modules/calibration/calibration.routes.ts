@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -22,9 +21,7 @@ import {
 import { moveEntry, sessionHistory } from './entries.service.ts';
 import { lockSession, reopenSession } from './lock.service.ts';
 import { registerNineBoxRoutes } from './ninebox.routes.ts';
-import { createSession, listSessions, readSession, updateSession, type Caller } from './sessions.service.ts';
-
-const callerOf = (req: FastifyRequest): Caller => ({ member: requireMember(req), userId: requireAuth(req).user.id });
+import { createSession, listSessions, readSession, updateSession } from './sessions.service.ts';
 
 const tags = ['calibration'];
 
@@ -105,35 +102,33 @@ export const calibrationRoutes = {
 export function registerCalibrationRoutes(api: FastifyInstance, { db }: ModuleDeps): void {
   registerNineBoxRoutes(api, db);
 
-  route(api, calibrationRoutes, 'calibration.list', async ({ req, query }) => {
-    const { rows, total } = await listSessions(db, callerOf(req), query);
+  route(api, calibrationRoutes, 'calibration.list', async ({ req, query, caller }) => {
+    const { rows, total } = await listSessions(db, caller, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, calibrationRoutes, 'calibration.create', async ({ req, body }) => createSession(db, callerOf(req), body));
+  route(api, calibrationRoutes, 'calibration.create', async ({ body, caller }) => createSession(db, caller, body));
 
-  route(api, calibrationRoutes, 'calibration.get', async ({ req, params }) =>
-    readSession(db, callerOf(req), params.id),
+  route(api, calibrationRoutes, 'calibration.get', async ({ params, caller }) => readSession(db, caller, params.id));
+
+  route(api, calibrationRoutes, 'calibration.update', async ({ params, body, caller }) =>
+    updateSession(db, caller, params.id, body),
   );
 
-  route(api, calibrationRoutes, 'calibration.update', async ({ req, params, body }) =>
-    updateSession(db, callerOf(req), params.id, body),
+  route(api, calibrationRoutes, 'calibration.entry', async ({ params, body, caller }) =>
+    moveEntry(db, caller, params.id, params.formId, body),
   );
 
-  route(api, calibrationRoutes, 'calibration.entry', async ({ req, params, body }) =>
-    moveEntry(db, callerOf(req), params.id, params.formId, body),
-  );
-
-  route(api, calibrationRoutes, 'calibration.history', async ({ req, params, query }) => {
-    const { rows, total } = await sessionHistory(db, callerOf(req), params.id, query.page, query.page_size);
+  route(api, calibrationRoutes, 'calibration.history', async ({ req, params, query, caller }) => {
+    const { rows, total } = await sessionHistory(db, caller, params.id, query.page, query.page_size);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, calibrationRoutes, 'calibration.lock', async ({ req, params, body }) =>
-    lockSession(db, callerOf(req), params.id, body.reason),
+  route(api, calibrationRoutes, 'calibration.lock', async ({ params, body, caller }) =>
+    lockSession(db, caller, params.id, body.reason),
   );
 
-  route(api, calibrationRoutes, 'calibration.reopen', async ({ req, params, body }) =>
-    reopenSession(db, callerOf(req), params.id, body.reason),
+  route(api, calibrationRoutes, 'calibration.reopen', async ({ params, body, caller }) =>
+    reopenSession(db, caller, params.id, body.reason),
   );
 }

@@ -11,7 +11,8 @@ import { isoSql, nameOfSql } from './sql.ts';
 import { level } from './ninebox.schemas.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople } from './session-people.ts';
-import { loadSession, type Caller, type LoadedSession } from './sessions.service.ts';
+import type { Caller } from '../../http/caller.ts';
+import { loadSession, type LoadedSession } from './sessions.service.ts';
 
 /** Every write in a session needs it open: a locked one changes only after an admin reopens it. */
 export function assertOpen(session: LoadedSession): void {

@@ -14,7 +14,8 @@ import type { ChangeState, SessionDetailOut } from './calibration.schemas.ts';
 import { assertOpen } from './entries.service.ts';
 import { thresholdsSql } from './ninebox.ts';
 import { sessionFormsSql, type SessionScope } from './session-people.ts';
-import { loadSession, readSession, type Caller } from './sessions.service.ts';
+import type { Caller } from '../../http/caller.ts';
+import { loadSession, readSession } from './sessions.service.ts';
 
 /**
  * Writes what the session shows to its forms in one statement. Each entry that changes something, of a form

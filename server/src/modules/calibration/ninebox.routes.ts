@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireMember } from '../../http/access.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import { nineBoxOut, nineBoxQuery, nineBoxSettingsOut, nineBoxSettingsPut } from './ninebox.schemas.ts';
@@ -37,11 +36,11 @@ export const nineboxRoutes = {
 
 /** The 9-box of a period and the thresholds that cut its axes. Admins and managers; employees get a 403. */
 export function registerNineBoxRoutes(api: FastifyInstance, db: Db): void {
-  route(api, nineboxRoutes, 'nineBox.get', async ({ req, query }) => nineBoxGrid(db, requireMember(req), query));
+  route(api, nineboxRoutes, 'nineBox.get', async ({ query, caller }) => nineBoxGrid(db, caller.member, query));
 
-  route(api, nineboxRoutes, 'nineBox.settings', async ({ req }) => getNineBoxSettings(db, requireMember(req)));
+  route(api, nineboxRoutes, 'nineBox.settings', async ({ caller }) => getNineBoxSettings(db, caller.member));
 
-  route(api, nineboxRoutes, 'nineBox.updateSettings', async ({ req, body }) =>
-    putNineBoxSettings(db, requireMember(req), body),
+  route(api, nineboxRoutes, 'nineBox.updateSettings', async ({ body, caller }) =>
+    putNineBoxSettings(db, caller.member, body),
   );
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import { calibrationChanges, calibrationParticipants, calibrationSessions } from '../../db/schema/index.ts';
-import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
 import { intArray, parsedRow, parsedRows } from '../../db/sql.ts';
@@ -20,14 +19,7 @@ import { isoSql, nameOfSql } from './sql.ts';
 import { thresholdsOf } from './ninebox.service.ts';
 import { sessionPeople, summaryOf, type SessionScope } from './session-people.ts';
 import { assertCan, mayManageCalibration, reviewerSql } from '../../policy.ts';
-
-/**
- * Calibration sessions (DESIGN section 9). Admins open, lock and reopen them and read every one of the
- * company; the managers they invite read theirs and move people in them; a manager not invited gets a 403,
- * an employee a 403, another company's session a 404.
- */
-
-export type Caller = { member: Member; userId: number };
+import type { Caller } from '../../http/caller.ts';
 
 const personOf = (alias: string) =>
   sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id, 'full_name', ${nameOfSql(alias)}) end`;

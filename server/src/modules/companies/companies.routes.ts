@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -88,31 +87,31 @@ export const companiesRoutes = {
 
 /** The caller's companies, the company dashboard and the people the caller shares a company with. */
 export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
-  route(api, companiesRoutes, 'companies.list', async ({ req }) => {
-    const rows = await listMyCompanies(db, requireAuth(req).user.id);
+  route(api, companiesRoutes, 'companies.list', async ({ auth }) => {
+    const rows = await listMyCompanies(db, auth.user.id);
     return { count: rows.length, next: null, previous: null, results: rows };
   });
 
-  route(api, companiesRoutes, 'companies.get', async ({ req, params }) =>
-    getMyCompany(db, requireAuth(req).user.id, params.companyId),
+  route(api, companiesRoutes, 'companies.get', async ({ params, auth }) =>
+    getMyCompany(db, auth.user.id, params.companyId),
   );
 
   route(api, companiesRoutes, 'companies.billingInfo', async ({ params }) => companyInfo(db, params.companyId));
 
-  route(api, companiesRoutes, 'dashboard.apps', ({ req }) => Promise.resolve({ results: appsOf(requireMember(req)) }));
+  route(api, companiesRoutes, 'dashboard.apps', ({ caller }) => Promise.resolve({ results: appsOf(caller.member) }));
 
-  route(api, companiesRoutes, 'dashboard.info', async ({ req }) => dashboardInfo(db, requireMember(req)));
+  route(api, companiesRoutes, 'dashboard.info', async ({ caller }) => dashboardInfo(db, caller.member));
 
-  route(api, companiesRoutes, 'dashboard.tasks', async ({ req }) => ({
-    results: await dashboardTasks(db, requireMember(req)),
+  route(api, companiesRoutes, 'dashboard.tasks', async ({ caller }) => ({
+    results: await dashboardTasks(db, caller.member),
   }));
 
-  route(api, companiesRoutes, 'review.summary', async ({ req }) => reviewSummary(db, requireMember(req)));
+  route(api, companiesRoutes, 'review.summary', async ({ caller }) => reviewSummary(db, caller.member));
 
   route(api, companiesRoutes, 'users.serviceUrl', () => Promise.resolve({ url: config.usersServiceUrl }));
 
-  route(api, companiesRoutes, 'users.list', async ({ req, query }) => {
-    const { rows, total } = await listUsers(db, requireAuth(req).user.id, query);
+  route(api, companiesRoutes, 'users.list', async ({ req, query, auth }) => {
+    const { rows, total } = await listUsers(db, auth.user.id, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 }

@@ -1,19 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, requireMember } from '../../http/access.ts';
+import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/lang.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { exportCreateBody, exportJobList, exportJobOut, exportListQuery, exportParams } from './exports.schemas.ts';
-import { createExport, exportFile, getExport, listExports, type Caller, type ExportDeps } from './exports.service.ts';
+import { createExport, exportFile, getExport, listExports, type ExportDeps } from './exports.service.ts';
 import { contentDisposition } from './files.ts';
 import { ExportRunner } from './runner.ts';
-
-const callerOf = (req: FastifyRequest): Caller => {
-  const auth = requireAuth(req);
-  return { userId: auth.user.id, impersonatorId: auth.impersonator?.id ?? null, member: requireMember(req) };
-};
 
 const tags = ['exports'];
 const common = { tags, access: 'member' } as const;
@@ -63,19 +57,19 @@ export function registerExportRoutes(api: FastifyInstance, { db, clock, config }
   api.addHook('onReady', async () => runner.recover());
   api.addHook('onClose', async () => runner.stop());
 
-  route(api, exportsRoutes, 'exports.create', async ({ req, body }) =>
-    createExport(deps, callerOf(req), body, langOf(req)),
+  route(api, exportsRoutes, 'exports.create', async ({ req, body, caller }) =>
+    createExport(deps, caller, body, langOf(req)),
   );
 
-  route(api, exportsRoutes, 'exports.list', async ({ req, query }) => {
-    const { rows, total } = await listExports(deps, callerOf(req), query);
+  route(api, exportsRoutes, 'exports.list', async ({ req, query, caller }) => {
+    const { rows, total } = await listExports(deps, caller, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, exportsRoutes, 'exports.get', async ({ req, params }) => getExport(deps, callerOf(req), params.id));
+  route(api, exportsRoutes, 'exports.get', async ({ params, caller }) => getExport(deps, caller, params.id));
 
-  route(api, exportsRoutes, 'exports.download', async ({ req, reply, params }) => {
-    const file = await exportFile(deps, callerOf(req), params.id);
+  route(api, exportsRoutes, 'exports.download', async ({ reply, params, caller }) => {
+    const file = await exportFile(deps, caller, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.filename))

@@ -19,10 +19,9 @@ import {
 import type { ExportRunner, JobRow } from './runner.ts';
 import { assertCan } from '../../policy.ts';
 import { pathOf } from '../../../../contract/routes.ts';
+import type { Caller } from '../../http/caller.ts';
 
 export type ExportDeps = { db: Db; clock: Clock; runner: ExportRunner };
-/** Who asks: the signed-in user, and the staff member acting as them, if any (the audit log names both). */
-export type Caller = { userId: number; impersonatorId: number | null; member: Member };
 
 /** A job's row without its file: lists and polls never read the bytes. */
 const jobColumns = {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -38,10 +37,10 @@ export const feedbackRoutes = {
 
 /** Product feedback: any signed-in user sends it (from a company or not); staff read all of it. */
 export function registerFeedbackRoutes(api: FastifyInstance, db: Db): void {
-  route(api, feedbackRoutes, 'feedback.create', async ({ req, body }) => createFeedback(db, requireAuth(req), body));
+  route(api, feedbackRoutes, 'feedback.create', async ({ body, auth }) => createFeedback(db, auth, body));
 
-  route(api, feedbackRoutes, 'feedback.createInCompany', async ({ req, params, body }) =>
-    createFeedback(db, requireAuth(req), { ...body, company_id: params.companyId }),
+  route(api, feedbackRoutes, 'feedback.createInCompany', async ({ params, body, auth }) =>
+    createFeedback(db, auth, { ...body, company_id: params.companyId }),
   );
 
   route(api, feedbackRoutes, 'feedback.staffList', async ({ req, query }) => {

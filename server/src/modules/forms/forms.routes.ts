@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
@@ -129,12 +128,12 @@ export const formsRoutes = {
 
 /** Review forms as a whole: the list, the form page, launching, stage moves, deletion and delegation. */
 export function registerFormRoutes(api: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
-  route(api, formsRoutes, 'forms.list', async ({ req, query }) => {
-    const { total, results } = await listForms(db, requireMember(req), query);
+  route(api, formsRoutes, 'forms.list', async ({ req, query, caller }) => {
+    const { total, results } = await listForms(db, caller.member, query);
     return pageOf(req, results, total, query.page, query.page_size);
   });
 
-  route(api, formsRoutes, 'forms.stageCounts', async ({ req, query }) => countByStage(db, requireMember(req), query));
+  route(api, formsRoutes, 'forms.stageCounts', async ({ query, caller }) => countByStage(db, caller.member, query));
 
   route(api, formsRoutes, 'forms.launch', async ({ params, body }) => launchForms(db, params.companyId, body, clock));
 
@@ -142,29 +141,29 @@ export function registerFormRoutes(api: FastifyInstance, { db, clock }: { db: Db
     previewLaunchForms(db, params.companyId, body),
   );
 
-  route(api, formsRoutes, 'forms.filterOptions', async ({ req }) => formFilterOptions(db, requireMember(req)));
+  route(api, formsRoutes, 'forms.filterOptions', async ({ caller }) => formFilterOptions(db, caller.member));
 
-  route(api, formsRoutes, 'forms.current', async ({ req }) => currentForm(db, requireMember(req), clock.now()));
+  route(api, formsRoutes, 'forms.current', async ({ caller }) => currentForm(db, caller.member, clock.now()));
 
-  route(api, formsRoutes, 'forms.get', async ({ req, params }) =>
-    getForm(db, requireMember(req), params.id, clock.now()),
+  route(api, formsRoutes, 'forms.get', async ({ params, caller }) =>
+    getForm(db, caller.member, params.id, clock.now()),
   );
 
-  route(api, formsRoutes, 'forms.delete', async ({ req, params }) => {
-    await deleteForm(db, requireMember(req), params.id);
+  route(api, formsRoutes, 'forms.delete', async ({ params, caller }) => {
+    await deleteForm(db, caller.member, params.id);
     return undefined;
   });
 
-  route(api, formsRoutes, 'forms.transition', async ({ req, params, body }) =>
-    moveForm(db, requireMember(req), requireAuth(req).user.id, params.id, body, clock),
+  route(api, formsRoutes, 'forms.transition', async ({ params, body, caller, auth }) =>
+    moveForm(db, caller.member, auth.user.id, params.id, body, clock),
   );
 
-  route(api, formsRoutes, 'participants.delegate', async ({ req, body }) =>
-    delegateForms(db, requireMember(req), requireAuth(req).user.id, body, clock),
+  route(api, formsRoutes, 'participants.delegate', async ({ body, caller, auth }) =>
+    delegateForms(db, caller.member, auth.user.id, body, clock),
   );
 
-  route(api, formsRoutes, 'participants.revoke', async ({ req, body }) =>
-    revokeDelegations(db, requireMember(req), requireAuth(req).user.id, body, clock),
+  route(api, formsRoutes, 'participants.revoke', async ({ body, caller, auth }) =>
+    revokeDelegations(db, caller.member, auth.user.id, body, clock),
   );
 
   route(api, formsRoutes, 'participants.delegates', async ({ params }) => listDelegates(db, params.companyId));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireMember } from '../../http/access.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import {
@@ -110,40 +109,40 @@ export const itemsRoutes = {
  * shows it; a stale `version` is a 409 whose `current` is that same item (items.schemas.ts `staleOut`).
  */
 export function registerItemRoutes(api: FastifyInstance, { db }: { db: Db }): void {
-  route(api, itemsRoutes, 'items.values', async ({ req, params, body }) =>
-    writeSelfValue(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.values', async ({ params, body, caller }) =>
+    writeSelfValue(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'items.agreements', async ({ req, params, body }) =>
-    writeAgreementItem(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.agreements', async ({ params, body, caller }) =>
+    writeAgreementItem(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'items.hipo', async ({ req, params, body }) =>
-    writeHipo(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.hipo', async ({ params, body, caller }) =>
+    writeHipo(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'items.managerFeedbacks', async ({ req, params, body }) =>
-    writeManagerFeedback(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.managerFeedbacks', async ({ params, body, caller }) =>
+    writeManagerFeedback(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'items.participantFeedbacks', async ({ req, params, body }) =>
-    writeParticipantFeedback(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.participantFeedbacks', async ({ params, body, caller }) =>
+    writeParticipantFeedback(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'items.managerGrades', async ({ req, params, body }) =>
-    writeManagerGrades(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'items.managerGrades', async ({ params, body, caller }) =>
+    writeManagerGrades(db, caller.member, params.id, body),
   );
 
   route(api, itemsRoutes, 'items.hipoSkills', async ({ params }) => activeHipoSkills(db, params.companyId));
 
-  route(api, itemsRoutes, 'results.create', async ({ req, body }) => createResult(db, requireMember(req), body));
+  route(api, itemsRoutes, 'results.create', async ({ body, caller }) => createResult(db, caller.member, body));
 
-  route(api, itemsRoutes, 'results.update', async ({ req, params, body }) =>
-    updateResult(db, requireMember(req), params.id, body),
+  route(api, itemsRoutes, 'results.update', async ({ params, body, caller }) =>
+    updateResult(db, caller.member, params.id, body),
   );
 
-  route(api, itemsRoutes, 'results.delete', async ({ req, params }) => {
-    await deleteResult(db, requireMember(req), params.id);
+  route(api, itemsRoutes, 'results.delete', async ({ params, caller }) => {
+    await deleteResult(db, caller.member, params.id);
     return undefined;
   });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
@@ -25,14 +24,7 @@ import {
   retryFailed,
   retryMessage,
   unreadCount,
-  type Caller,
 } from './notifications.service.ts';
-
-/** The caller and the company of the path. */
-const callerOf = (req: FastifyRequest): Caller => ({
-  userId: requireAuth(req).user.id,
-  companyId: requireMember(req).companyId,
-});
 
 const tags = ['notifications'];
 
@@ -110,25 +102,23 @@ export const notificationsRoutes = {
  * company's outbox ("Отправленные уведомления") and send failed messages again.
  */
 export function registerNotificationRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  route(api, notificationsRoutes, 'notifications.list', async ({ req, query }) => {
-    const { rows, total } = await listNotifications(db, callerOf(req), query);
+  route(api, notificationsRoutes, 'notifications.list', async ({ req, query, caller }) => {
+    const { rows, total } = await listNotifications(db, caller, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, notificationsRoutes, 'notifications.unreadCount', async ({ req }) => unreadCount(db, callerOf(req)));
+  route(api, notificationsRoutes, 'notifications.unreadCount', async ({ caller }) => unreadCount(db, caller));
 
-  route(api, notificationsRoutes, 'notifications.read', async ({ req, params }) =>
-    markRead(db, clock, callerOf(req), params.id),
+  route(api, notificationsRoutes, 'notifications.read', async ({ params, caller }) =>
+    markRead(db, clock, caller, params.id),
   );
 
-  route(api, notificationsRoutes, 'notifications.readAll', async ({ req }) => markAllRead(db, clock, callerOf(req)));
+  route(api, notificationsRoutes, 'notifications.readAll', async ({ caller }) => markAllRead(db, clock, caller));
 
-  route(api, notificationsRoutes, 'notifications.settings', async ({ req }) =>
-    getSettings(db, requireAuth(req).user.id),
-  );
+  route(api, notificationsRoutes, 'notifications.settings', async ({ auth }) => getSettings(db, auth.user.id));
 
-  route(api, notificationsRoutes, 'notifications.updateSettings', async ({ req, body }) =>
-    putSettings(db, clock, requireAuth(req).user.id, body),
+  route(api, notificationsRoutes, 'notifications.updateSettings', async ({ body, auth }) =>
+    putSettings(db, clock, auth.user.id, body),
   );
 
   route(api, notificationsRoutes, 'notifications.outbox', async ({ req, params, query }) => {
@@ -136,11 +126,9 @@ export function registerNotificationRoutes(api: FastifyInstance, { db, clock }: 
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, notificationsRoutes, 'notifications.retry', async ({ req, params }) =>
-    retryMessage(db, clock, callerOf(req), params.id),
+  route(api, notificationsRoutes, 'notifications.retry', async ({ params, caller }) =>
+    retryMessage(db, clock, caller, params.id),
   );
 
-  route(api, notificationsRoutes, 'notifications.retryFailed', async ({ req }) =>
-    retryFailed(db, clock, callerOf(req)),
-  );
+  route(api, notificationsRoutes, 'notifications.retryFailed', async ({ caller }) => retryFailed(db, clock, caller));
 }

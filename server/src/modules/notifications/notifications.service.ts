@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import type { Caller } from '../../http/caller.ts';
 import { likePattern, totalOf } from '../../http/pagination.ts';
 import { fullNameSql, nameMatches } from '../../db/sql.ts';
 import {
@@ -20,12 +21,9 @@ import {
 
 const n = notifications;
 
-/** Who is asking, in which company: whose notices, or which admin acts on the company's outbox. */
-export type Caller = { userId: number; companyId: number };
-
 /** A person's own notices in the company; the daily digest is only a mail, never a notice in the list. */
 const ownNotices = (caller: Caller): SQL | undefined =>
-  and(eq(n.userId, caller.userId), eq(n.companyId, caller.companyId), ne(n.kind, 'digest'));
+  and(eq(n.userId, caller.userId), eq(n.companyId, caller.member.companyId), ne(n.kind, 'digest'));
 
 /**
  * The caller's notices in the company, newest first, in one statement (a page past the end adds a count),
@@ -236,7 +234,7 @@ const sendAgain = (
  * any other state is a 409 with its status (a message is never sent twice this way).
  */
 export async function retryMessage(db: Db, clock: Clock, admin: Caller, id: number): Promise<OutboxOut> {
-  const ofCompany = and(eq(n.companyId, admin.companyId), eq(n.id, id));
+  const ofCompany = and(eq(n.companyId, admin.member.companyId), eq(n.id, id));
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(n)
@@ -250,7 +248,7 @@ export async function retryMessage(db: Db, clock: Clock, admin: Caller, id: numb
       throw new Conflict('outbox_not_failed', {}, { status: current.status });
     }
     await tx.insert(auditLog).values({
-      companyId: admin.companyId,
+      companyId: admin.member.companyId,
       userId: admin.userId,
       action: 'notification.retried',
       targetType: 'notification',
@@ -269,15 +267,15 @@ export async function retryFailed(db: Db, clock: Clock, admin: Caller): Promise<
     const retried = await tx
       .update(n)
       .set(sendAgain(clock))
-      .where(and(eq(n.companyId, admin.companyId), eq(n.mailStatus, 'failed')))
+      .where(and(eq(n.companyId, admin.member.companyId), eq(n.mailStatus, 'failed')))
       .returning({ id: n.id });
     if (retried.length) {
       await tx.insert(auditLog).values({
-        companyId: admin.companyId,
+        companyId: admin.member.companyId,
         userId: admin.userId,
         action: 'notification.retried_failed',
         targetType: 'company',
-        targetId: admin.companyId,
+        targetId: admin.member.companyId,
         data: { count: retried.length },
         at: clock.now(),
       });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
-import { requireMember } from '../../http/access.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import { nudgeIn, nudgeOut } from './nudge.schemas.ts';
@@ -19,7 +18,7 @@ export const nudgeRoutes = {
 
 /** HR's reminder by hand: "Напомнить" on the overdue forms of a period or a department. */
 export function registerNudgeRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  route(api, nudgeRoutes, 'notifications.nudge', async ({ req, body }) =>
-    nudgeOverdue(db, clock, requireMember(req).companyId, body),
+  route(api, nudgeRoutes, 'notifications.nudge', async ({ body, caller }) =>
+    nudgeOverdue(db, clock, caller.member.companyId, body),
   );
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, requireMember, type Member } from '../../http/access.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../http/caller.ts';
 import { Forbidden } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
@@ -27,11 +27,9 @@ import {
  * The reviewer acting, never staff acting as someone else: what a reviewer answers is theirs alone, so an
  * impersonated session reads and writes no request (403), whoever it is.
  */
-function reviewerOf(req: FastifyRequest): { member: Member; userId: number } {
-  const auth = requireAuth(req);
-  const member = requireMember(req);
-  if (auth.impersonator !== null) throw new Forbidden('review360_impersonation');
-  return { member, userId: auth.user.id };
+function reviewerOf(caller: Caller): Caller {
+  if (caller.impersonatorId !== null) throw new Forbidden('review360_impersonation');
+  return caller;
 }
 
 const tags = ['review360'];
@@ -102,37 +100,37 @@ export const answersRoutes = {
 export function registerReview360AnswerRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
   const deps = { db, clock };
 
-  route(api, answersRoutes, 'review360.requests', async ({ req, query }) => {
-    const { rows, total } = await listRequests(deps, reviewerOf(req).member, query);
+  route(api, answersRoutes, 'review360.requests', async ({ req, query, caller }) => {
+    const { rows, total } = await listRequests(deps, reviewerOf(caller).member, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, answersRoutes, 'review360.request', async ({ req, params }) =>
-    getRequest(deps, reviewerOf(req).member, params.id),
+  route(api, answersRoutes, 'review360.request', async ({ caller, params }) =>
+    getRequest(deps, reviewerOf(caller).member, params.id),
   );
 
-  route(api, answersRoutes, 'review360.saveDraft', async ({ req, params, body }) =>
-    saveDraft(deps, reviewerOf(req).member, params.id, body),
+  route(api, answersRoutes, 'review360.saveDraft', async ({ caller, params, body }) =>
+    saveDraft(deps, reviewerOf(caller).member, params.id, body),
   );
 
-  route(api, answersRoutes, 'review360.submitRequest', async ({ req, params, body }) =>
-    submitRequest(deps, reviewerOf(req).member, params.id, body),
+  route(api, answersRoutes, 'review360.submitRequest', async ({ caller, params, body }) =>
+    submitRequest(deps, reviewerOf(caller).member, params.id, body),
   );
 
-  route(api, answersRoutes, 'review360.declineRequest', async ({ req, params, body }) =>
-    declineRequest(deps, reviewerOf(req), params.id, body),
+  route(api, answersRoutes, 'review360.declineRequest', async ({ caller, params, body }) =>
+    declineRequest(deps, reviewerOf(caller), params.id, body),
   );
 
-  route(api, answersRoutes, 'review360.results', async ({ req, query }) =>
-    resultsOfForm(deps, requireMember(req), query.form),
+  route(api, answersRoutes, 'review360.results', async ({ query, caller }) =>
+    resultsOfForm(deps, caller.member, query.form),
   );
 
-  route(api, answersRoutes, 'review360.teamResults', async ({ req, query }) => {
-    const { rows, total } = await teamResults(deps, requireMember(req), query);
+  route(api, answersRoutes, 'review360.teamResults', async ({ req, query, caller }) => {
+    const { rows, total } = await teamResults(deps, caller.member, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, answersRoutes, 'analytics.review360', async ({ req, query }) =>
-    review360Analytics(deps, requireMember(req), query),
+  route(api, answersRoutes, 'analytics.review360', async ({ query, caller }) =>
+    review360Analytics(deps, caller.member, query),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { idParam } from '../../http/zod.ts';
@@ -106,41 +105,41 @@ export const nominationsRoutes = {
 
 /** 360 feedback: a period's settings and questions (admins), and nominating the reviewers of each person. */
 export function registerReview360NominationRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
-  route(api, nominationsRoutes, 'review360.settings', async ({ req, params }) =>
-    getSettings(db, requireMember(req), params.periodId),
+  route(api, nominationsRoutes, 'review360.settings', async ({ params, caller }) =>
+    getSettings(db, caller.member, params.periodId),
   );
 
-  route(api, nominationsRoutes, 'review360.updateSettings', async ({ req, params, body }) =>
-    putSettings(db, requireMember(req), clock, params.periodId, body),
+  route(api, nominationsRoutes, 'review360.updateSettings', async ({ params, body, caller }) =>
+    putSettings(db, caller.member, clock, params.periodId, body),
   );
 
-  route(api, nominationsRoutes, 'review360.subjects', async ({ req, query }) => {
-    const { results, total } = await listSubjects(db, requireMember(req), clock, query);
+  route(api, nominationsRoutes, 'review360.subjects', async ({ req, query, caller }) => {
+    const { results, total } = await listSubjects(db, caller.member, clock, query);
     return pageOf(req, results, total, query.page, query.page_size);
   });
 
-  route(api, nominationsRoutes, 'review360.mySubject', async ({ req, query }) =>
-    mySubject(db, requireMember(req), clock, query.period),
+  route(api, nominationsRoutes, 'review360.mySubject', async ({ query, caller }) =>
+    mySubject(db, caller.member, clock, query.period),
   );
 
-  route(api, nominationsRoutes, 'review360.addReviewer', async ({ req, body }) =>
-    addReviewer(db, requireMember(req), requireAuth(req).user.id, clock, body),
+  route(api, nominationsRoutes, 'review360.addReviewer', async ({ body, caller, auth }) =>
+    addReviewer(db, caller.member, auth.user.id, clock, body),
   );
 
-  route(api, nominationsRoutes, 'review360.removeReviewer', async ({ req, params }) =>
-    removeReviewer(db, requireMember(req), clock, params.id),
+  route(api, nominationsRoutes, 'review360.removeReviewer', async ({ params, caller }) =>
+    removeReviewer(db, caller.member, clock, params.id),
   );
 
-  route(api, nominationsRoutes, 'review360.submitSubject', async ({ req, params, body }) =>
-    submitList(db, requireMember(req), clock, params.id, body.version),
+  route(api, nominationsRoutes, 'review360.submitSubject', async ({ params, body, caller }) =>
+    submitList(db, caller.member, clock, params.id, body.version),
   );
 
-  route(api, nominationsRoutes, 'review360.approveSubject', async ({ req, params, body }) =>
-    approveList(db, requireMember(req), clock, params.id, body.version),
+  route(api, nominationsRoutes, 'review360.approveSubject', async ({ params, body, caller }) =>
+    approveList(db, caller.member, clock, params.id, body.version),
   );
 
-  route(api, nominationsRoutes, 'review360.people', async ({ req, query }) => {
-    const { results, total } = await searchPeople(db, requireMember(req), query);
+  route(api, nominationsRoutes, 'review360.people', async ({ req, query, caller }) => {
+    const { results, total } = await searchPeople(db, caller.member, query);
     return pageOf(req, results, total, query.page, query.page_size);
   });
 }

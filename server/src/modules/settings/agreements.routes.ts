@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
@@ -88,40 +87,34 @@ export const agreementsRoutes = {
  * those of the people they oversee; employees read their own. Every change leaves a history row.
  */
 export function registerAgreementRoutes(api: FastifyInstance, db: Db): void {
-  route(api, agreementsRoutes, 'agreements.list', async ({ req, query }) => {
-    const { rows, total } = await listAgreements(db, requireMember(req), query);
+  route(api, agreementsRoutes, 'agreements.list', async ({ req, query, caller }) => {
+    const { rows, total } = await listAgreements(db, caller.member, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
 
-  route(api, agreementsRoutes, 'agreements.create', async ({ req, body }) =>
-    createAgreement(db, requireMember(req), requireAuth(req).user.id, body),
+  route(api, agreementsRoutes, 'agreements.create', async ({ body, caller, auth }) =>
+    createAgreement(db, caller.member, auth.user.id, body),
   );
 
-  route(api, agreementsRoutes, 'agreements.get', async ({ req, params }) =>
-    getAgreement(db, requireMember(req), params.id),
+  route(api, agreementsRoutes, 'agreements.get', async ({ params, caller }) =>
+    getAgreement(db, caller.member, params.id),
   );
 
-  route(api, agreementsRoutes, 'agreements.replace', async ({ req, params, body }) =>
-    updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+  route(api, agreementsRoutes, 'agreements.replace', async ({ params, body, caller, auth }) =>
+    updateAgreement(db, caller.member, auth.user.id, params.id, body),
   );
 
-  route(api, agreementsRoutes, 'agreements.update', async ({ req, params, body }) =>
-    updateAgreement(db, requireMember(req), requireAuth(req).user.id, params.id, body),
+  route(api, agreementsRoutes, 'agreements.update', async ({ params, body, caller, auth }) =>
+    updateAgreement(db, caller.member, auth.user.id, params.id, body),
   );
 
-  route(api, agreementsRoutes, 'agreements.delete', async ({ req, params }) => {
-    await deleteAgreement(db, requireMember(req), requireAuth(req).user.id, params.id);
+  route(api, agreementsRoutes, 'agreements.delete', async ({ params, caller, auth }) => {
+    await deleteAgreement(db, caller.member, auth.user.id, params.id);
     return undefined;
   });
 
-  route(api, agreementsRoutes, 'agreements.history', async ({ req, params, query }) => {
-    const { results, total } = await agreementHistoryPage(
-      db,
-      requireMember(req),
-      params.id,
-      query.page,
-      query.page_size,
-    );
+  route(api, agreementsRoutes, 'agreements.history', async ({ req, params, query, caller }) => {
+    const { results, total } = await agreementHistoryPage(db, caller.member, params.id, query.page, query.page_size);
     return pageOf(req, results, total, query.page, query.page_size);
   });
 }

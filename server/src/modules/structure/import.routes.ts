@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../http/access.ts';
 import { langOf } from '../../http/lang.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
@@ -62,10 +61,10 @@ export function registerImportRoutes(api: FastifyInstance, db: Db): void {
     scoped.addHook('onRoute', (opts) => {
       opts.bodyLimit = IMPORT_BODY_LIMIT + 64 * 1024;
     });
-    route(scoped, importRoutes, 'import.run', async ({ req, reply, params, query, body }) => {
+    route(scoped, importRoutes, 'import.run', async ({ req, reply, params, query, body, auth }) => {
       const outcome = await runImport(db, {
         companyId: params.companyId,
-        userId: requireAuth(req).user.id,
+        userId: auth.user.id,
         content: body.content,
         apply: !query.dry_run,
         lang: langOf(req),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { requireAuth, requireMember } from '../../http/access.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
@@ -66,21 +65,21 @@ export const peopleRoutes = {
 } satisfies RouteDefs;
 
 export function registerPeopleRoutes(api: FastifyInstance, db: Db): void {
-  route(api, peopleRoutes, 'structure.departmentsWithPeople', async ({ req, query }) =>
-    whole(await peopleByDepartment(db, requireMember(req), query)),
+  route(api, peopleRoutes, 'structure.departmentsWithPeople', async ({ query, caller }) =>
+    whole(await peopleByDepartment(db, caller.member, query)),
   );
 
-  route(api, peopleRoutes, 'structure.managedDepartmentsWithPeople', async ({ req, query }) =>
-    whole(await headedDepartments(db, requireMember(req), query)),
+  route(api, peopleRoutes, 'structure.managedDepartmentsWithPeople', async ({ query, caller }) =>
+    whole(await headedDepartments(db, caller.member, query)),
   );
 
-  route(api, peopleRoutes, 'people.managed', async ({ req, query }) => {
-    const { results, total } = await managedPeople(db, requireMember(req), query);
+  route(api, peopleRoutes, 'people.managed', async ({ req, query, caller }) => {
+    const { results, total } = await managedPeople(db, caller.member, query);
     return pageOf(req, results, total, query.page, query.page_size);
   });
 
-  route(api, peopleRoutes, 'people.mine', async ({ req, params }) =>
-    whole(await ownPositions(db, params.companyId, requireAuth(req).user.id)),
+  route(api, peopleRoutes, 'people.mine', async ({ params, auth }) =>
+    whole(await ownPositions(db, params.companyId, auth.user.id)),
   );
 
   route(api, peopleRoutes, 'people.openForms', async ({ params }) => openForms(db, params.companyId, params.id));
