@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { IMPORT_COLUMNS } from './importFile.ts';
+import { IMPORT_COLUMNS } from '../../../contract/structure-import.ts';
 import { importTemplateUrl } from '../../api/structure.ts';
 
 /** Below this width of the table's box each column becomes a block: name, meaning, then the example, labelled. */

@@ -4,19 +4,6 @@
  * carries the values each line gives.
  */
 
-/** The columns the server knows (import.rows.ts COLUMNS), in the template's order. */
-export const IMPORT_COLUMNS = [
-  'email',
-  'first_name',
-  'last_name',
-  'department',
-  'position',
-  'manager_email',
-  'role',
-  'is_admin',
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
 /** The server accepts a body of 8 MB of text. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 

@@ -4,14 +4,14 @@ import { langOf } from '../../http/lang.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam } from '../../http/zod.ts';
 import { toCsv } from './csv.ts';
-import { COLUMNS } from './import.rows.ts';
+import { IMPORT_COLUMNS } from '../../../../contract/structure-import.ts';
 import { IMPORT_BODY_LIMIT, importBody, importQuery, importReportOut } from './import.schemas.ts';
 import { runImport } from './import.service.ts';
 
 const tags = ['structure'];
 
 const TEMPLATE = toCsv([
-  [...COLUMNS],
+  [...IMPORT_COLUMNS],
   ['maria.ivanova@example.com', 'Мария', 'Иванова', 'Разработка', 'Руководитель разработки', '', 'MANAGER', 'false'],
   [
     'ivan.petrov@example.com',

@@ -4,20 +4,9 @@ import type { Role } from '../../../../contract/enums.ts';
 import { CsvError, parseCsv, type CsvRecord } from './csv.ts';
 import type { ImportNote } from './import.schemas.ts';
 import { PATH_SEPARATOR } from './structure.schemas.ts';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../../../contract/structure-import.ts';
 
-/** The columns of the people file; only email is required, empty cells leave a stored value as it is. */
-export const COLUMNS = [
-  'email',
-  'first_name',
-  'last_name',
-  'department',
-  'position',
-  'manager_email',
-  'role',
-  'is_admin',
-] as const;
-type Column = (typeof COLUMNS)[number];
-const isColumn = (name: string): name is Column => COLUMNS.some((c) => c === name);
+const isColumn = (name: string): name is ImportColumn => IMPORT_COLUMNS.some((c) => c === name);
 
 export const MAX_ROWS = 20_000;
 
@@ -55,15 +44,16 @@ const ROLE_WORDS = new Map<string, Role>([
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'да', 'истина']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'нет', 'ложь']);
 
-function header(fields: string[]): { index: Map<Column, number>; unknown: string[] } {
-  const index = new Map<Column, number>();
+function header(fields: string[]): { index: Map<ImportColumn, number>; unknown: string[] } {
+  const index = new Map<ImportColumn, number>();
   const unknown: string[] = [];
   fields.forEach((raw, i) => {
     const name = raw.trim().toLowerCase().replace(/\s+/g, '_');
     if (isColumn(name) && !index.has(name)) index.set(name, i);
     else if (name) unknown.push(raw.trim());
   });
-  if (!index.has('email')) throw new ImportFileError({ code: 'no_header', params: { columns: COLUMNS.join(', ') } });
+  if (!index.has('email'))
+    throw new ImportFileError({ code: 'no_header', params: { columns: IMPORT_COLUMNS.join(', ') } });
   return { index, unknown };
 }
 
@@ -85,7 +75,7 @@ export function readLines(content: string): { lines: ImportLine[]; warnings: Imp
   if (records.length - 1 > MAX_ROWS)
     throw new ImportFileError({ code: 'too_many_rows', params: { max: MAX_ROWS, count: records.length - 1 } });
   const lines = records.slice(1).map(({ line, fields }) => {
-    const cell = (c: Column) => {
+    const cell = (c: ImportColumn) => {
       const i = index.get(c);
       return i === undefined ? '' : (fields[i] ?? '').trim();
     };
@@ -96,7 +86,7 @@ export function readLines(content: string): { lines: ImportLine[]; warnings: Imp
 
 const note = (code: ImportNote['code'], params: ImportNote['params'] = {}): ImportNote => ({ code, params });
 
-function checkLine(line: number, cell: (c: Column) => string): ImportLine {
+function checkLine(line: number, cell: (c: ImportColumn) => string): ImportLine {
   const errors: ImportNote[] = [];
   const email = cell('email').toLowerCase();
   if (!email) errors.push(note('row_email_required'));
