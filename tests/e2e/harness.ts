@@ -143,19 +143,24 @@ export async function openSettled(env: E2E, path: string): Promise<void> {
 
 const BUSY = '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
 
-/** Waits (up to 10 s) until nothing on the page is loading and two looks a moment apart find the same text. */
+/** How far apart two looks at the page are, and how long a page may take to come to rest (a ceiling, not a wait). */
+const LOOK_EVERY_MS = 100;
+const SETTLE_WITHIN_MS = 20_000;
+
+/** Waits until nothing on the page is loading and two looks a moment apart find the same text. */
 export async function settled(page: Page): Promise<void> {
   let previous = -1;
-  for (let look = 0; look < 40; look += 1) {
+  const deadline = Date.now() + SETTLE_WITHIN_MS;
+  while (Date.now() < deadline) {
     const { busy, size } = await page.evaluate((selector) => {
       const spinning = [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().width > 0);
       return { busy: spinning, size: document.body.innerText.length };
     }, BUSY);
     if (!busy && size > 0 && size === previous) return;
     previous = busy ? -1 : size;
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(LOOK_EVERY_MS);
   }
-  throw new Error(`${page.url()} is still loading after 10 s`);
+  throw new Error(`${page.url()} is still loading after ${SETTLE_WITHIN_MS / 1000} s`);
 }
 
 /** Resizes the window and waits until the layout has come to rest: re-rendered, and the menu done sliding. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDE_MENU_COLLAPSED_WIDTH } from '../../src/theme.ts';
 import type { AppLocale } from '../../src/i18n/index.ts';
 import { openSettled, resizeSettled, shot, useBrowser, type E2E } from './harness.ts';
-import { chooseLanguage, ROLES, screensOf, signInFor, type Screen } from './routes.ts';
+import { chooseLanguage, screensOf, signInFor, type Role, type Screen } from './routes.ts';
 
 /**
  * Every screen, for each kind of person, in Russian and in English, on a wide monitor (1920), a laptop (1280), a
@@ -156,12 +156,12 @@ async function checkScreen(env: E2E, screen: Screen, path: string, role: string,
 }
 
 /**
- * The walk of every role's screens in one language, in a test file of its own (screens-ru, screens-en): the two
- * languages run side by side, each with its own server and browser.
+ * The walk of the given roles' screens in one language, in a test file of its own (screens-<language>-<roles>): the
+ * walks run side by side, each with its own server and browser.
  */
-export function walkScreens(language: AppLocale): E2E {
+export function walkScreens(language: AppLocale, roles: readonly Role[]): E2E {
   const env = useBrowser();
-  describe.each(ROLES)(`every screen of %s in ${language} fits 375-1920 px and passes axe-core`, (role) => {
+  describe.each(roles)(`every screen of %s in ${language} fits 375-1920 px and passes axe-core`, (role) => {
     let pathOf: (screen: Screen) => string = () => '';
     beforeAll(async () => {
       pathOf = await signInFor(env, role);

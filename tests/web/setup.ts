@@ -36,6 +36,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   clearCookies();
   resetSessionEnded();
   vi.restoreAllMocks();
