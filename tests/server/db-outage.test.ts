@@ -20,8 +20,9 @@ const BASE_URL = process.env.DATABASE_URL ?? '';
 const COMPANY = '/api/companies/companies/1/performance_review';
 const LISTS = [`${COMPANY}/assessment_forms/`, `${COMPANY}/values/`];
 const WORKERS = 20;
-const CUT_MS = 2500;
-const RECOVERY_LIMIT_MS = 5000;
+/** Ceilings, not waits: the cut lasts until enough requests and probes have been answered during it. */
+const CUT_LIMIT_MS = 60_000;
+const RECOVERY_LIMIT_MS = 30_000;
 
 /** One request: when it was sent and answered, and what came back. */
 type Sample = { at: number; end: number; url: string; status: number; code: unknown; retryAfter: unknown };
@@ -95,7 +96,13 @@ describe.runIf(BASE_URL)('a database outage', () => {
     await sleep(1000);
     const cutAt = Date.now();
     proxy.cut();
-    await sleep(CUT_MS);
+    // Away until every tab and the probe have been answered a few times while it was: as long as that takes.
+    const cutLimit = cutAt + CUT_LIMIT_MS;
+    const answeredSinceCut = (samples: Sample[]) => samples.filter((s) => s.at >= cutAt).length;
+    while (answeredSinceCut(requests) <= 2 * WORKERS || answeredSinceCut(probes) <= 5) {
+      if (Date.now() > cutLimit) throw new Error('requests went unanswered while the database was away');
+      await sleep(50);
+    }
     const restoredAt = Date.now();
     proxy.restore();
     const deadline = restoredAt + RECOVERY_LIMIT_MS;
