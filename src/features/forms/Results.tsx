@@ -9,7 +9,7 @@ import type { FormDetailOut as FormDetail, ResultOut as Result } from '../../api
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { sourceAnchor } from '../ai/anchors.ts';
 import { ImproveButton } from '../ai/ImproveDialog.tsx';
-import { useRefreshReview } from './api.ts';
+import { useRefreshReview } from './queries.ts';
 import { dropDraft, readDraft, useDraftKey, writeDraft } from './drafts.ts';
 import { AutoText } from './AutoText.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';

@@ -3,7 +3,7 @@ import { onReconnect, outageRetryDelay } from '../../api/connection.ts';
 import { isOutage, staleCurrentOf, statusOf } from '../../api/errors.ts';
 import type { FormItemAnswers, FormItemKind } from '../../api/review.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshReview } from './api.ts';
+import { useRefreshReview } from './queries.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'conflict' | 'signed_out';
 export type Patch = Record<string, unknown>;
