@@ -1,6 +1,5 @@
-import type { RouteName } from '../../contract/routes.ts';
-import type { ApiBody } from '../../server/src/http/api.ts';
-import { call, type Query } from '../httpClient.ts';
+import type { RouteName } from '../../../contract/routes.ts';
+import type { ApiBody } from '../../../server/src/http/api.ts';
 import type {
   AgreementItemOut,
   DelegationBody,
@@ -14,7 +13,8 @@ import type {
   RevocationBody,
   TransitionRequest,
   ValueItemOut,
-} from './types.ts';
+} from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /** What each kind of form item answers to a write (the item as the caller's form page shows it). */
 export interface FormItemAnswers {
@@ -62,7 +62,7 @@ function itemWriters(companyId: number): {
   };
 }
 
-/** The review's calls under `companies/companies/{id}/performance_review/` (data provider methods). */
+/** The review's calls (data provider methods): forms, their items and stages, launch and delegation. */
 export function reviewCalls(companyId: number) {
   const writers = itemWriters(companyId);
   return {

@@ -1,6 +1,5 @@
-import { pathOf } from '../../contract/routes.ts';
-import { apiUrl, call, type Query } from '../httpClient.ts';
-import { failureOf } from './failure.ts';
+import { pathOf } from '../../../contract/routes.ts';
+import { failureOf } from '../../api/failure.ts';
 import type {
   DepartmentCreate,
   DepartmentPatch,
@@ -8,14 +7,15 @@ import type {
   ImportReportOut,
   PersonCreateRequest,
   PositionPatch,
-} from './types.ts';
+} from '../../api/types.ts';
+import { apiUrl, call, type Query } from '../../httpClient.ts';
 
 /** The body of an apply refused for lines with errors: the report, with the refusal by code. */
 function isRefusedReport(value: unknown): value is ImportRefusedOut {
   return typeof value === 'object' && value !== null && 'rows' in value && 'summary' in value && 'codes' in value;
 }
 
-/** The org structure's calls under `companies/companies/{id}/structure/` (data provider methods). */
+/** The org structure's calls (data provider methods): departments, people, the import from a file. */
 export function structureCalls(companyId: number) {
   return {
     getDepartments: () => call('departments.list', { params: { companyId } }),
