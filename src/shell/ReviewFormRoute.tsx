@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { statusOf } from '../api/errors.ts';
-import { useFormDetail } from '../features/forms/api.ts';
+import { useFormDetail } from '../features/forms/queries.ts';
 import { ReviewFormPage } from '../features/forms/ReviewFormPage.tsx';
 import { FormNotFoundPage } from './AccessPages.tsx';
 

@@ -1,10 +1,10 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { analyticsCalls } from '../api/analytics.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { reviewCalls } from '../api/review.ts';
 import { sessionApi } from '../api/session.ts';
 import type { CompanyOut, FormDetailOut } from '../api/types.ts';
+import { analyticsCalls } from '../features/analytics/api.ts';
 import { analyticsFiltersOf } from '../features/analytics/filters.ts';
+import { reviewCalls } from '../features/forms/api.ts';
 import { filtersOf, managerQueries } from '../features/forms/useManagerFilters.ts';
 
 /**

@@ -13,10 +13,10 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextArea } from '../../components/TextArea.tsx';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
-import { impersonationApi } from '../../api/impersonation.ts';
 import type { ImpersonationCandidateOut } from '../../api/types.ts';
 import { browser } from '../../shell/browser.ts';
 import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
+import { impersonationApi } from './api.ts';
 
 /** The server's limit on a reason (auth.schemas.ts IMPERSONATION_REASON_MAX). */
 const REASON_MAX = 500;

@@ -2,7 +2,6 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { impersonationApi } from '../../api/impersonation.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ImpersonationCandidateOut } from '../../api/types.ts';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -10,6 +9,7 @@ import { ImpersonateDialog } from './ImpersonateDialog.tsx';
 import { ImpersonationTable } from './ImpersonationTable.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useAddressList } from '../../hooks/useAddressList.ts';
+import { impersonationApi } from './api.ts';
 
 /**
  * `/staff/impersonation/`: staff find a user by name, email or company and act as them, giving the reason;

@@ -1,11 +1,11 @@
 import { Button, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { NineBoxRequest } from '../../api/calibration.ts';
 import { useNotifyFailure } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { GroupKey, NineBoxPersonOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import type { NineBoxRequest } from './api.ts';
 import { CardList } from './NineBoxGrid.tsx';
 import { PersonCard } from './PersonCard.tsx';
 

@@ -7,7 +7,7 @@ import { useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { TextArea } from '../../components/TextArea.tsx';
 import { useLocation } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
-import { feedbackApi } from '../../api/feedback.ts';
+import { feedbackApi } from '../feedback/api.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
 
 /** "Product feedback": a dialog that posts `{text, page, company_id}` to `feedback/create/`. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
 import type { FormDetailOut as FormDetail, MissingOut as Missing } from '../../api/types.ts';
-import { REVIEW_PATHS, useFormDetail } from './api.ts';
+import { REVIEW_PATHS, useFormDetail } from './queries.ts';
 import { MyReview360Card } from '../review360/MyReview360Card.tsx';
 import { RequestsCard } from '../review360/requests/RequestsCard.tsx';
 import { MyAgreementsCard } from './MyAgreementsCard.tsx';

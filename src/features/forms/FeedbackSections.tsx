@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { itemPath } from '../../api/review.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { CalibratedGrade } from '../calibration/CalibratedGrade.tsx';
 import { sourceAnchor } from '../ai/anchors.ts';
+import { itemPath } from './api.ts';
 import { useDraftKey } from './drafts.ts';
 import { ChoiceField, GradeField } from './ChoiceField.tsx';
 import { AutoText } from './AutoText.tsx';

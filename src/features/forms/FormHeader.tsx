@@ -6,7 +6,7 @@ import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { STICKY_BAR_ATTRIBUTE, STICKY_BAR_TOP } from '../../theme.ts';
 import type { FormDetailOut as FormDetail, Progress } from '../../api/types.ts';
 import { ReviewPdfButton } from '../exports/ReviewPdfButton.tsx';
-import { REVIEW_PATHS, type Stage } from './api.ts';
+import { REVIEW_PATHS, type Stage } from './queries.ts';
 import { StageStepper } from './StageStepper.tsx';
 import { employeeAnswerNote } from './acknowledgement.ts';
 

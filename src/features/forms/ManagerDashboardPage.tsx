@@ -8,7 +8,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import type { FormListRowOut } from '../../api/types.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { REVIEW_PATHS, useRefreshReview } from './api.ts';
+import { REVIEW_PATHS, useRefreshReview } from './queries.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { RequestsCard } from '../review360/requests/RequestsCard.tsx';
 import { Review360TeamResults } from '../review360/results/Review360TeamResults.tsx';

@@ -1,7 +1,7 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { STAGES, type Stage } from './api.ts';
+import { STAGES, type Stage } from './queries.ts';
 import type { DepartmentOption, PeriodOption } from '../../hooks/useFilterOptions.ts';
 import { ALL_PERIODS, EMPLOYEE_STATES, type ManagerFilters as Filters } from './useManagerFilters.ts';
 import { SearchInput } from '../../components/SearchInput.tsx';

@@ -14,7 +14,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { REVIEW_PATHS } from './api.ts';
+import { REVIEW_PATHS } from './queries.ts';
 
 /** The employee's forms of earlier periods (newest first), each opening the form page with `?id=`. */
 export function PastFormsCard({ employeeId, currentId }: { employeeId: number | null; currentId: number | null }) {

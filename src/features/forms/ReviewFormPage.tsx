@@ -7,7 +7,7 @@ import { CalibratedPotential } from '../calibration/CalibratedGrade.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { AiSummaryPanel } from '../ai/AiSummaryPanel.tsx';
-import { useFormDetail } from './api.ts';
+import { useFormDetail } from './queries.ts';
 import { ManagerFeedbackSection, OverallSection, ParticipantFeedbackSection } from './FeedbackSections.tsx';
 import { FormHeader, ProgressBar } from './FormHeader.tsx';
 import { History } from './History.tsx';

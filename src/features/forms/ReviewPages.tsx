@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import type { ReviewSummaryOut } from '../../api/types.ts';
-import { REVIEW_PATHS } from './api.ts';
+import { REVIEW_PATHS } from './queries.ts';
 import { ActivePeriodCard, FormsByStageCard } from '../../components/PeriodWidgets.tsx';
 
 type Part = 'period' | 'my_form' | 'reviewing' | 'stages';

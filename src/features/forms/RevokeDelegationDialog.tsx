@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import type { DelegationRecordOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshReview } from './api.ts';
+import { useRefreshReview } from './queries.ts';
 
 type Props = {
   formId: number;

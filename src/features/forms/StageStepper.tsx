@@ -1,6 +1,6 @@
 import { Step, StepLabel, Stepper } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { STAGES, type Stage } from './api.ts';
+import { STAGES, type Stage } from './queries.ts';
 
 /** SELF → MANAGER → FEEDBACK → COMPLETE, the current one active; a complete form has every step done. */
 export function StageStepper({ stage }: { stage: Stage }) {

@@ -15,7 +15,7 @@ import { ReasonDialog as SharedReasonDialog } from '../../components/ReasonDialo
 import { useCodedText } from '../../api/errors.ts';
 import type { MissingOut as Missing } from '../../api/types.ts';
 import type { AckNote } from './acknowledgement.ts';
-import type { Stage } from './api.ts';
+import type { Stage } from './queries.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

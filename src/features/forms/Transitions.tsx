@@ -6,7 +6,7 @@ import type { FormDetailOut as FormDetail, MissingOut as Missing, MoveOut as Mov
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { completeNote } from './acknowledgement.ts';
-import { missingOf, STAGES, useRefreshReview } from './api.ts';
+import { missingOf, STAGES, useRefreshReview } from './queries.ts';
 import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
 type Open =

@@ -1,43 +1,97 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAGES, type Stage } from '../../../contract/enums.ts';
-import { failureOf } from '../../api/errors.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
-import type { MissingOut } from '../../api/types.ts';
-import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import type { RouteName } from '../../../contract/routes.ts';
+import type { ApiBody } from '../../../server/src/http/api.ts';
+import type {
+  AgreementItemOut,
+  DelegationBody,
+  HipoItemOut,
+  LaunchRequest,
+  ManagerFeedbackOut,
+  ManagerGradesUpdateOut,
+  ParticipantFeedbackOut,
+  ResultCreate,
+  ResultOut,
+  RevocationBody,
+  TransitionRequest,
+  ValueItemOut,
+} from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
-export { STAGES, type Stage };
+/** What each kind of form item answers to a write (the item as the caller's form page shows it). */
+export interface FormItemAnswers {
+  values: ValueItemOut;
+  agreements: AgreementItemOut;
+  hipo: HipoItemOut;
+  results: ResultOut;
+  manager_grades_update: ManagerGradesUpdateOut;
+  manager_feedbacks: ManagerFeedbackOut;
+  participant_feedbacks: ParticipantFeedbackOut;
+}
+export type FormItemKind = keyof FormItemAnswers;
 
-/** The screens' routes under the company's basename. */
-export const REVIEW_PATHS = {
-  employee: '/performance-review/employee-dashboard/',
-  form: '/performance-review/employee-dashboard/form/',
-  manager: '/performance-review/manager-dashboard/',
-} as const;
+/**
+ * A change to one item: the fields a person edited and the version they saw. Each field is sent as its
+ * input produced it; the server checks it against the item's schema and answers 400 by field otherwise.
+ */
+export type ItemWrite = Record<string, unknown>;
 
-/** A form by id, or (null) the caller's current form. */
-export function useFormDetail(id: number | null) {
-  const { api, companyId } = useCompanyApi();
-  return useQuery({
-    queryKey: queryKeys.review.form(companyId, id),
-    queryFn: () => (id ? api.getForm(id) : api.getCurrentForm()),
-  });
+/**
+ * An item write goes out as the page collected it (the fields a person edited, by name): the server checks it
+ * against the item route's body schema and answers 400 by field, so here it is named as that body.
+ */
+function itemBody<N extends RouteName>(body: ItemWrite): ApiBody<N> {
+  return body as ApiBody<N>;
 }
 
-/** Every query of the review screens shares one key prefix, so this refreshes them all. */
-export function useRefreshReview() {
-  const client = useQueryClient();
-  const { companyId } = useCompanyApi();
-  return () => client.invalidateQueries({ queryKey: queryKeys.review.all(companyId) });
+/** Each kind's write, by its route: the compiler checks each answer against FormItemAnswers. */
+function itemWriters(companyId: number): {
+  [K in FormItemKind]: (id: number, body: ItemWrite) => Promise<FormItemAnswers[K]>;
+} {
+  const params = (id: number) => ({ companyId, id });
+  return {
+    values: (id, body) => call('items.values', { params: params(id), body: itemBody<'items.values'>(body) }),
+    agreements: (id, body) =>
+      call('items.agreements', { params: params(id), body: itemBody<'items.agreements'>(body) }),
+    hipo: (id, body) => call('items.hipo', { params: params(id), body: itemBody<'items.hipo'>(body) }),
+    results: (id, body) => call('results.update', { params: params(id), body: itemBody<'results.update'>(body) }),
+    manager_grades_update: (id, body) =>
+      call('items.managerGrades', { params: params(id), body: itemBody<'items.managerGrades'>(body) }),
+    manager_feedbacks: (id, body) =>
+      call('items.managerFeedbacks', { params: params(id), body: itemBody<'items.managerFeedbacks'>(body) }),
+    participant_feedbacks: (id, body) =>
+      call('items.participantFeedbacks', { params: params(id), body: itemBody<'items.participantFeedbacks'>(body) }),
+  };
 }
 
-function isMissing(value: unknown): value is MissingOut {
-  return typeof value === 'object' && value !== null && 'code' in value && 'count' in value;
+/** The review's calls (data provider methods): forms, their items and stages, launch and delegation. */
+export function reviewCalls(companyId: number) {
+  const writers = itemWriters(companyId);
+  return {
+    getForm: (id: number) => call('forms.get', { params: { companyId, id } }),
+    /** The caller's form in the active period; null when they have none. */
+    getCurrentForm: async () => (await call('forms.current', { params: { companyId } })).form,
+    getForms: (query: Query) => call('forms.list', { params: { companyId }, query }),
+    getStageCounts: (query: Query) => call('forms.stageCounts', { params: { companyId }, query }),
+    launchPeriod: (body: LaunchRequest) => call('forms.launch', { params: { companyId }, body }),
+    /** What the same launch would do: who gets a form and who is skipped, and why; nothing is written. */
+    previewLaunch: (body: LaunchRequest) => call('forms.launchPreview', { params: { companyId }, body }),
+    /** The manager dashboard's period and department choices within the caller's reach. */
+    getFormFilterOptions: () => call('forms.filterOptions', { params: { companyId } }),
+    moveForm: (id: number, body: TransitionRequest) => call('forms.transition', { params: { companyId, id }, body }),
+    getDelegates: () => call('participants.delegates', { params: { companyId } }),
+    delegateForms: (body: DelegationBody) => call('participants.delegate', { params: { companyId }, body }),
+    /** Takes hand-overs back: each form returns to the reviewer it was handed over by. */
+    revokeDelegations: (body: RevocationBody) => call('participants.revoke', { params: { companyId }, body }),
+    getPeriods: (query: Query) => call('assessment_periods.list', { params: { companyId }, query }),
+    getAgreements: (query: Query) => call('agreements.list', { params: { companyId }, query }),
+    updateFormItem: <K extends FormItemKind>(kind: K, id: number, body: ItemWrite) => writers[kind](id, body),
+    addResult: (body: ResultCreate) => call('results.create', { params: { companyId }, body }),
+    deleteResult: async (id: number) => {
+      await call('results.delete', { params: { companyId, id } });
+    },
+  };
 }
 
-/** What a 409 `preconditions_failed` says is still empty. */
-export function missingOf(error: unknown): MissingOut[] | null {
-  const failure = failureOf(error);
-  if (failure?.status !== 409 || failure.code !== 'preconditions_failed') return null;
-  const missing = failure.body.missing;
-  return Array.isArray(missing) ? missing.filter(isMissing) : null;
+/** The draft key of an item's field, the same path the item is written to. */
+export function itemPath(kind: FormItemKind, id: number): string {
+  return `assessment_forms/items/${kind}/${id}/`;
 }

@@ -2,7 +2,6 @@ import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { itemPath } from '../../api/review.ts';
 import type {
   AgreementItemOut as AgreementItem,
   FormDetailOut as FormDetail,
@@ -11,6 +10,7 @@ import type {
   ValueItemOut as ValueItem,
 } from '../../api/types.ts';
 import { sourceAnchor } from '../ai/anchors.ts';
+import { itemPath } from './api.ts';
 import { useDraftKey } from './drafts.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { AutoText } from './AutoText.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { onReconnect, outageRetryDelay } from '../../api/connection.ts';
 import { isOutage, staleCurrentOf, statusOf } from '../../api/errors.ts';
-import type { FormItemAnswers, FormItemKind } from '../../api/review.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshReview } from './api.ts';
+import type { FormItemAnswers, FormItemKind } from './api.ts';
+import { useRefreshReview } from './queries.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'conflict' | 'signed_out';
 export type Patch = Record<string, unknown>;

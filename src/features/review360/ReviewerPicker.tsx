@@ -7,7 +7,7 @@ import { useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { NomineeOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useDepartments } from '../structure/api.ts';
+import { useDepartments } from '../structure/queries.ts';
 import { DepartmentPicker, useDebounced } from '../structure/pickers.tsx';
 import { useColleagueLine } from './ReviewerList.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';

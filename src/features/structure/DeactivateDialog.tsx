@@ -6,7 +6,7 @@ import { staleCurrentOf, useErrorText } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshStructure } from './api.ts';
+import { useRefreshStructure } from './queries.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 type Props = { person: Person; onClose: () => void; onDone: () => void };

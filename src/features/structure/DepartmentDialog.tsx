@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { DepartmentOut as Department } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshStructure } from './api.ts';
+import { useRefreshStructure } from './queries.ts';
 import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, type PersonRef } from './pickers.tsx';
 

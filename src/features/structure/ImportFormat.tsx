@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from '../../../contract/structure-import.ts';
-import { importTemplateUrl } from '../../api/structure.ts';
+import { importTemplateUrl } from './api.ts';
 
 /** Below this width of the table's box each column becomes a block: name, meaning, then the example, labelled. */
 const STACKED_BELOW = 480;

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCompany } from '../../shell/sessionContext.tsx';
-import { STRUCTURE_PATH } from './api.ts';
+import { STRUCTURE_PATH } from './queries.ts';
 import { ImportFormat } from './ImportFormat.tsx';
 import { ImportRun } from './ImportRun.tsx';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { ImportRefusedOut, ImportReportOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { STRUCTURE_PATH, useRefreshStructure } from './api.ts';
+import { STRUCTURE_PATH, useRefreshStructure } from './queries.ts';
 import { checkFile, readFileText } from './importFile.ts';
 import { ImportReportTable } from './ImportReportTable.tsx';
 import { ImportSummary } from './ImportSummary.tsx';

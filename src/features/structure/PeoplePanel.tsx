@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
-import { usePeople } from './api.ts';
+import { usePeople } from './queries.ts';
 import { PeopleTable } from './PeopleTable.tsx';
 import { subtreeIds, type TreeIndex } from './tree.ts';
 

@@ -15,7 +15,7 @@ import { staleCurrentOf, useCodedText, useErrorText, useFieldMessages } from '..
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { UserOptionOut } from '../../api/types.ts';
-import { useRefreshStructure } from './api.ts';
+import { useRefreshStructure } from './queries.ts';
 import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
 

@@ -2,7 +2,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { useRefreshStructure } from './api.ts';
+import { useRefreshStructure } from './queries.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { DepartmentDialog } from './DepartmentDialog.tsx';

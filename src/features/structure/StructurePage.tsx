@@ -9,7 +9,7 @@ import { EmptyState, LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { DepartmentOut as Department, PersonOut as Person } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { IMPORT_PATH, useDepartments, useRefreshStructure } from './api.ts';
+import { IMPORT_PATH, useDepartments, useRefreshStructure } from './queries.ts';
 import { DepartmentTree } from './DepartmentTree.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 import { useDebounced } from './pickers.tsx';

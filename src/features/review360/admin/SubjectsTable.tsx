@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Review360RequestStatus } from '../../../../contract/enums.ts';
 import type { RequestBriefOut, SubjectListOut, SubjectOut } from '../../../api/types.ts';
 import { Review360StateChip } from '../../../components/Review360State.tsx';
-import { REVIEW_PATHS } from '../../forms/api.ts';
+import { REVIEW_PATHS } from '../../forms/queries.ts';
 import type { Pager } from '../../../hooks/useAddressList.ts';
 import { StaffTable } from '../../../components/StaffTable.tsx';
 

@@ -11,7 +11,7 @@ import type { RequestDetailOut } from '../../../api/types.ts';
 import { useCompanyApi } from '../../../api/useCompanyApi.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
-import { REVIEW_PATHS } from '../../forms/api.ts';
+import { REVIEW_PATHS } from '../../forms/queries.ts';
 import { stateOf } from './answers.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 

@@ -22,7 +22,7 @@ import type { TeamResultOut } from '../../../api/types.ts';
 import { useCompanyApi } from '../../../api/useCompanyApi.ts';
 import { useErrorText } from '../../../api/errors.ts';
 import { review360StateOf, useReview360StateText } from '../../../components/Review360State.tsx';
-import { REVIEW_PATHS } from '../../forms/api.ts';
+import { REVIEW_PATHS } from '../../forms/queries.ts';
 import { StackedList } from '../../../components/StackedList.tsx';
 import { useFitsWidth } from '../../../components/useFitsWidth.ts';
 import { REVIEW360_ANCHOR } from './Review360FormResults.tsx';

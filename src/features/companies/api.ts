@@ -1,4 +1,4 @@
-import { call, type Query } from '../httpClient.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /** The company dashboard, users to add and the agreements' history (data provider methods). */
 export function companyCalls(companyId: number) {

@@ -1,9 +1,9 @@
-import { call } from '../httpClient.ts';
-import type { ImproveRequest, SummaryRequest } from './types.ts';
+import type { ImproveRequest, SummaryRequest } from '../../api/types.ts';
+import { call } from '../../httpClient.ts';
 
 /**
- * The assistant's calls under `companies/companies/{id}/performance_review/ai/`. Both are POSTs the server
- * rate-limits (429 with the wait in seconds), so a screen makes them only when the person asks.
+ * The assistant's calls. Both are POSTs the server rate-limits (429 with the wait in seconds), so a screen makes
+ * them only when the person asks.
  */
 export function aiCalls(companyId: number) {
   return {

@@ -1,9 +1,9 @@
-import { call, type Query } from '../httpClient.ts';
-import type { ExportCreateRequest } from './types.ts';
+import type { ExportCreateRequest } from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /**
- * Exports under `companies/companies/{id}/performance_review/exports/`: a file is asked for (the job comes back
- * queued), its job polled for progress, then downloaded from the job's `download_url`.
+ * Exports: a file is asked for (the job comes back queued), its job polled for progress, then downloaded from the
+ * job's `download_url`.
  */
 export function exportCalls(companyId: number) {
   return {

@@ -1,5 +1,5 @@
-import { call, type Query } from '../httpClient.ts';
-import type { ImpersonateBody } from './types.ts';
+import type { ImpersonateBody } from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /**
  * Staff acting as another user: whom (a search over names, emails and company names) and starting it with

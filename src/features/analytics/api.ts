@@ -1,9 +1,9 @@
-import { call, type Query } from '../httpClient.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /**
- * Review analytics under `companies/companies/{id}/performance_review/analytics/`, one measure a call: `period`
- * (default: the active one) and `department` (ids, each with its sub-departments). For managers the server
- * withholds every cell of fewer than 3 people (`suppressed`, its figures null).
+ * Review analytics, one measure a call: `period` (default: the active one) and `department` (ids, each with its
+ * sub-departments). For managers the server withholds every cell of fewer than 3 people (`suppressed`, its
+ * figures null).
  */
 export function analyticsCalls(companyId: number) {
   return {

@@ -1,10 +1,10 @@
-import { call, type Query } from '../httpClient.ts';
-import type { DeclineIn, DraftPut, Review360SettingsPut, ReviewerAdd } from './types.ts';
+import type { DeclineIn, DraftPut, Review360SettingsPut, ReviewerAdd } from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /**
- * 360 feedback's calls under `companies/companies/{id}/performance_review/review360/`: a period's settings
- * and questions (admins), nominating reviewers, a reviewer's requests and answers, and results, which the
- * server gives only aggregated per group and only once the group reached the period's threshold.
+ * 360 feedback's calls: a period's settings and questions (admins), nominating reviewers, a reviewer's requests
+ * and answers, and results, which the server gives only aggregated per group and only once the group reached
+ * the period's threshold.
  */
 export function review360Calls(companyId: number) {
   return {

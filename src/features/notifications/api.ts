@@ -1,9 +1,9 @@
-import { call, type Query } from '../httpClient.ts';
-import type { NudgeIn, NotificationSettingsPut } from './types.ts';
+import type { NudgeIn, NotificationSettingsPut } from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /**
- * The notifications' calls under `companies/companies/{id}/notifications/`: the caller's own notices and mail
- * settings, and (admins only) the company's outbox of mail as it went out or would have.
+ * The notifications' calls: the caller's own notices and mail settings, and (admins only) the company's outbox
+ * of mail as it went out or would have.
  */
 export function notificationCalls(companyId: number) {
   return {

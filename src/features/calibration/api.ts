@@ -1,5 +1,5 @@
-import { call, type Query } from '../httpClient.ts';
-import type { EntryBody, GroupKey, NineBoxSettingsPut, SessionCreate, SessionUpdate } from './types.ts';
+import type { EntryBody, GroupKey, NineBoxSettingsPut, SessionCreate, SessionUpdate } from '../../api/types.ts';
+import { call, type Query } from '../../httpClient.ts';
 
 /** What the 9-box is asked for: a period, departments (each with its sub-departments), one group's page. */
 export interface NineBoxRequest {
@@ -11,8 +11,8 @@ export interface NineBoxRequest {
 }
 
 /**
- * The 9-box's and calibration sessions' calls under `companies/companies/{id}/performance_review/` (data
- * provider methods): admins and managers only, the API answers employees 403.
+ * The 9-box's and calibration sessions' calls (data provider methods): admins and managers only, the API
+ * answers employees 403.
  */
 export function calibrationCalls(companyId: number) {
   return {
