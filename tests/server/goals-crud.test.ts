@@ -77,6 +77,7 @@ describe('goals: progress computed from key results', () => {
     });
     expect(g.progress).toBe(0.5);
     g = await addKeyResult(w.manager, goal.id, { name: 'Релиз', kind: 'milestone', done: true, weight: 2 });
+    expect(g.progress).toBeCloseTo((0.5 + 2) / 3);
     g = await addKeyResult(w.manager, goal.id, {
       name: 'Время сборки',
       start_value: 100,
