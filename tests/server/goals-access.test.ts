@@ -80,11 +80,30 @@ describe('goals: the list', () => {
     expect(mine.results.every((g) => g.employee === w.petrovId)).toBe(true);
     expect(mine.results.map((g) => g.id)).toContain(personal.id);
     const team = ok<GoalList>(await w.manager.get(`${G}?scope=team&owner_kind=department`));
-    expect(team.results.map((g) => g.id)).toEqual([departmental.id]);
+    expect(team.results.map((g) => g.id)).toContain(departmental.id);
+    expect(team.results.every((g) => g.owner_kind === 'department' && g.department === w.dev)).toBe(true);
     const drafts = ok<GoalList>(await w.manager.get(`${G}?status=draft&q=${encodeURIComponent('Открытая')}`));
     expect(drafts.results.map((g) => g.id)).toEqual([child.id]);
     expect(drafts.results[0]).toMatchObject({ parent: personal.id, key_result_count: 0, owner_name: 'Сергей Петров' });
     const bad = await w.manager.get(`${G}?scope=all&ordering=secret`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('goals: the demo company', () => {
+  it('has goals on three levels with a quarter of weekly check-ins, some at risk', async () => {
+    const tree = ok<Tree & { results: { owner_kind: string }[] }>(
+      await w.admin.get(`${G}tree/?period=${String(w.current)}`),
+    );
+    const byId = new Map(tree.results.map((n) => [n.id, n]));
+    const person = tree.results.find((n) => n.owner_kind === 'person' && n.parent !== null && n.health !== null);
+    const department = person?.parent === null || person === undefined ? undefined : byId.get(person.parent);
+    expect(department?.owner_kind).toBe('department');
+    expect(
+      department?.parent === null || department === undefined ? undefined : byId.get(department.parent)?.owner_kind,
+    ).toBe('company');
+    expect(tree.results.filter((n) => n.health === 'at_risk' || n.health === 'off_track').length).toBeGreaterThan(1);
+    const checkIns = ok<{ count: number }>(await w.admin.get(`${G}${String(person?.id)}/check_ins/`));
+    expect(checkIns.count).toBe(12);
   });
 });
