@@ -34,7 +34,7 @@ export type Goal = GoalSummary & {
   children: GoalSummary[];
 };
 export type GoalList = { count: number; results: Goal[] };
-export type Tree = { results: (GoalSummary & { parent: number | null })[] };
+export type Tree = { results: (GoalSummary & { parent: number | null; owner_kind: string })[] };
 
 /** The fields a 400 names, each with its codes. */
 export const codesOf = (res: LightMyRequestResponse) =>
