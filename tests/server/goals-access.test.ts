@@ -90,6 +90,27 @@ describe('goals: the list', () => {
   });
 });
 
+describe('goals: statements', () => {
+  it('reads the tree, the team list and a page of check-ins in as many statements for more goals', async () => {
+    const statements = async (url: string) => {
+      const before = ctx.database.counter.count;
+      ok(await w.manager.get(url));
+      return ctx.database.counter.count - before;
+    };
+    const urls = [`${G}tree/`, `${G}?scope=team`, `${G}${String(child.id)}/check_ins/`];
+    // One read at a time: the counter is the database's, shared by concurrent requests.
+    const counts = async () => {
+      const out: number[] = [];
+      for (const url of urls) out.push(await statements(url));
+      return out;
+    };
+    const first = await counts();
+    for (const title of ['Ещё 1', 'Ещё 2', 'Ещё 3'])
+      await createGoal(w.manager, { employee: w.petrovId, period: w.current, title, parent: child.id });
+    expect(await counts()).toEqual(first);
+  });
+});
+
 describe('goals: the demo company', () => {
   it('has goals on three levels with a quarter of weekly check-ins, some at risk', async () => {
     const tree = ok<Tree>(await w.admin.get(`${G}tree/?period=${String(w.current)}`));
