@@ -165,6 +165,8 @@ export async function approveGoal(
 ): Promise<GoalOut> {
   return db.transaction(async (tx) => {
     const current = await loadGoal(tx, member, id);
+    // The role first (an employee never approves), then the record: a manager approves only the goals they manage.
+    assertCan(member, 'goals.approve');
     if (!current.canApprove) throw new Forbidden('goals_approve_staff_only');
     if (version !== current.row.version) throw new StaleVersion(await goalDetail(tx, member, current));
     if (current.row.status !== 'new') throw new Conflict('goal_not_draft');
