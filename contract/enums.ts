@@ -125,3 +125,42 @@ export const REVIEW360_QUESTION_KINDS = ['value', 'continue', 'change', 'grade',
 export type Review360QuestionKind = (typeof REVIEW360_QUESTION_KINDS)[number];
 /** Questions answered with a grade, which sending an answer requires (the server checks it, the web before asking). */
 export const REVIEW360_GRADED_KINDS: readonly Review360QuestionKind[] = ['value', 'grade'];
+
+/**
+ * Goals are the agreements grown up: one record, one status column. The goals API speaks draft, active, done,
+ * cancelled; the agreements API (the spec's) keeps new, in_progress, done, cancelled. The two maps below turn one
+ * into the other, both ways.
+ */
+export const GOAL_STATUSES = ['draft', 'active', 'done', 'cancelled'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+export const GOAL_STATUS_TO_AGREEMENT = {
+  draft: 'new',
+  active: 'in_progress',
+  done: 'done',
+  cancelled: 'cancelled',
+} as const satisfies Record<GoalStatus, AgreementStatus>;
+export const AGREEMENT_STATUS_TO_GOAL = {
+  new: 'draft',
+  in_progress: 'active',
+  done: 'done',
+  cancelled: 'cancelled',
+} as const satisfies Record<AgreementStatus, GoalStatus>;
+
+/** Whose goal it is: a person's (the spec's agreements), a department's, or the whole company's. */
+export const GOAL_OWNER_KINDS = ['person', 'department', 'company'] as const;
+export type GoalOwnerKind = (typeof GOAL_OWNER_KINDS)[number];
+/** `company`: everyone in the company reads it; `private`: the owner, their managers (a department's head) and admins. */
+export const GOAL_VISIBILITIES = ['company', 'private'] as const;
+export type GoalVisibility = (typeof GOAL_VISIBILITIES)[number];
+/** Set at each check-in; a goal has none until its first. */
+export const GOAL_HEALTHS = ['on_track', 'at_risk', 'off_track'] as const;
+export type GoalHealth = (typeof GOAL_HEALTHS)[number];
+/** Which goals a list shows: the caller's own, their team's (people they oversee, departments they head), all they may read. */
+export const GOAL_SCOPES = ['mine', 'team', 'company'] as const;
+export type GoalScope = (typeof GOAL_SCOPES)[number];
+/** A key result measured from a start to a target, or a milestone that is done or not. */
+export const KEY_RESULT_KINDS = ['metric', 'milestone'] as const;
+export type KeyResultKind = (typeof KEY_RESULT_KINDS)[number];
+/** A metric's way to its target: up, down, or exactly to it. */
+export const KEY_RESULT_DIRECTIONS = ['increase', 'decrease', 'reach'] as const;
+export type KeyResultDirection = (typeof KEY_RESULT_DIRECTIONS)[number];

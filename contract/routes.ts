@@ -18,6 +18,7 @@ const calibration = `${review}/calibration/sessions` as const;
 const analytics = `${review}/analytics` as const;
 const exports = `${review}/exports` as const;
 const nineBox = `${review}/nine_box` as const;
+const goals = `${review}/goals` as const;
 const structure = `${company}/structure` as const;
 const notifications = `${company}/notifications` as const;
 
@@ -80,6 +81,19 @@ export const routes = {
   'agreements.update': { method: 'PATCH', path: `${review}/agreements/:id/` },
   'agreements.delete': { method: 'DELETE', path: `${review}/agreements/:id/` },
   'agreements.history': { method: 'GET', path: `${items}/agreements/:id/history/` },
+
+  'goals.list': { method: 'GET', path: `${goals}/` },
+  'goals.tree': { method: 'GET', path: `${goals}/tree/` },
+  'goals.create': { method: 'POST', path: `${goals}/` },
+  'goals.get': { method: 'GET', path: `${goals}/:id/` },
+  'goals.update': { method: 'PATCH', path: `${goals}/:id/` },
+  'goals.delete': { method: 'DELETE', path: `${goals}/:id/` },
+  'goals.approve': { method: 'POST', path: `${goals}/:id/approve/` },
+  'goals.createKeyResult': { method: 'POST', path: `${goals}/:id/key_results/` },
+  'goals.updateKeyResult': { method: 'PATCH', path: `${goals}/:id/key_results/:keyResultId/` },
+  'goals.deleteKeyResult': { method: 'DELETE', path: `${goals}/:id/key_results/:keyResultId/` },
+  'goals.checkIns': { method: 'GET', path: `${goals}/:id/check_ins/` },
+  'goals.createCheckIn': { method: 'POST', path: `${goals}/:id/check_ins/` },
 
   'forms.list': { method: 'GET', path: `${forms}/` },
   'forms.stageCounts': { method: 'GET', path: `${forms}/stage_counts/` },

@@ -5,6 +5,7 @@ import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
 import { exportErrors } from './exports.ts';
 import { formErrors } from './forms.ts';
+import { goalErrors } from './goals.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
 import { review360Errors } from './review360.ts';
@@ -30,6 +31,7 @@ export const errorCatalogue = {
   ...exportErrors,
   ...calibrationErrors,
   ...review360Errors,
+  ...goalErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -45,6 +45,10 @@ export const POLICY = {
   'company.administer': { who: 'admins', code: 'admin_only' },
   /** Exporting a review that is not one's own (the employee may export their own). */
   'exports.review': { who: 'reviewers', code: 'export_own_review_only' },
+  /** Approving a goal from draft into active: the owner's manager (a department's head) or an admin, never the owner. */
+  'goals.approve': { who: 'reviewers', code: 'goals_approve_staff_only' },
+  /** The company's own goals: admins set, change and check them in. */
+  'goals.company': { who: 'admins', code: 'goals_company_admin_only' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -25,6 +25,8 @@ const EXPECTED: Record<Action, readonly Person[]> = {
   'manager_dashboard.open': ['manager', 'admin (employee role)', 'admin (manager role)'],
   'company.administer': ['admin (employee role)', 'admin (manager role)'],
   'exports.review': ['manager', 'admin (employee role)', 'admin (manager role)'],
+  'goals.approve': ['manager', 'admin (employee role)', 'admin (manager role)'],
+  'goals.company': ['admin (employee role)', 'admin (manager role)'],
 };
 
 type Predicate = keyof typeof PREDICATES;

@@ -16,6 +16,7 @@ import {
 } from './seed-data.ts';
 
 import { addForm, addPeople, day, known } from './seed-builders.ts';
+import { seedGoals } from './seed-goals.ts';
 import { seedReview360 } from './seed-review360.ts';
 
 async function seedDemoCompany(tx: Tx) {
@@ -140,6 +141,8 @@ async function seedDemoCompany(tx: Tx) {
       .insert(s.agreementHistory)
       .values({ companyId, agreementId: a.id, userId: setBy.id, action: 'created', changes, at: a.createdAt });
   }
+
+  await seedGoals(tx, companyId, current.id, eips, depIds);
 
   const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
   let n = 0;

@@ -9,6 +9,7 @@ import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import type { exportsRoutes } from '../modules/exports/exports.routes.ts';
 import type { feedbackRoutes } from '../modules/feedback/feedback.routes.ts';
 import type { formsRoutes } from '../modules/forms/forms.routes.ts';
+import type { goalsRoutes } from '../modules/goals/goals.routes.ts';
 import type { itemsRoutes } from '../modules/forms/items.routes.ts';
 import type { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import type { nudgeRoutes } from '../modules/notifications/nudge.routes.ts';
@@ -41,6 +42,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof exportsRoutes &
   typeof feedbackRoutes &
   typeof formsRoutes &
+  typeof goalsRoutes &
   typeof healthRoutes &
   typeof hipoSkillsRoutes &
   typeof importRoutes &

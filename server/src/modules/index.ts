@@ -7,6 +7,7 @@ import { registerCompanyRoutes } from './companies/companies.routes.ts';
 import { registerExportRoutes } from './exports/exports.routes.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerFormRoutes } from './forms/forms.routes.ts';
+import { registerGoalRoutes } from './goals/goals.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
 import { registerNudgeRoutes } from './notifications/nudge.routes.ts';
@@ -20,6 +21,7 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerCompanyRoutes(api, deps);
   registerFeedbackRoutes(api, deps.db);
   registerSettingsRoutes(api, deps);
+  registerGoalRoutes(api, deps);
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);
   registerAiRoutes(api, deps);

@@ -32,6 +32,8 @@ export const companies = pgTable(
     name: text().notNull(),
     plan: text().notNull().default('standard'),
     seatLimit: integer().notNull().default(100),
+    /** A goal without a check-in for this many days is due one (reminders, the manager dashboard). */
+    goalCheckInDays: integer().notNull().default(7),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './decisions.ts';
 export * from './review360.ts';
 export * from './aggregates.ts';
+export * from './goals.ts';

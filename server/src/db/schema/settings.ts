@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,12 +12,20 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SelfDeadlineAction } from '../../../../contract/enums.ts';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
-import { agreementStatusEnum, formTypeEnum, periodStatusEnum } from './enums.ts';
-import { employeeInPositions } from './structure.ts';
+import {
+  agreementStatusEnum,
+  formTypeEnum,
+  goalHealthEnum,
+  goalOwnerKindEnum,
+  goalVisibilityEnum,
+  periodStatusEnum,
+} from './enums.ts';
+import { departments, employeeInPositions } from './structure.ts';
 
 export const assessmentPeriods = pgTable(
   'assessment_periods',
@@ -85,6 +95,11 @@ export const hipoSkills = pgTable('hipo_skills', { ...catalogue }, (t) => [
   uniqueIndex('hipo_skills_company_name_skeleton_uq').on(t.companyId, t.nameSkeleton),
 ]);
 
+/**
+ * The spec's agreements, grown into goals (one concept): a person's goal is an agreement; a department's or the
+ * company's goal has no employee. `progress` (0..1) is the weighted mean of the key results' progress, written by
+ * the goals service in the transaction of every key-result or check-in write, never by a user.
+ */
 export const agreements = pgTable(
   'agreements',
   {
@@ -92,24 +107,43 @@ export const agreements = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer()
-      .notNull()
-      .references(() => employeeInPositions.id, { onDelete: 'cascade' }),
+    ownerKind: goalOwnerKindEnum().notNull().default('person'),
+    employeeId: integer().references(() => employeeInPositions.id, { onDelete: 'cascade' }),
+    departmentId: integer().references(() => departments.id, { onDelete: 'cascade' }),
     periodId: integer()
       .notNull()
       .references(() => assessmentPeriods.id, { onDelete: 'restrict' }),
+    parentId: integer().references((): AnyPgColumn => agreements.id, { onDelete: 'set null' }),
     title: text().notNull(),
     description: text().notNull().default(''),
     dueDate: date({ mode: 'string' }),
     status: agreementStatusEnum().notNull().default('new'),
+    weight: integer().notNull().default(1),
+    visibility: goalVisibilityEnum().notNull().default('company'),
+    health: goalHealthEnum(),
+    progress: doublePrecision().notNull().default(0),
+    lastCheckInAt: timestamp({ withTimezone: true }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...versioned,
   },
   (t) => [
     index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
     index('agreements_company_period_idx').on(t.companyId, t.periodId),
+    index('agreements_company_parent_idx').on(t.companyId, t.parentId),
+    index('agreements_company_department_idx').on(t.companyId, t.departmentId),
+    index('agreements_company_health_idx').on(t.companyId, t.health),
     // The list's search, ILIKE '%part%' on the title or the description.
     index('agreements_text_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.description.op('gin_trgm_ops')),
+    // Exactly the owner's column is set: a person's goal names the employee, a department's the department.
+    check(
+      'agreements_owner_ck',
+      sql`(${t.ownerKind} = 'person' and ${t.employeeId} is not null and ${t.departmentId} is null)
+        or (${t.ownerKind} = 'department' and ${t.departmentId} is not null and ${t.employeeId} is null)
+        or (${t.ownerKind} = 'company' and ${t.employeeId} is null and ${t.departmentId} is null)`,
+    ),
+    check('agreements_weight_ck', sql`${t.weight} between 1 and 100`),
+    check('agreements_progress_ck', sql`${t.progress} between 0 and 1`),
+    check('agreements_parent_ck', sql`${t.parentId} <> ${t.id}`),
   ],
 );
 

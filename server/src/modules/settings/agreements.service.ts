@@ -37,6 +37,8 @@ function selectRows(ex: Executor, member: Member) {
   return ex
     .select({
       row: a,
+      // The inner join keeps person-owned goals only, so the employee is always there.
+      employeeId: employeeInPositions.id,
       employeeName: fullNameSql(users),
       periodName: assessmentPeriods.name,
       canEdit: canEditSql(member),
@@ -48,13 +50,19 @@ function selectRows(ex: Executor, member: Member) {
     .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, a.periodId));
 }
 
-type Selected = { row: typeof a.$inferSelect; employeeName: string; periodName: string; canEdit: boolean };
+type Selected = {
+  row: typeof a.$inferSelect;
+  employeeId: number;
+  employeeName: string;
+  periodName: string;
+  canEdit: boolean;
+};
 
 function dto(r: Selected): AgreementOut {
   const x = r.row;
   return {
     id: x.id,
-    employee: x.employeeId,
+    employee: r.employeeId,
     employee_name: r.employeeName,
     period: x.periodId,
     period_name: r.periodName,
@@ -70,7 +78,9 @@ function dto(r: Selected): AgreementOut {
   };
 }
 
-const visible = (member: Member) => and(eq(a.companyId, member.companyId), ownOrManagedSql(member, a.employeeId));
+/** The spec's agreements are the person-owned goals: a department's or the company's goal is not one. */
+const visible = (member: Member) =>
+  and(eq(a.companyId, member.companyId), eq(a.ownerKind, 'person'), ownOrManagedSql(member, a.employeeId));
 
 export async function listAgreements(
   db: Db,
@@ -254,10 +264,11 @@ export async function updateAgreement(
     if (!current.canEdit) throw new Forbidden('agreements_own_people');
     if (body.version !== current.row.version) throw new StaleVersion(dto(current));
     const wanted = changedColumnsOf(body);
-    const changes = diff(current.row, wanted);
+    const stored: Fields = { ...current.row, employeeId: current.employeeId };
+    const changes = diff(stored, wanted);
     if (!Object.keys(changes).length) return dto(current);
     if ('employee' in changes || 'period' in changes || 'due_date' in changes)
-      await checkRefs(tx, member, { ...current.row, ...wanted });
+      await checkRefs(tx, member, { ...stored, ...wanted });
     const updated = await tx
       .update(a)
       .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import {
+  AGREEMENT_STATUS_TO_GOAL,
+  GOAL_STATUS_TO_AGREEMENT,
+  agreements,
+  assessmentPeriods,
+  companies,
+  departments,
+  employeeInPositions,
+  keyResults,
+  users,
+} from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
+import { NotFound } from '../../http/errors.ts';
+import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
+import { fullNameSql, intArray } from '../../db/sql.ts';
+import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalSql } from './goals.access.ts';
+import type { GoalListQuery, GoalOut, GoalRowOut, GoalSummary, GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
+import { keyResultsOf } from './keyresults.read.ts';
+
+const g = agreements;
+const parent = alias(agreements, 'parent_goal');
+
+/**
+ * One statement: the goals with their owner's and period's names, the count of key results and what the caller may
+ * do. The parent is joined only where the caller may read it, so a private parent is never named.
+ */
+function selectRows(ex: Executor, member: Member) {
+  const manages = managesGoalSql(member, g);
+  const owns = ownsGoalSql(member, g);
+  return ex
+    .select({
+      row: g,
+      ownerName: sql<string>`coalesce(${fullNameSql(users)}, ${departments.name}, ${companies.name})`,
+      periodName: assessmentPeriods.name,
+      periodStatus: assessmentPeriods.status,
+      checkInDays: companies.goalCheckInDays,
+      parentId: parent.id,
+      keyResultCount: sql<number>`(select count(*) from ${keyResults} k
+        where k.company_id = ${g.companyId} and k.goal_id = ${g.id})`.mapWith(Number),
+      canEdit: sql<boolean>`(${owns} or ${manages})`,
+      canApprove: manages,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(g)
+    .innerJoin(companies, eq(companies.id, g.companyId))
+    .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, g.periodId))
+    .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
+    .leftJoin(users, eq(users.id, employeeInPositions.userId))
+    .leftJoin(departments, eq(departments.id, g.departmentId))
+    .leftJoin(parent, and(eq(parent.id, g.parentId), eq(parent.companyId, g.companyId), readsGoalSql(member, parent)));
+}
+
+export type GoalRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+export function rowDto(r: GoalRow): GoalRowOut {
+  const x = r.row;
+  return {
+    id: x.id,
+    title: x.title,
+    owner_kind: x.ownerKind,
+    employee: x.employeeId,
+    department: x.departmentId,
+    owner_name: r.ownerName,
+    period: x.periodId,
+    period_name: r.periodName,
+    parent: r.parentId,
+    status: AGREEMENT_STATUS_TO_GOAL[x.status],
+    health: x.health,
+    progress: x.progress,
+    weight: x.weight,
+    visibility: x.visibility,
+    due_date: x.dueDate,
+    key_result_count: r.keyResultCount,
+    last_check_in_at: x.lastCheckInAt?.toISOString() ?? null,
+    version: x.version,
+    can_edit: r.canEdit,
+  };
+}
+
+function summaryDto(r: GoalRow): GoalSummary {
+  const x = r.row;
+  const { id, title, ownerKind, health, progress } = x;
+  return {
+    id,
+    title,
+    owner_kind: ownerKind,
+    owner_name: r.ownerName,
+    status: AGREEMENT_STATUS_TO_GOAL[x.status],
+    health,
+    progress,
+  };
+}
+
+const visible = (member: Member) => and(eq(g.companyId, member.companyId), readsGoalSql(member, g));
+
+/** A department filter: the departments' own goals and those of the people sitting in them. */
+function inDepartments(ids: number[]): SQL {
+  return sql`(${g.departmentId} = any(${intArray(ids)}) or (${g.ownerKind} = 'person' and ${employeeInPositions.departmentId} = any(${intArray(ids)})))`;
+}
+
+export async function listGoals(
+  db: Db,
+  member: Member,
+  query: GoalListQuery,
+): Promise<{ rows: GoalRowOut[]; total: number }> {
+  const scope = { mine: ownsGoalSql(member, g), team: teamGoalSql(member, g), company: undefined }[query.scope];
+  const where = and(
+    visible(member),
+    scope,
+    query.period ? inArray(g.periodId, query.period) : undefined,
+    query.department ? inDepartments(query.department) : undefined,
+    query.owner_kind ? inArray(g.ownerKind, query.owner_kind) : undefined,
+    query.status
+      ? inArray(
+          g.status,
+          query.status.map((s) => GOAL_STATUS_TO_AGREEMENT[s]),
+        )
+      : undefined,
+    query.health ? inArray(g.health, query.health) : undefined,
+    query.q ? or(ilike(g.title, likePattern(query.q)), ilike(g.description, likePattern(query.q))) : undefined,
+  );
+  const orderBy = orderingOf(
+    query.ordering,
+    {
+      title: g.title,
+      due_date: g.dueDate,
+      progress: g.progress,
+      health: g.health,
+      status: g.status,
+      weight: g.weight,
+      last_check_in_at: g.lastCheckInAt,
+      updated_at: g.updatedAt,
+      id: g.id,
+    },
+    [desc(g.id)],
+  );
+  const rows = await selectRows(db, member)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(rows, query.page, async () => {
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(g)
+      .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
+      .where(where);
+    return n;
+  });
+  return { rows: rows.map(rowDto), total };
+}
+
+/**
+ * Every goal of the company the caller may read, in one statement. With a department, that department's goals and
+ * its people's, and the company's goals above them all.
+ */
+export async function goalTree(db: Db, member: Member, query: GoalTreeQuery): Promise<GoalTreeNode[]> {
+  const rows = await selectRows(db, member)
+    .where(
+      and(
+        visible(member),
+        query.period ? inArray(g.periodId, query.period) : undefined,
+        query.department ? or(eq(g.ownerKind, 'company'), inDepartments(query.department)) : undefined,
+      ),
+    )
+    .orderBy(asc(g.id));
+  return rows.map((r) => ({
+    ...summaryDto(r),
+    parent: r.parentId,
+    employee: r.row.employeeId,
+    department: r.row.departmentId,
+    period: r.row.periodId,
+    visibility: r.row.visibility,
+  }));
+}
+
+/** The goal if the caller may read it, else a 404 (another company's too). */
+export async function loadGoal(ex: Executor, member: Member, id: number): Promise<GoalRow> {
+  const row = (
+    await selectRows(ex, member)
+      .where(and(visible(member), eq(g.id, id)))
+      .limit(1)
+  ).at(0);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+/** Four statements: the goal, its key results, its parent and its children (those the caller may read). */
+export async function goalDetail(ex: Executor, member: Member, row: GoalRow): Promise<GoalOut> {
+  const x = row.row;
+  const keys = await keyResultsOf(ex, member.companyId, x.id);
+  const parentRow =
+    row.parentId === null
+      ? undefined
+      : (
+          await selectRows(ex, member)
+            .where(and(visible(member), eq(g.id, row.parentId)))
+            .limit(1)
+        ).at(0);
+  const children = await selectRows(ex, member)
+    .where(and(visible(member), eq(g.parentId, x.id)))
+    .orderBy(asc(g.id));
+  return {
+    ...rowDto(row),
+    description: x.description,
+    created_by: x.createdById,
+    created_at: x.createdAt.toISOString(),
+    updated_at: x.updatedAt.toISOString(),
+    can_approve: row.canApprove,
+    key_results: keys,
+    parent_goal: parentRow ? summaryDto(parentRow) : null,
+    children: children.map(summaryDto),
+    check_in_days: row.checkInDays,
+  };
+}
+
+export async function getGoal(ex: Executor, member: Member, id: number): Promise<GoalOut> {
+  return goalDetail(ex, member, await loadGoal(ex, member, id));
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  GOAL_HEALTHS,
+  GOAL_OWNER_KINDS,
+  GOAL_SCOPES,
+  GOAL_STATUSES,
+  GOAL_VISIBILITIES,
+} from '../../../../contract/enums.ts';
+import { pageOut } from '../../http/page-schema.ts';
+import { listQuery } from '../../http/pagination.ts';
+import { dateString, q } from '../../http/zod.ts';
+import { recordId, versionField } from '../settings/fields.ts';
+import { keyResultOut } from './keyresults.schemas.ts';
+
+/** A goal's progress: 0..1, the weighted mean of its key results' progress (0 without any). */
+const progress = z.number().min(0).max(1);
+const health = z.enum(GOAL_HEALTHS).nullable();
+
+/** A goal as a line of another goal's page: what it supports, or what supports it. */
+export const goalSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  owner_kind: z.enum(GOAL_OWNER_KINDS),
+  owner_name: z.string(),
+  status: z.enum(GOAL_STATUSES),
+  health,
+  progress,
+});
+export type GoalSummary = z.infer<typeof goalSummary>;
+
+/** A goal in a list. `owner_name`: the person's name, the department's, or the company's. */
+export const goalRowOut = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  owner_kind: z.enum(GOAL_OWNER_KINDS),
+  employee: z.number().int().nullable(),
+  department: z.number().int().nullable(),
+  owner_name: z.string(),
+  period: z.number().int(),
+  period_name: z.string(),
+  parent: z.number().int().nullable(),
+  status: z.enum(GOAL_STATUSES),
+  health,
+  progress,
+  weight: z.number().int(),
+  visibility: z.enum(GOAL_VISIBILITIES),
+  due_date: z.string().nullable(),
+  key_result_count: z.number().int(),
+  last_check_in_at: z.string().nullable(),
+  version: z.number().int(),
+  /** Whether the caller may change it, its key results and check it in. */
+  can_edit: z.boolean(),
+});
+export type GoalRowOut = z.infer<typeof goalRowOut>;
+export const goalList = pageOut(goalRowOut);
+
+/** A goal's page: the row, its key results, the goal it supports and those that support it (the caller's to read). */
+export const goalOut = goalRowOut.extend({
+  description: z.string(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Whether the caller may approve it (the owner's manager, a department's head, an admin). */
+  can_approve: z.boolean(),
+  key_results: z.array(keyResultOut),
+  parent_goal: goalSummary.nullable(),
+  children: z.array(goalSummary),
+  /** The company's check-in cadence in days. */
+  check_in_days: z.number().int(),
+});
+export type GoalOut = z.infer<typeof goalOut>;
+
+export const goalListQuery = listQuery.pick({ page: true, page_size: true, ordering: true }).extend({
+  scope: z.enum(GOAL_SCOPES).default('company'),
+  period: q.ids().optional(),
+  department: q.ids().optional(),
+  owner_kind: q.enums(GOAL_OWNER_KINDS).optional(),
+  status: q.enums(GOAL_STATUSES).optional(),
+  health: q.enums(GOAL_HEALTHS).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type GoalListQuery = z.infer<typeof goalListQuery>;
+
+export const goalTreeQuery = z.object({ period: q.ids().optional(), department: q.ids().optional() });
+export type GoalTreeQuery = z.infer<typeof goalTreeQuery>;
+
+/** One node of the company's tree; `parent` is null for a root or where the parent is not the caller's to read. */
+export const goalTreeNode = goalSummary.extend({
+  parent: z.number().int().nullable(),
+  employee: z.number().int().nullable(),
+  department: z.number().int().nullable(),
+  period: z.number().int(),
+  visibility: z.enum(GOAL_VISIBILITIES),
+});
+export type GoalTreeNode = z.infer<typeof goalTreeNode>;
+export const goalTree = z.object({ results: z.array(goalTreeNode) });
+
+const fields = {
+  title: z.string().trim().min(1).max(300),
+  description: z.string().max(5000),
+  due_date: dateString().nullable(),
+  weight: z.number().int().min(1).max(100),
+  visibility: z.enum(GOAL_VISIBILITIES),
+  parent: recordId().nullable(),
+};
+
+/** A new goal: `employee` for a person's, `department` for a department's, neither for the company's. */
+export const goalCreate = z.strictObject({
+  owner_kind: z.enum(GOAL_OWNER_KINDS).default('person'),
+  employee: recordId().optional(),
+  department: recordId().optional(),
+  period: recordId(),
+  parent: fields.parent.default(null),
+  title: fields.title,
+  description: fields.description.default(''),
+  due_date: fields.due_date.default(null),
+  weight: fields.weight.default(1),
+  visibility: fields.visibility.default('company'),
+  /** An owner creates a draft; the owner's manager or an admin may create it active. */
+  status: z.enum(['draft', 'active']).default('draft'),
+});
+export type GoalCreate = z.infer<typeof goalCreate>;
+
+/** The owner stays; everything else may change. Setting `active` is approving (see goals.approve). */
+export const goalPatch = z.strictObject({
+  period: recordId().optional(),
+  parent: fields.parent.optional(),
+  title: fields.title.optional(),
+  description: fields.description.optional(),
+  due_date: fields.due_date.optional(),
+  weight: fields.weight.optional(),
+  visibility: fields.visibility.optional(),
+  status: z.enum(GOAL_STATUSES).optional(),
+  version: versionField(),
+});
+export type GoalPatch = z.infer<typeof goalPatch>;
+
+export const versionBody = z.strictObject({ version: versionField() });
