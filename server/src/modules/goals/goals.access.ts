@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Member } from '../../http/access.ts';
 import { managesPeople, seesWholeCompany } from '../../policy.ts';
+import { agreements } from '../../db/schema/index.ts';
 import { headedDepartmentIdsSql, managedEmployeeIdsSql } from '../structure/scope.ts';
 
 /**
@@ -40,8 +41,14 @@ export function readsGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
   return sql<boolean>`(${g.visibility} = 'company' or ${ownsGoalSql(member, g)} or ${managesGoalSql(member, g)})`;
 }
 
-/** The caller's team as a list's scope: the goals under them in the structure, whatever else they may read. */
-export function teamGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
-  if (member.eipId === null) return sql<boolean>`false`;
-  return underSql(member.companyId, member.eipId, g);
+/**
+ * The ids of the goals under a manager in the structure (their people's and their departments'), found by the owner's
+ * indexes: a team list reads these first, so that it reads the team's goals, not the company's.
+ */
+export function teamGoalIdsSql(companyId: number, eipId: number): SQL {
+  return sql`select t.id from ${agreements} t where t.company_id = ${companyId}
+      and t.employee_id in ${managedEmployeeIdsSql(companyId, eipId)}
+    union all
+    select t.id from ${agreements} t where t.company_id = ${companyId}
+      and t.department_id in ${headedDepartmentIdsSql(companyId, eipId)}`;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client.ts';
+import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import {
   AGREEMENT_STATUS_TO_GOAL,
   GOAL_STATUS_TO_AGREEMENT,
@@ -14,9 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
-import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
+import { likePattern, orderingOf } from '../../http/pagination.ts';
 import { fullNameSql, intArray } from '../../db/sql.ts';
-import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalSql } from './goals.access.ts';
+import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalIdsSql } from './goals.access.ts';
 import type { GoalListQuery, GoalOut, GoalRowOut, GoalSummary, GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
 import { keyResultsOf } from './keyresults.read.ts';
 
@@ -42,7 +42,6 @@ function selectRows(ex: Executor, member: Member) {
         where k.company_id = ${g.companyId} and k.goal_id = ${g.id})`.mapWith(Number),
       canEdit: sql<boolean>`(${owns} or ${manages})`,
       canApprove: manages,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(g)
     .innerJoin(companies, eq(companies.id, g.companyId))
@@ -101,12 +100,21 @@ function inDepartments(ids: number[]): SQL {
   return sql`(${g.departmentId} = any(${intArray(ids)}) or (${g.ownerKind} = 'person' and ${employeeInPositions.departmentId} = any(${intArray(ids)})))`;
 }
 
+/** A list's scope: the caller's own goals, their team's (its goals' ids read first), or every goal they may read. */
+async function scopeOf(db: Db, member: Member, scope: GoalListQuery['scope']): Promise<SQL | undefined> {
+  if (scope === 'company') return undefined;
+  if (scope === 'mine') return ownsGoalSql(member, g);
+  if (member.eipId === null) return sql`false`;
+  const team = await rowsOf<{ id: number }>(db, teamGoalIdsSql(member.companyId, member.eipId));
+  return sql`${g.id} = any(${intArray(team.map((row) => row.id))})`;
+}
+
 export async function listGoals(
   db: Db,
   member: Member,
   query: GoalListQuery,
 ): Promise<{ rows: GoalRowOut[]; total: number }> {
-  const scope = { mine: ownsGoalSql(member, g), team: teamGoalSql(member, g), company: undefined }[query.scope];
+  const scope = await scopeOf(db, member, query.scope);
   const where = and(
     visible(member),
     scope,
@@ -142,14 +150,12 @@ export async function listGoals(
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => {
-    const [{ n }] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(g)
-      .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
-      .where(where);
-    return n;
-  });
+  // Counted on its own: a count over the page's query would build every matching row with its names first.
+  const [{ n: total }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(g)
+    .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
+    .where(where);
   return { rows: rows.map(rowDto), total };
 }
 
