@@ -104,7 +104,7 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
         ...fields,
         ...ownerFields,
         owner_kind: owner.kind,
-        period: draft.period ?? 0,
+        period: draft.period ?? options.active?.id ?? 0,
         status: active ? 'active' : 'draft',
       });
       id = goalOut.id;
@@ -171,7 +171,7 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
           )}
           {created === null ? (
             <GoalFields
-              draft={draft}
+              draft={{ ...draft, period: draft.period ?? options.active?.id ?? null }}
               onChange={setDraft}
               periods={options.periods}
               statuses={statuses}
