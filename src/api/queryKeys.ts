@@ -87,7 +87,9 @@ export const queryKeys = {
   },
   goals: {
     all: (companyId: number) => [...company(companyId), 'goals'] as const,
+    lists: (companyId: number) => [...company(companyId), 'goals', 'list'] as const,
     list: (companyId: number, query: Query) => [...company(companyId), 'goals', 'list', query] as const,
+    trees: (companyId: number) => [...company(companyId), 'goals', 'tree'] as const,
     tree: (companyId: number, query: Query) => [...company(companyId), 'goals', 'tree', query] as const,
     goal: (companyId: number, id: number) => [...company(companyId), 'goals', 'goal', id] as const,
     checkIns: (companyId: number, id: number, query: Query) =>

@@ -140,7 +140,8 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
         notify('app.goals.form.created', { type: 'success' });
         void navigate(goalPath(basename, id));
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goals.all(companyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goals.lists(companyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goals.trees(companyId) });
       onClose();
     } catch (error) {
       setFailure(

@@ -59,7 +59,9 @@ function GoalView({ goal }: { goal: GoalOut }) {
   const [busy, setBusy] = useState(false);
   const refresh = (next: GoalOut) => {
     queryClient.setQueryData(queryKeys.goals.goal(companyId, goal.id), next);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.goals.all(companyId) });
+    // The goal is the answer itself; the lists and the tree show its progress and status too.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.goals.lists(companyId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.goals.trees(companyId) });
   };
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
