@@ -155,20 +155,18 @@ describe('a check-in', () => {
 
   it('opens full screen on a phone', async () => {
     // A 375 px window: every max-width query of the theme's small breakpoints matches.
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const matchMedia = (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
     onTestFinished(() => {
-      window.matchMedia = original;
+      if (original) Object.defineProperty(window, 'matchMedia', original);
     });
     showing(goal());
     renderApp(PAGE);
