@@ -18,7 +18,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { GOAL_HEALTHS, type GoalHealth } from '../../../contract/enums.ts';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { failureOf } from '../../api/failure.ts';
@@ -40,7 +41,7 @@ export function CheckInDialog({
   onSaved: (goal: GoalOut) => void;
   onClose: () => void;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const notify = useNotify();
   const { api } = useCompanyApi();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -75,7 +76,7 @@ export function CheckInDialog({
     try {
       const answer = await api.createCheckIn(goal.id, { version: goal.version, health, comment, values });
       onSaved(answer.goal);
-      notify('app.goals.check_ins.saved', { type: 'success' });
+      notify(translate('app.goals.check_ins.saved'), { type: 'success' });
       onClose();
     } catch (failure) {
       const current = failureOf(failure)?.body.current;

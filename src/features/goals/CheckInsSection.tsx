@@ -1,12 +1,13 @@
 import { Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { CheckInOut, GoalOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
+import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { HealthChip, percentOf } from './GoalProgress.tsx';
 import { useFormatNumber } from './KeyResultsSection.tsx';
 
@@ -14,7 +15,7 @@ const ProgressChart = lazy(() => import('./ProgressChart.tsx').then((module) => 
 const PAGE_SIZE = 10;
 
 function CheckInItem({ checkIn }: { checkIn: CheckInOut }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const formatDateTime = useFormatDateTime();
   const format = useFormatNumber();
   const kept = (value: number | boolean | null) =>
@@ -50,7 +51,8 @@ function CheckInItem({ checkIn }: { checkIn: CheckInOut }) {
 
 /** The goal's check-ins, newest first, a page at a time, with the progress they made as a chart. */
 export function CheckInsSection({ goal }: { goal: GoalOut }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
+  const formatDate = useFormatDate();
   const { api, companyId } = useCompanyApi();
   const checkIns = useInfiniteQuery({
     queryKey: queryKeys.goals.checkIns(companyId, goal.id, { version: goal.version }),
@@ -78,7 +80,11 @@ export function CheckInsSection({ goal }: { goal: GoalOut }) {
             <>
               {items.length > 1 ? (
                 <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-                  <ProgressChart checkIns={items} />
+                  <ProgressChart
+                    label={translate('app.goals.check_ins.chart')}
+                    series={translate('app.goals.columns.progress')}
+                    points={[...items].reverse().map((item) => [formatDate(item.at), percentOf(item.progress_after)])}
+                  />
                 </Suspense>
               ) : null}
               <List dense disablePadding>

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBasename, useNotify, useTranslate } from 'react-admin';
+import { useBasename, useNotify } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { useNavigate } from 'react-router-dom';
 import { GOAL_STATUSES, type GoalOwnerKind } from '../../../contract/enums.ts';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
@@ -51,7 +52,7 @@ const draftOf = (goal: GoalOut | undefined, period: number | null): GoalDraft =>
 
 /** Creates a goal with its key results, or changes a goal's own fields (`goal` given). */
 export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => void }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -134,10 +135,10 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
           version: goal.version,
         });
         queryClient.setQueryData(queryKeys.goals.goal(companyId, goal.id), saved);
-        notify('app.goals.form.saved', { type: 'success' });
+        notify(translate('app.goals.form.saved'), { type: 'success' });
       } else {
         const id = await createAll();
-        notify('app.goals.form.created', { type: 'success' });
+        notify(translate('app.goals.form.created'), { type: 'success' });
         void navigate(goalPath(basename, id));
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.lists(companyId) });

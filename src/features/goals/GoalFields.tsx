@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { GOAL_STATUSES, GOAL_VISIBILITIES, type GoalStatus, type GoalVisibility } from '../../../contract/enums.ts';
 import { DatePickerField } from '../../components/DatePickerField.tsx';
 import type { PeriodOption } from '../../hooks/useFilterOptions.ts';
@@ -33,7 +33,7 @@ export function GoalFields({
   goalId: number | null;
   errors: Record<string, string>;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const label = (name: string) => translate(`app.goals.form.${name}`);
   const set = (patch: Partial<GoalDraft>) => onChange({ ...draft, ...patch });
   const problem = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import type { DepartmentOption, PeriodOption } from '../../hooks/useFilterOptions.ts';
 
 type Option = PeriodOption | DepartmentOption;
@@ -16,7 +16,7 @@ export function GoalFilter({
   value: number | null;
   onChange: (next: number | null) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   return (
     <TextField
       select

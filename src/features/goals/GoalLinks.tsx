@@ -1,5 +1,6 @@
 import { Box, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { Link } from 'react-router-dom';
 import type { GoalSummary } from '../../api/types.ts';
 import { GoalProgress } from './GoalProgress.tsx';
@@ -7,7 +8,7 @@ import { goalPath } from './paths.ts';
 
 /** Goals as links with their owner, progress and health: what a goal supports, or what supports it. */
 export function GoalLinks({ title, goals, empty }: { title: string; goals: GoalSummary[]; empty: string }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const basename = useBasename();
   return (
     <Box component="section" aria-label={title}>

@@ -2,7 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useBasename, useNotify } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useNotifyFailure } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -22,7 +23,7 @@ import { goalsPath } from './paths.ts';
 type Open = 'edit' | 'delete' | 'check-in' | null;
 
 function GoalDetails({ goal }: { goal: GoalOut }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const formatDate = useFormatDate();
   const rows: [string, string][] = [
     ['owner', `${goal.owner_name} (${translate(`app.goals.owner_kind.${goal.owner_kind}`)})`],
@@ -48,7 +49,7 @@ function GoalDetails({ goal }: { goal: GoalOut }) {
 }
 
 function GoalView({ goal }: { goal: GoalOut }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ function GoalView({ goal }: { goal: GoalOut }) {
   const approve = () =>
     act(async () => {
       refresh(await api.approveGoal(goal.id, goal.version));
-      notify('app.goals.goal.approved', { type: 'success' });
+      notify(translate('app.goals.goal.approved'), { type: 'success' });
     });
   const remove = () =>
     act(async () => {
@@ -84,7 +85,7 @@ function GoalView({ goal }: { goal: GoalOut }) {
       setOpen(null);
       queryClient.removeQueries({ queryKey: queryKeys.goals.goal(companyId, goal.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.all(companyId) });
-      notify('app.goals.goal.deleted', { type: 'success' });
+      notify(translate('app.goals.goal.deleted'), { type: 'success' });
       void navigate(goalsPath(basename));
     });
   return (
@@ -140,7 +141,7 @@ function GoalView({ goal }: { goal: GoalOut }) {
       <Confirm
         isOpen={open === 'delete'}
         loading={busy}
-        title="app.goals.goal.delete"
+        title={translate('app.goals.goal.delete')}
         content={translate('app.goals.goal.delete_confirm', { title: goal.title })}
         onConfirm={() => void remove()}
         onClose={() => setOpen(null)}
@@ -151,7 +152,7 @@ function GoalView({ goal }: { goal: GoalOut }) {
 
 /** `/c/{companyId}/goals/{id}/`: a goal with its key results, alignment and check-ins. */
 export function GoalPage() {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const basename = useBasename();
   const id = Number(useParams().id);
   const { api, companyId } = useCompanyApi();

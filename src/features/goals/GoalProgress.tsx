@@ -1,12 +1,12 @@
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import type { GoalHealth } from '../../../contract/enums.ts';
 
 const HEALTH_COLORS = { on_track: 'success', at_risk: 'warning', off_track: 'error' } as const;
 
 /** A goal's health as a coloured chip; a goal never checked in says so. */
 export function HealthChip({ health }: { health: GoalHealth | null }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   return (
     <Chip
       size="small"
@@ -21,7 +21,7 @@ export const percentOf = (progress: number) => Math.round(progress * 100);
 
 /** A goal's progress (0..1) as a bar with its percentage, and its health beside it: wherever a goal is listed. */
 export function GoalProgress({ progress, health }: { progress: number; health?: GoalHealth | null }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const percent = percentOf(progress);
   const label = translate('app.goals.progress', { percent });
   return (

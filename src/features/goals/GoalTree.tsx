@@ -3,7 +3,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { Link } from 'react-router-dom';
 import type { GoalTreeNode } from '../../api/types.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -36,7 +37,7 @@ function TreeBranch({ nodes, nested, depth }: { nodes: GoalTreeNode[]; nested: C
 }
 
 function TreeNodeItem({ node, nested, depth }: { node: GoalTreeNode; nested: Children; depth: number }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const basename = useBasename();
   const [open, setOpen] = useState(depth < 1);
   const below = nested.get(node.id) ?? [];
@@ -74,7 +75,7 @@ function TreeNodeItem({ node, nested, depth }: { node: GoalTreeNode; nested: Chi
 
 /** The company's goals the caller may read as a tree, by period and department. */
 export function GoalTree({ period, department }: { period: number | null; department: number | null }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const { api, companyId } = useCompanyApi();
   const query = { period: period ?? undefined, department: department ?? undefined };
   const tree = useQuery({ queryKey: queryKeys.goals.tree(companyId, query), queryFn: () => api.getGoalTree(query) });

@@ -1,7 +1,7 @@
 import { Alert, Paper, TablePagination } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import type { GoalScope } from '../../../contract/enums.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 25;
 
 /** The caller's own goals, or their team's: a page at a time. */
 export function GoalsList({ scope, period }: { scope: GoalScope; period: number | null }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const { api, companyId } = useCompanyApi();
   const [page, setPage] = useState(1);
   const query = { scope, period: period ?? undefined, page, page_size: PAGE_SIZE };

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
 import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { PAGES, useAccess } from '../../shell/access.ts';
@@ -18,7 +19,7 @@ const OWN_TABS = ['mine', 'tree'] as const;
  * filtered by period (and, in the tree, by department).
  */
 export function GoalsPage() {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const can = useAccess();
   const managesTeam = can(PAGES.managerDashboard);
   const tabs = managesTeam ? ALL_TABS : OWN_TABS;

@@ -1,5 +1,6 @@
 import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { Link } from 'react-router-dom';
 import type { GoalStatus } from '../../../contract/enums.ts';
 import type { GoalRowOut } from '../../api/types.ts';
@@ -10,7 +11,7 @@ import { goalPath } from './paths.ts';
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 export function StatusChip({ status }: { status: GoalStatus }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   return (
     <Chip
       size="small"
@@ -23,7 +24,7 @@ export function StatusChip({ status }: { status: GoalStatus }) {
 
 /** A page of goals: each a link to its page, its owner, period, status, progress with health, due date. */
 export function GoalsTable({ goals }: { goals: GoalRowOut[] }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const basename = useBasename();
   const formatDate = useFormatDate();
   const column = (name: string) => translate(`app.goals.columns.${name}`);

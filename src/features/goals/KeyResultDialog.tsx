@@ -9,7 +9,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { GoalOut, KeyResultOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
@@ -28,7 +28,7 @@ export function KeyResultDialog({
   onSaved: (goal: GoalOut) => void;
   onClose: () => void;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const { api } = useCompanyApi();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [draft, setDraft] = useState(() => (keyResult ? draftOf(keyResult) : emptyKeyResult()));

@@ -1,5 +1,5 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { KEY_RESULT_DIRECTIONS, KEY_RESULT_KINDS } from '../../../contract/enums.ts';
 import type { KeyResultDraft } from './keyResultDraft.ts';
 
@@ -17,7 +17,7 @@ export function KeyResultFields({
   showCurrent?: boolean;
   idPrefix: string;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const label = (name: string) => translate(`app.goals.key_results.${name}`);
   const set = (patch: Partial<KeyResultDraft>) => onChange({ ...draft, ...patch });
   const field = (name: 'unit' | 'start_value' | 'target_value' | 'current_value' | 'weight', numeric = true) => (

@@ -3,7 +3,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, List, ListItem, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { useNotifyFailure } from '../../api/errors.ts';
 import type { GoalOut, KeyResultOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
@@ -18,7 +19,7 @@ export function useFormatNumber(): (value: number | null) => string {
 
 /** What a key result stands at: a metric's start → current → target with its unit, a milestone done or not. */
 export function useKeyResultLine(): (kr: KeyResultOut) => string {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const format = useFormatNumber();
   return (kr) =>
     kr.kind === 'milestone'
@@ -33,7 +34,7 @@ export function useKeyResultLine(): (kr: KeyResultOut) => string {
 
 /** A goal's key results, each with its progress; added, changed and removed where the caller may edit the goal. */
 export function KeyResultsSection({ goal, onChange }: { goal: GoalOut; onChange: (goal: GoalOut) => void }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const line = useKeyResultLine();
   const notifyFailure = useNotifyFailure();
   const { api } = useCompanyApi();
@@ -114,7 +115,7 @@ export function KeyResultsSection({ goal, onChange }: { goal: GoalOut; onChange:
       <Confirm
         isOpen={removing !== null}
         loading={busy}
-        title="app.goals.key_results.title"
+        title={translate('app.goals.key_results.title')}
         content={translate('app.goals.key_results.delete_confirm', { name: removing?.name ?? '' })}
         onConfirm={() => {
           if (removing) void remove(removing);

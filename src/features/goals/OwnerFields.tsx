@@ -1,7 +1,7 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import type { GoalOwnerKind } from '../../../contract/enums.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
@@ -27,7 +27,7 @@ export function OwnerFields({
   departments: DepartmentOption[];
   errors: Record<string, string>;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const { api, companyId } = useCompanyApi();
   const [search, setSearch] = useState('');
   const picksPeople = kinds.length > 1;

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 
@@ -22,7 +22,7 @@ export function ParentPicker({
   exclude: number | null;
   error?: string;
 }) {
-  const translate = useTranslate();
+  const translate = useGoalsTranslate();
   const { api, companyId } = useCompanyApi();
   const [search, setSearch] = useState('');
   const query = { scope: 'company', q: search || undefined, page_size: 20 };

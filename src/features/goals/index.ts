@@ -1,4 +1,4 @@
 import { lazyScreen } from '../../shell/lazyScreen.tsx';
 
-export const GoalsPage = lazyScreen(() => import('./GoalsPage.tsx').then((module) => module.GoalsPage));
-export const GoalPage = lazyScreen(() => import('./GoalPage.tsx').then((module) => module.GoalPage));
+export const GoalsPage = lazyScreen(() => import('./screens.ts').then((module) => module.GoalsPage));
+export const GoalPage = lazyScreen(() => import('./screens.ts').then((module) => module.GoalPage));

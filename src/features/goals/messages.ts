@@ -1,6 +1,5 @@
 /** The goals' pages: the list's tabs, the tree, a goal's page, its dialogs. */
 export const goalsRu = {
-  menu: 'Цели',
   title: 'Цели',
   intro: 'Цели на год: ключевые результаты, прогресс и регулярные отметки о ходе работы.',
   tabs: { label: 'Разделы целей', mine: 'Мои цели', team: 'Цели команды', tree: 'Дерево целей компании' },
@@ -115,7 +114,6 @@ export const goalsRu = {
 };
 
 export const goalsEn: typeof goalsRu = {
-  menu: 'Goals',
   title: 'Goals',
   intro: "The year's goals: key results, progress and regular check-ins.",
   tabs: { label: 'Goal sections', mine: 'My goals', team: "My team's goals", tree: "The company's goal tree" },
