@@ -5,7 +5,7 @@ import { goalsEn, goalsRu } from './messages.ts';
 const PREFIX = 'app.goals.';
 
 /** A phrase of the feature's messages by its path, its `%{name}`s filled in; the key itself when there is none. */
-function phrase(messages: typeof goalsRu, key: string, options: Record<string, unknown> = {}): string {
+export function phrase(messages: typeof goalsRu, key: string, options: Record<string, unknown> = {}): string {
   let node: unknown = messages;
   for (const part of key.slice(PREFIX.length).split('.')) {
     node = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined;
