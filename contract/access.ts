@@ -26,6 +26,8 @@ export const PAGES = {
   notifications: 'notifications',
   outbox: 'settings/notifications',
   feedback360Admin: 'settings/feedback-360',
+  goals: 'goals',
+  goal: 'goals/:id',
 } as const;
 
 /** What the rules read of a member of the company (the companies list's `role` and `is_admin`). */
@@ -68,6 +70,9 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.outbox]: { read: 'admins', write: 'admins' },
   // Who was picked to review whom and who answered (never what): the admins'.
   [PAGES.feedback360Admin]: { read: 'admins', write: 'admins' },
+  // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
+  [PAGES.goals]: { read: 'everyone', write: 'everyone' },
+  [PAGES.goal]: { read: 'everyone', write: 'everyone' },
   // Everyone reads the values they are graded on; admins keep them.
   [ROUTES.values]: { read: 'everyone', write: 'admins' },
   [ROUTES.assessment_periods]: { read: 'admins', write: 'admins' },

@@ -3,6 +3,7 @@ import { worded } from './api/errors.ts';
 import { aiCalls } from './features/ai/api.ts';
 import { analyticsCalls } from './features/analytics/api.ts';
 import { calibrationCalls } from './features/calibration/api.ts';
+import { goalCalls } from './features/goals/api.ts';
 import { companyCalls } from './features/companies/api.ts';
 import { exportCalls } from './features/exports/api.ts';
 import { reviewCalls } from './features/forms/api.ts';
@@ -80,6 +81,7 @@ type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof aiCalls> &
   ReturnType<typeof structureCalls> &
   ReturnType<typeof calibrationCalls> &
+  ReturnType<typeof goalCalls> &
   ReturnType<typeof notificationCalls> &
   ReturnType<typeof analyticsCalls> &
   ReturnType<typeof exportCalls> &
@@ -233,6 +235,7 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...analyticsCalls(companyId),
     ...exportCalls(companyId),
     ...calibrationCalls(companyId),
+    ...goalCalls(companyId),
     ...review360Calls(companyId),
   };
   return provider;

@@ -7,6 +7,7 @@ import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
+import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { NotificationsPage, OutboxPage } from '../features/notifications/index.ts';
 import { Review360AdminPage } from '../features/review360/admin/index.ts';
 import { Review360Page } from '../features/review360/index.ts';
@@ -49,6 +50,8 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.notifications, Screen: NotificationsPage },
   { path: PAGES.outbox, Screen: OutboxPage },
   { path: PAGES.feedback360Admin, Screen: Review360AdminPage },
+  { path: PAGES.goals, Screen: GoalsPage },
+  { path: PAGES.goal, Screen: GoalPage },
 ];
 
 /**

@@ -85,6 +85,16 @@ export const queryKeys = {
     results: (companyId: number, formId: number) => [...company(companyId), 'review360', 'results', formId] as const,
     team: (companyId: number, query: Query) => [...company(companyId), 'review360', 'team', query] as const,
   },
+  goals: {
+    all: (companyId: number) => [...company(companyId), 'goals'] as const,
+    lists: (companyId: number) => [...company(companyId), 'goals', 'list'] as const,
+    list: (companyId: number, query: Query) => [...company(companyId), 'goals', 'list', query] as const,
+    trees: (companyId: number) => [...company(companyId), 'goals', 'tree'] as const,
+    tree: (companyId: number, query: Query) => [...company(companyId), 'goals', 'tree', query] as const,
+    goal: (companyId: number, id: number) => [...company(companyId), 'goals', 'goal', id] as const,
+    checkIns: (companyId: number, id: number, query: Query) =>
+      [...company(companyId), 'goals', 'goal', id, 'check-ins', query] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

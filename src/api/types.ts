@@ -11,6 +11,22 @@ export type {
   ProvidersOut,
 } from '../../server/src/auth/auth.schemas.ts';
 export type {
+  GoalCreate,
+  GoalListQuery,
+  GoalOut,
+  GoalPatch,
+  GoalRowOut,
+  GoalSummary,
+  GoalTreeNode,
+  GoalTreeQuery,
+} from '../../server/src/modules/goals/goals.schemas.ts';
+export type {
+  KeyResultCreate,
+  KeyResultOut,
+  KeyResultPatch,
+} from '../../server/src/modules/goals/keyresults.schemas.ts';
+export type { CheckInCreate, CheckInOut } from '../../server/src/modules/goals/checkins.schemas.ts';
+export type {
   GapBulletOut,
   ImproveOut,
   ImproveRequest,

@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GridViewIcon from '@mui/icons-material/GridView';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -25,6 +26,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.dashboard, label: 'app.menu.dashboard', icon: <DashboardIcon /> },
   { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
   { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
+  { page: PAGES.goals, label: 'app.goals.menu', icon: <FlagIcon /> },
   { page: PAGES.feedback360, label: 'app.review360.nomination.menu', icon: <ThreeSixtyIcon /> },
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
   { page: PAGES.analytics, label: 'app.analytics.menu', icon: <BarChartIcon /> },

@@ -57,6 +57,8 @@ describe('the access rule', () => {
     ).toBe(false);
     expect(canAccess(admin, { resource: 'somewhere-else' })).toBe(false);
     expect(canAccess(employee, { resource: PAGES.employeeDashboard })).toBe(true);
+    expect([employee, manager, admin].map((m) => canAccess(m, { resource: PAGES.goals }))).toEqual([true, true, true]);
+    expect(canAccess(employee, { resource: PAGES.goal, action: 'edit' })).toBe(true);
   });
 });
 
@@ -90,6 +92,7 @@ describe('what each role is offered', () => {
       'Главная',
       'Оценка эффективности',
       'Моя оценка',
+      'Цели',
       'Обратная связь 360',
       'Ценности компании',
       'Договорённости',

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { GoalOut } from '../../../api/types.ts';
+import { company, fieldErrors, page, problem, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
+import { renderApp } from '../../../../tests/web/harness.tsx';
+import { server } from '../../../../tests/web/msw.ts';
+import { checkIn, filterOptions, goal, goalUrl, keyResult } from './goals-fixtures.ts';
+
+const PAGE = '/c/1/goals/21/';
+
+function showing(shown: GoalOut, checkIns = [checkIn()]) {
+  server.use(
+    ...sessionHandlers(user(), [company()]),
+    filterOptions(),
+    http.get(goalUrl(21), () => HttpResponse.json(shown)),
+    http.get(`${goalUrl(21)}check_ins/`, () => HttpResponse.json(page(checkIns))),
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+});
+
+describe("a goal's page", () => {
+  it('shows the goal, its key results, what it supports and what supports it, and its check-ins', async () => {
+    showing(
+      goal({
+        parent_goal: {
+          id: 2,
+          title: 'Продажи: новые рынки',
+          owner_kind: 'department',
+          owner_name: 'Продажи',
+          status: 'active',
+          health: 'on_track',
+          progress: 0.5,
+        },
+        children: [
+          {
+            id: 30,
+            title: 'Найти партнёра в Алматы',
+            owner_kind: 'person',
+            owner_name: 'Иван Петров',
+            status: 'draft',
+            health: null,
+            progress: 0,
+          },
+        ],
+        key_results: [keyResult(), keyResult({ id: 72, name: 'Открыть офис', kind: 'milestone', done: true })],
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Анна Смирнова (Сотрудник)')).toBeTruthy();
+    const keyResults = screen.getByRole('region', { name: 'Ключевые результаты' });
+    expect(within(keyResults).getByText('0 → 4 → 10 шт.')).toBeTruthy();
+    expect(within(keyResults).getByText('Выполнено')).toBeTruthy();
+    const supports = screen.getByRole('region', { name: 'Поддерживает' });
+    expect(within(supports).getByRole('link', { name: 'Продажи: новые рынки' }).getAttribute('href')).toBe(
+      '/c/1/goals/2/',
+    );
+    const supportedBy = screen.getByRole('region', { name: 'Её поддерживают' });
+    expect(within(supportedBy).getByRole('link', { name: 'Найти партнёра в Алматы' })).toBeTruthy();
+    expect(within(supportedBy).getByText('Нет отметок')).toBeTruthy();
+    const checkIns = screen.getByRole('region', { name: 'Отметки о прогрессе' });
+    expect(await within(checkIns).findByText('Два клиента отложили решение.')).toBeTruthy();
+    expect(within(checkIns).getByText('Новые клиенты: 2 → 4')).toBeTruthy();
+    expect(within(checkIns).getByText('Прогресс: 20% → 40%')).toBeTruthy();
+    expect(within(checkIns).getByText(/^Анна Смирнова, /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Утвердить' })).toBeNull();
+  });
+
+  it('lets the manager approve a draft, sending the version as read', async () => {
+    showing(goal({ status: 'draft', can_approve: true }));
+    let body: unknown = null;
+    server.use(
+      http.post(`${goalUrl(21)}approve/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(goal({ status: 'active', version: 4 }));
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText('Черновик')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Утвердить' }));
+    expect(await screen.findByText('Активна')).toBeTruthy();
+    expect(body).toEqual({ version: 3 });
+    expect(screen.queryByRole('button', { name: 'Утвердить' })).toBeNull();
+  });
+
+  it('hides every change from a reader who may not edit', async () => {
+    showing(goal({ can_edit: false }));
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отметить прогресс' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить ключевой результат' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Изменить ключевой результат «Новые клиенты»' })).toBeNull();
+  });
+});
+
+describe('a check-in', () => {
+  it('shows the current values when someone checked in first, and the retry goes at the new version', async () => {
+    showing(goal());
+    const bodies: unknown[] = [];
+    const now = goal({ version: 4, key_results: [keyResult({ current_value: 5, progress: 0.5 })] });
+    server.use(
+      http.post(`${goalUrl(21)}check_ins/`, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) return problem(409, 'stale_version', undefined, { current: now });
+        return HttpResponse.json(
+          {
+            check_in_id: 302,
+            goal: goal({ version: 5, progress: 0.6, key_results: [keyResult({ current_value: 6 })] }),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отметить прогресс' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отметка о прогрессе' });
+    const value = within(dialog).getByLabelText('Новое значение: Новые клиенты');
+    await userEvent.clear(value);
+    await userEvent.type(value, '6');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По плану' }));
+    await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Подписали договор.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить' }));
+    expect(await within(dialog).findByText(/Пока вы заполняли форму/)).toBeTruthy();
+    expect(within(dialog).getByText('Сейчас: 0 → 5 → 10 шт.')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Новое значение: Новые клиенты').value).toBe('6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Отметка о прогрессе' })).toBeNull());
+    expect(bodies).toEqual([
+      { version: 3, health: 'on_track', comment: 'Подписали договор.', values: [{ key_result: 71, value: 6 }] },
+      { version: 4, health: 'on_track', comment: 'Подписали договор.', values: [{ key_result: 71, value: 6 }] },
+    ]);
+    expect(await screen.findByText('0 → 6 → 10 шт.')).toBeTruthy();
+  });
+
+  it("shows a refused value next to its key result, worded by the error's code", async () => {
+    showing(goal());
+    server.use(http.post(`${goalUrl(21)}check_ins/`, () => fieldErrors({ 'values.0.value': [{ code: 'invalid' }] })));
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отметить прогресс' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отметка о прогрессе' });
+    const value = within(dialog).getByLabelText('Новое значение: Новые клиенты');
+    await userEvent.clear(value);
+    await userEvent.type(value, '7');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Под угрозой' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить' }));
+    const field = within(dialog).getByLabelText('Новое значение: Новые клиенты');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Недопустимое значение.')).toBeTruthy();
+  });
+
+  it('opens full screen on a phone', async () => {
+    // A 375 px window: every max-width query of the theme's small breakpoints matches.
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const matchMedia = (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+    });
+    showing(goal());
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отметить прогресс' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отметка о прогрессе' });
+    expect(dialog.closest('.MuiDialog-paperFullScreen')).toBeTruthy();
+  });
+});

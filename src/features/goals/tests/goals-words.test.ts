@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { goalsEn, goalsRu } from '../messages.ts';
+import { phrase } from '../useGoalsTranslate.ts';
+
+describe("the goals' words", () => {
+  it('reads a phrase by its path in either language and fills in its values', () => {
+    expect(phrase(goalsRu, 'app.goals.progress', { percent: 40 })).toBe('Прогресс: 40%');
+    expect(phrase(goalsEn, 'app.goals.check_ins.value_change', { name: 'Clients', before: 2, after: 4 })).toBe(
+      'Clients: 2 → 4',
+    );
+    expect(phrase(goalsEn, 'app.goals.health.at_risk')).toBe('At risk');
+  });
+
+  it('gives back the key of a phrase it does not have', () => {
+    expect(phrase(goalsRu, 'app.goals.nowhere')).toBe('app.goals.nowhere');
+  });
+});
