@@ -46,6 +46,10 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'hipo skill edit', path: `${C}/settings/hipo-skills/:skill/`, roles: ADMIN },
   { name: 'structure', path: `${C}/settings/structure/`, roles: ADMIN },
   { name: 'structure import', path: `${C}/settings/structure/import/`, roles: ADMIN },
+  { name: 'goals', path: `${C}/goals/`, roles: EVERYONE },
+  { name: 'goal tree', path: `${C}/goals/?tab=tree`, roles: EVERYONE },
+  { name: 'team goals', path: `${C}/goals/?tab=team`, roles: LEADERS },
+  { name: 'goal', path: `${C}/goals/:goal/`, roles: EVERYONE },
   { name: 'notifications', path: `${C}/notifications/`, roles: EVERYONE },
   { name: 'notification settings', path: `${C}/notifications/?tab=settings`, roles: EVERYONE },
   { name: 'sent notifications', path: `${C}/settings/notifications/`, roles: ADMIN },
@@ -161,7 +165,10 @@ async function feedbackRequestId(env: E2E): Promise<string> {
 
 /** The records the paths name, as the signed-in person sees them. */
 async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
-  const ids: Record<string, string> = { agreement: await idOf(env, 'agreements/') };
+  const ids: Record<string, string> = {
+    agreement: await idOf(env, 'agreements/'),
+    goal: await idOf(env, 'goals/?scope=company&ordering=-progress'),
+  };
   if (role === 'employee') return ids;
   ids.teamForm = await idOf(env, 'assessment_forms/?team=true');
   ids.editableAgreement = await idOf(env, 'agreements/', (row) => row.can_edit === true);

@@ -27,7 +27,7 @@ export function GoalsList({ scope, period }: { scope: GoalScope; period: number 
         data.count === 0 ? (
           <Alert severity="info">{translate('app.goals.empty')}</Alert>
         ) : (
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Paper variant="outlined">
             <GoalsTable goals={data.results} />
             {data.count > PAGE_SIZE ? (
               <TablePagination

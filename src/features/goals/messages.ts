@@ -2,7 +2,7 @@
 export const goalsRu = {
   title: 'Цели',
   intro: 'Цели на год: ключевые результаты, прогресс и регулярные отметки о ходе работы.',
-  tabs: { label: 'Разделы целей', mine: 'Мои цели', team: 'Цели команды', tree: 'Дерево целей компании' },
+  tabs: { label: 'Разделы целей', mine: 'Мои цели', team: 'Команда', tree: 'Компания' },
   create: 'Новая цель',
   empty: 'Целей пока нет.',
   tree_empty: 'Нет целей для выбранных фильтров.',
@@ -116,7 +116,7 @@ export const goalsRu = {
 export const goalsEn: typeof goalsRu = {
   title: 'Goals',
   intro: "The year's goals: key results, progress and regular check-ins.",
-  tabs: { label: 'Goal sections', mine: 'My goals', team: "My team's goals", tree: "The company's goal tree" },
+  tabs: { label: 'Goal sections', mine: 'My goals', team: 'Team', tree: 'Company' },
   create: 'New goal',
   empty: 'No goals yet.',
   tree_empty: 'No goals match these filters.',

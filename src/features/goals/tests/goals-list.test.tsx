@@ -34,7 +34,7 @@ describe('the goals page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Мои цели', 'Дерево целей компании']);
+    ).toEqual(['Мои цели', 'Компания']);
     const table = await screen.findByRole('table', { name: 'Список целей' });
     const link = within(table).getByRole('link', { name: 'Моя цель' });
     expect(link.getAttribute('href')).toBe('/c/1/goals/21/');
@@ -47,7 +47,7 @@ describe('the goals page', () => {
     const scopes: string[] = [];
     server.use(...sessionHandlers(user(), [MANAGER]), filterOptions(), listHandler(scopes));
     renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Цели команды' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Команда' }));
     const table = await screen.findByRole('table', { name: 'Список целей' });
     expect(await within(table).findByRole('link', { name: 'Цель Ивана' })).toBeTruthy();
     expect(scopes).toContain('team');
