@@ -84,6 +84,7 @@ export const routes = {
 
   'goals.list': { method: 'GET', path: `${goals}/` },
   'goals.tree': { method: 'GET', path: `${goals}/tree/` },
+  'goals.attention': { method: 'GET', path: `${goals}/attention/` },
   'goals.create': { method: 'POST', path: `${goals}/` },
   'goals.get': { method: 'GET', path: `${goals}/:id/` },
   'goals.update': { method: 'PATCH', path: `${goals}/:id/` },
