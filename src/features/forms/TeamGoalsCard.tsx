@@ -1,49 +1,15 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { GoalHealth } from '../../../contract/enums.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { AttentionRowOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { GoalProgress, goalPath, HealthChip } from './GoalBits.tsx';
 
 const T = 'app.team_goals';
-const HEALTH_COLOR = { on_track: 'success', at_risk: 'warning', off_track: 'error' } as const;
-
-/** A goal's page (the goals feature's), under the company's base path. */
-export const goalPath = (basename: string, id: number): string => `${basename}/goals/${String(id)}/`;
-
-export function HealthChip({ health }: { health: GoalHealth | null }) {
-  const translate = useTranslate();
-  if (!health) return null;
-  return <Chip size="small" color={HEALTH_COLOR[health]} label={translate(`${T}.health.${health}`)} />;
-}
-
-export function GoalProgress({ progress }: { progress: number }) {
-  const translate = useTranslate();
-  const percent = Math.round(progress * 100);
-  const label = translate(`${T}.progress`, { percent });
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>
-      <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ flex: 1, height: 6 }} />
-      <Typography variant="caption">{percent}%</Typography>
-    </Box>
-  );
-}
-
 function GoalRow({ goal }: { goal: AttentionRowOut }) {
   const translate = useTranslate();
   const basename = useBasename();

@@ -12,6 +12,15 @@ export const teamGoalsRu = {
   never: 'Отметок ещё не было',
   last: 'Последняя отметка: %{date}',
   health: { on_track: 'По плану', at_risk: 'Под угрозой', off_track: 'Отстаёт' },
+  in_form: {
+    final: 'Итог по цели',
+    check_ins: 'Отметки прогресса',
+    no_check_ins: 'Отметок прогресса за период не было.',
+    by: 'Отметил(а): %{name}',
+    progress_change: 'Прогресс: %{before}% → %{after}%',
+    done: 'выполнено',
+    not_done: 'не выполнено',
+  },
 };
 
 export const teamGoalsEn: typeof teamGoalsRu = {
@@ -25,4 +34,13 @@ export const teamGoalsEn: typeof teamGoalsRu = {
   never: 'No check-ins yet',
   last: 'Last check-in: %{date}',
   health: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
+  in_form: {
+    final: 'Goal outcome',
+    check_ins: 'Check-ins',
+    no_check_ins: 'No check-ins in the period.',
+    by: 'By %{name}',
+    progress_change: 'Progress: %{before}% → %{after}%',
+    done: 'done',
+    not_done: 'not done',
+  },
 };
