@@ -2,6 +2,7 @@ import { Box, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AgreementItemOut } from '../../api/types.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { sourceAnchor } from '../ai/anchors.ts';
 import { GoalProgress, HealthChip } from './GoalBits.tsx';
 
 type Goal = NonNullable<AgreementItemOut['goal']>;
@@ -45,7 +46,12 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
         </Typography>
       </Box>
       {checkIn.comment ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography
+          id={sourceAnchor('check_in', checkIn.id, 'comment')}
+          tabIndex={-1}
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {checkIn.comment}
         </Typography>
       ) : null}

@@ -17,6 +17,8 @@ export const formCheckInOut = z.object({
   id: z.number().int(),
   at: z.string(),
   by: z.string().nullable(),
+  /** Written by the goal's owner (else by their manager or an admin). */
+  by_owner: z.boolean(),
   health: z.enum(GOAL_HEALTHS),
   comment: z.string(),
   progress_before: z.number(),

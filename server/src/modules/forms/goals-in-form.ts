@@ -31,17 +31,19 @@ export async function goalsInForm(
     ex,
     sql`select ci.goal_id, ci.id, ci.at, ci.health, ci.comment, ci.progress_before, ci.progress_after,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as by,
+      coalesce(ci.user_id = (select o.user_id from employee_in_positions o where o.id = g.employee_id), false) as by_owner,
       coalesce(json_agg(json_build_object(
         'key_result_id', v.key_result_id, 'name', k.name, 'unit', k.unit,
         'value_before', v.value_before, 'value_after', v.value_after,
         'done_before', v.done_before, 'done_after', v.done_after) order by k.position, k.id)
         filter (where v.check_in_id is not null), '[]'::json) as values
     from goal_check_ins ci
+    join agreements g on g.id = ci.goal_id
     left join users u on u.id = ci.user_id
     left join goal_check_in_values v on v.check_in_id = ci.id
     left join key_results k on k.id = v.key_result_id
     where ci.company_id = ${member.companyId} and ci.goal_id = any(${ids})
-    group by ci.id, u.id
+    group by ci.id, u.id, g.id
     order by ci.at, ci.id`,
   );
   for (const goal of goals) out.set(goal.id, { progress: goal.progress, health: goal.health, check_ins: [] });

@@ -13,6 +13,7 @@ const CHECK_IN = {
   id: 91,
   at: '2024-10-07T09:00:00Z',
   by: 'Анна Смирнова',
+  by_owner: true,
   health: 'at_risk' as const,
   comment: 'Миграция отчётов отстаёт из-за доступа к базе',
   progress_before: 0.2,
