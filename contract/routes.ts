@@ -132,6 +132,7 @@ export const routes = {
   'analytics.hipo': { method: 'GET', path: `${analytics}/hipo/` },
   'analytics.leniency': { method: 'GET', path: `${analytics}/leniency/` },
   'analytics.trend': { method: 'GET', path: `${analytics}/trend/` },
+  'analytics.goals': { method: 'GET', path: `${analytics}/goals/` },
 
   'departments.list': { method: 'GET', path: `${structure}/departments/` },
   'departments.get': { method: 'GET', path: `${structure}/departments/:id/` },
