@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import type { GoalsOut } from '../../server/src/modules/analytics/goals.schemas.ts';
 import { eipOf } from './forms-fixtures.ts';
-import { signIn, signInAs, useApp, type Client } from './helpers.ts';
+import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 
 const ctx = useApp();
 const URL = '/api/companies/companies/1/performance_review/analytics/goals/';
@@ -23,9 +23,10 @@ async function goalOf(email: string, values: Goal) {
 const read = async (client: Client): Promise<GoalsOut> => {
   const res = await client.get(`${URL}?period=${String(period)}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<GoalsOut>();
+  return json<GoalsOut>(res);
 };
-const byName = (out: GoalsOut) => Object.fromEntries(out.departments.map((d) => [d.department.name, d]));
+const byName = (out: GoalsOut): Record<string, GoalsOut['departments'][number] | undefined> =>
+  Object.fromEntries(out.departments.map((d) => [d.department.name ?? '', d]));
 
 beforeAll(async () => {
   [admin, manager] = await Promise.all([signIn(ctx.app, 'admin'), signIn(ctx.app, 'manager')]);

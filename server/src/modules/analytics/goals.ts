@@ -36,7 +36,7 @@ function figureOf(cells: Cell[], suppressed: boolean, partial: boolean): GoalsFi
     const none = { people: null, goals: null, mean_progress: null, on_track: null, at_risk: null, off_track: null };
     return { suppressed, partial: false, ...none, no_health: null };
   }
-  const sum = (k: keyof Omit<Cell, 'id' | 'name' | 'parent_id'>) => cells.reduce((a, c) => a + Number(c[k]), 0);
+  const sum = (k: keyof Omit<Cell, 'id' | 'name' | 'parent_id'>) => cells.reduce((a, c) => a + c[k], 0);
   const goals = sum('goals');
   return {
     suppressed,
