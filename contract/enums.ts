@@ -25,6 +25,7 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
  * `review360_request` (to a reviewer: a colleague asks for feedback), `review360_reminder` (before the 360
  * deadline, to a reviewer who has not answered), `review360_closed` (to the form's reviewer: the 360
  * results are ready). Their data names the person reviewed, never who answered.
+ * Goals: `goal_check_in` (to a goal's owner: no check-in within the company's cadence).
  */
 export const NOTIFICATION_KINDS = [
   'self_open',
@@ -46,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   'review360_request',
   'review360_reminder',
   'review360_closed',
+  'goal_check_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -84,6 +84,7 @@ export const routes = {
 
   'goals.list': { method: 'GET', path: `${goals}/` },
   'goals.tree': { method: 'GET', path: `${goals}/tree/` },
+  'goals.attention': { method: 'GET', path: `${goals}/attention/` },
   'goals.create': { method: 'POST', path: `${goals}/` },
   'goals.get': { method: 'GET', path: `${goals}/:id/` },
   'goals.update': { method: 'PATCH', path: `${goals}/:id/` },
@@ -131,6 +132,7 @@ export const routes = {
   'analytics.hipo': { method: 'GET', path: `${analytics}/hipo/` },
   'analytics.leniency': { method: 'GET', path: `${analytics}/leniency/` },
   'analytics.trend': { method: 'GET', path: `${analytics}/trend/` },
+  'analytics.goals': { method: 'GET', path: `${analytics}/goals/` },
 
   'departments.list': { method: 'GET', path: `${structure}/departments/` },
   'departments.get': { method: 'GET', path: `${structure}/departments/:id/` },

@@ -32,6 +32,8 @@ export const queryKeys = {
       [...company(companyId), 'review', 'launch-preview', body] as const,
     delegates: (companyId: number) => [...company(companyId), 'review', 'delegates'] as const,
     agreements: (companyId: number, query: Query) => [...company(companyId), 'review', 'agreements', query] as const,
+    /** The manager dashboard's team goals needing attention. */
+    teamGoals: (companyId: number, query: Query) => [...company(companyId), 'review', 'team-goals', query] as const,
   },
   structure: {
     all: (companyId: number) => [...company(companyId), 'structure'] as const,

@@ -114,6 +114,8 @@ export type {
   OutboxOut,
   UnreadOut,
 } from '../../server/src/modules/notifications/notifications.schemas.ts';
+export type { GoalsFigure, GoalsOut } from '../../server/src/modules/analytics/goals.schemas.ts';
+export type { AttentionOut, AttentionRowOut } from '../../server/src/modules/goals/attention.schemas.ts';
 export type { NudgeIn, NudgeOut } from '../../server/src/modules/notifications/nudge.schemas.ts';
 export type {
   FeedbackCreate,

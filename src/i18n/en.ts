@@ -15,6 +15,7 @@ import { review360StatesEn } from '../features/review360/messages/states.ts';
 import { review360SettingsEn } from '../features/review360/messages/settings.ts';
 import { formEn } from '../features/forms/messages/form.ts';
 import { employeeEn, managerEn, periodsEn, reviewEn } from '../features/forms/messages/dashboards.ts';
+import { teamGoalsEn } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementEn } from '../features/forms/messages/acknowledgement.ts';
 import { structureEn } from '../features/structure/messages/structure.ts';
 import { staffEn } from './staff.ts';
@@ -126,6 +127,7 @@ export const appEn: AppMessages = {
   },
   form: formEn,
   manager: managerEn,
+  team_goals: teamGoalsEn,
   employee: employeeEn,
   ack: acknowledgementEn,
   periods: periodsEn,

@@ -15,6 +15,7 @@ import { review360StatesRu } from '../features/review360/messages/states.ts';
 import { review360SettingsRu } from '../features/review360/messages/settings.ts';
 import { formRu } from '../features/forms/messages/form.ts';
 import { employeeRu, managerRu, periodsRu, reviewRu } from '../features/forms/messages/dashboards.ts';
+import { teamGoalsRu } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementRu } from '../features/forms/messages/acknowledgement.ts';
 import { structureRu } from '../features/structure/messages/structure.ts';
 import { staffRu } from './staff.ts';
@@ -125,6 +126,7 @@ export const appRu = {
   },
   form: formRu,
   manager: managerRu,
+  team_goals: teamGoalsRu,
   employee: employeeRu,
   ack: acknowledgementRu,
   periods: periodsRu,

@@ -17,6 +17,9 @@ const FIELD_LABELS: Record<SourceOut['field'], string | null> = {
 function itemName(form: FormDetail, source: SourceOut): string | null {
   if (source.kind === 'value') return form.values.find((item) => item.id === source.id)?.name ?? null;
   if (source.kind === 'agreement') return form.agreements.find((item) => item.id === source.id)?.title ?? null;
+  if (source.kind === 'check_in') {
+    return form.agreements.find((item) => item.goal?.check_ins.some((c) => c.id === source.id))?.title ?? null;
+  }
   if (source.kind === 'hipo') return form.hipo.find((item) => item.id === source.id)?.name ?? null;
   return null;
 }

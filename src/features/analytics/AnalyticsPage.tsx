@@ -7,6 +7,7 @@ import { CompletionSection } from './CompletionSection.tsx';
 import { GapSection } from './GapSection.tsx';
 import { GradesSection } from './GradesSection.tsx';
 import { HeatmapSection } from './HeatmapSection.tsx';
+import { GoalsSection } from './GoalsSection.tsx';
 import { HipoSection } from './HipoSection.tsx';
 import { LeniencySection } from './LeniencySection.tsx';
 import { Review360Section } from './Review360Section.tsx';
@@ -46,6 +47,7 @@ export function AnalyticsPage() {
       <GradesSection {...sections} />
       <GapSection {...sections} />
       <HipoSection {...sections} />
+      <GoalsSection {...sections} />
       <LeniencySection key={JSON.stringify(query)} {...sections} />
       <TrendSection {...sections} />
       <Review360Section {...sections} />

@@ -12,6 +12,7 @@ export function analyticsCalls(companyId: number) {
     getAnalyticsHeatmap: (query: Query) => call('analytics.heatmap', { params: { companyId }, query }),
     getAnalyticsGap: (query: Query) => call('analytics.gap', { params: { companyId }, query }),
     getAnalyticsHipo: (query: Query) => call('analytics.hipo', { params: { companyId }, query }),
+    getAnalyticsGoals: (query: Query) => call('analytics.goals', { params: { companyId }, query }),
     /** A page of reviewers: `page`, `page_size`, `ordering` (name, mean, people, deviation; `-` for descending). */
     getAnalyticsLeniency: (query: Query) => call('analytics.leniency', { params: { companyId }, query }),
     /** `periods`: how many periods up to the chosen one (1..12). */

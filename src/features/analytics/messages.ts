@@ -78,6 +78,17 @@ export const analyticsRu = {
     decided: 'Решений',
     hipo: 'Из них hipo',
   },
+  goals: {
+    title: 'Прогресс и состояние целей',
+    about:
+      'Цели сотрудников за период (активные и выполненные) по подразделениям: средний прогресс и состояние на последней отметке.',
+    goals: 'Целей',
+    mean_progress: 'Средний прогресс',
+    on_track: 'По плану',
+    at_risk: 'Под угрозой',
+    off_track: 'Отстают',
+    no_health: 'Без отметок',
+  },
   leniency: {
     title: 'Строгость оценивающих',
     about:
@@ -169,6 +180,17 @@ export const analyticsEn: typeof analyticsRu = {
     share: 'Hipo share',
     decided: 'Decisions',
     hipo: 'Of them hipo',
+  },
+  goals: {
+    title: 'Goal progress and health',
+    about:
+      'People’s goals of the period (active and done) by department: mean progress and health at the last check-in.',
+    goals: 'Goals',
+    mean_progress: 'Mean progress',
+    on_track: 'On track',
+    at_risk: 'At risk',
+    off_track: 'Off track',
+    no_health: 'No check-ins',
   },
   leniency: {
     title: 'Reviewer leniency',

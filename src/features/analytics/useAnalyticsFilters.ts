@@ -53,7 +53,7 @@ export function useMeasure<T>(
   return useQuery({ queryKey: queryKeys.analytics.measure(companyId, measure, query), queryFn, enabled });
 }
 
-export type Measure = 'completion' | 'grades' | 'heatmap' | 'gap' | 'hipo' | 'leniency' | 'trend';
+export type Measure = 'completion' | 'grades' | 'heatmap' | 'gap' | 'hipo' | 'leniency' | 'trend' | 'goals';
 
 /** What every section starts from: its measure's answer, its title, and the words and formats to show it in. */
 export function useSection<T>(

@@ -17,6 +17,7 @@ import { FormsTable, type SelectBlock } from './FormsTable.tsx';
 import { LaunchButton } from './LaunchButton.tsx';
 import { ManagerFilters } from './ManagerFilters.tsx';
 import { NudgeButton } from './NudgeButton.tsx';
+import { TeamGoalsCard } from './TeamGoalsCard.tsx';
 import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { ALL_PERIODS, managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
 
@@ -98,6 +99,7 @@ export function ManagerDashboardPage() {
         </Box>
       </Box>
       <RequestsCard />
+      <TeamGoalsCard period={period === ALL_PERIODS ? null : Number(period)} />
       <ManagerFilters
         filters={filters}
         period={period}

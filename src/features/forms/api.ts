@@ -76,6 +76,8 @@ export function reviewCalls(companyId: number) {
     previewLaunch: (body: LaunchRequest) => call('forms.launchPreview', { params: { companyId }, body }),
     /** The manager dashboard's period and department choices within the caller's reach. */
     getFormFilterOptions: () => call('forms.filterOptions', { params: { companyId } }),
+    /** The team's active goals at risk, off track or without a check-in within the cadence. */
+    getTeamGoalsAttention: (query: Query) => call('goals.attention', { params: { companyId }, query }),
     moveForm: (id: number, body: TransitionRequest) => call('forms.transition', { params: { companyId, id }, body }),
     getDelegates: () => call('participants.delegates', { params: { companyId } }),
     delegateForms: (body: DelegationBody) => call('participants.delegate', { params: { companyId }, body }),

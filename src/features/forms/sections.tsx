@@ -17,6 +17,7 @@ import { AutoText } from './AutoText.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { SaveState } from './SaveState.tsx';
 import { GradeColumn } from './GradeColumn.tsx';
+import { GoalInForm } from './GoalInForm.tsx';
 import { useItemSaver } from './useItemSaver.ts';
 
 /** Who may change which part of the form now (DESIGN section 5). */
@@ -108,6 +109,7 @@ export function GradedRow({ form, item, kind, edit }: GradedProps) {
           {translate('app.form.due', { date: formatDate(item.due_date) })}
         </Typography>
       ) : null}
+      {'goal' in item && item.goal ? <GoalInForm goal={item.goal} itemId={item.id} /> : null}
       <Box
         sx={{
           display: 'grid',

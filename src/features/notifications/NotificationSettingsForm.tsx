@@ -40,6 +40,7 @@ const GROUPS: Group[] = [
     name: 'review360',
     kinds: ['review360_request', 'review360_reminder', 'review360_nomination', 'review360_closed'],
   },
+  { name: 'goals', kinds: ['goal_check_in'] },
   { name: 'hr', kinds: ['hr_digest'], adminsOnly: true },
 ];
 

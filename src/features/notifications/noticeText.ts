@@ -34,6 +34,7 @@ function keyOf({ kind, data }: Notice): string {
 /** The days a reminder counts: left before the deadline, or over it. */
 function daysOf({ kind, data }: Notice): number {
   if (kind === 'review360_reminder') return data.days_left ?? 0;
+  if (kind === 'goal_check_in') return data.days_since ?? 0;
   return (kind === 'reminder' ? data.days_left : data.days_over) ?? 0;
 }
 
@@ -51,6 +52,7 @@ export function noticeText(notice: Notice, translate: Translate, formatDate: (va
     reason: data.reason ?? '',
     reviewer: data.reviewer_name ?? '',
     holder: data.holder_name ?? '',
+    goal: data.goal_title ?? '',
     day: formatDate(data.day),
     days: translate(`${TEXTS}.days`, { smart_count: daysOf(notice) }),
     smart_count: data.total ?? 0,

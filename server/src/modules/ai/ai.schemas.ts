@@ -29,8 +29,11 @@ export type SummaryBody = z.infer<typeof summaryBody>;
 export type ImproveRequest = z.input<typeof improveBody>;
 export type ImproveBody = z.infer<typeof improveBody>;
 
-/** What a source points at: a value item, a result, an agreement item, a feedback text, a hipo item. */
-export const SOURCE_KINDS = ['value', 'result', 'agreement', 'feedback', 'hipo'] as const;
+/**
+ * What a source points at: a value item, a result, an agreement item, a feedback text, a hipo item, or a check-in
+ * of an agreement's goal (its comment; only of goals the reader may see).
+ */
+export const SOURCE_KINDS = ['value', 'result', 'agreement', 'feedback', 'hipo', 'check_in'] as const;
 /**
  * The text field of the item a quote comes from. With the kind and id it names one text on the form page,
  * so the web can scroll to it (feedback ids of the manager and of the employee come from different tables).

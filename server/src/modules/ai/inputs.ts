@@ -50,6 +50,14 @@ export function summaryInputOf(form: FormDetailOut, lang: Lang, results: Results
       reviewer('manager_comment', a.manager_comment),
     ]);
   }
+  // A goal's check-in comments, as the form shows them: only goals the reader may see carry any.
+  for (const a of form.agreements) {
+    for (const c of a.goal?.check_ins ?? []) {
+      push({ kind: 'check_in', id: c.id, title: a.title, signal: null }, [
+        c.by_owner ? own('comment', c.comment) : reviewer('comment', c.comment),
+      ]);
+    }
+  }
   for (const r of form.results) push({ kind: 'result', id: r.id, title: '', signal: null }, [own('text', r.text)]);
   for (const h of form.hipo) {
     push({ kind: 'hipo', id: h.id, title: h.name, signal: null }, [reviewer('comment', h.comment)]);

@@ -16,6 +16,8 @@ import {
   trendQuery,
 } from './analytics.schemas.ts';
 import { completion, gap, grades, heatmap, hipo, leniency, trend } from './analytics.service.ts';
+import { goalAnalytics } from './goals.ts';
+import { goalsOut } from './goals.schemas.ts';
 
 const privacy =
   'Managers: cells of fewer than 3 people come back suppressed (null figures) and totals add up the cells shown only; admins see all. Employees: 403.';
@@ -66,6 +68,12 @@ export const analyticsRoutes = {
     query: trendQuery,
     response: trendOut,
   },
+  'analytics.goals': {
+    ...common,
+    summary: `People's goals of the period: mean progress and health, per department. ${privacy}`,
+    query: analyticsQuery,
+    response: goalsOut,
+  },
 } satisfies RouteDefs;
 
 /**
@@ -94,4 +102,8 @@ export function registerAnalyticsRoutes(api: FastifyInstance, { db, clock }: Mod
   });
 
   route(api, analyticsRoutes, 'analytics.trend', async ({ query, caller }) => trend(deps, caller.member, query));
+
+  route(api, analyticsRoutes, 'analytics.goals', async ({ query, caller }) =>
+    goalAnalytics(deps, caller.member, query),
+  );
 }

@@ -1,3 +1,4 @@
+import type { GoalHealth } from '../../../../contract/enums.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import type { PdfWriter } from './pdf-layout.ts';
 import { dateText, dateTimeText, stageName, typeName, type ExportTexts, type Reader } from './texts.ts';
@@ -33,6 +34,12 @@ type Graded = {
   manager_grade: number | null;
   manager_comment: string | null;
 };
+
+/** A goal's progress and health as the PDF writes it: `45%, под угрозой`. */
+function goalLine(t: ExportTexts, goal: { progress: number; health: GoalHealth | null }): string {
+  const percent = `${String(Math.round(goal.progress * 100))}%`;
+  return goal.health ? `${percent}, ${t.health[goal.health]}` : percent;
+}
 
 /** Value or agreement items: both grades with their comments, as far as the reader may see them. */
 function gradedTable(pdf: PdfWriter, t: ExportTexts, first: string, items: Graded[]): void {
@@ -95,7 +102,13 @@ export function writeReview(
       r.agreement,
       form.agreements.map((a) => ({
         ...a,
-        title: a.due_date ? `${a.title}\n${r.due}: ${dateText(reader.lang, a.due_date)}` : a.title,
+        title: [
+          a.title,
+          a.due_date ? `${r.due}: ${dateText(reader.lang, a.due_date)}` : null,
+          a.goal ? `${r.goalProgress}: ${goalLine(t, a.goal)}` : null,
+        ]
+          .filter((line) => line !== null)
+          .join('\n'),
       })),
     );
   }

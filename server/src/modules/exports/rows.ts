@@ -14,7 +14,9 @@ import {
   users,
   values,
 } from '../../db/schema/index.ts';
+import type { GoalHealth } from '../../../../contract/enums.ts';
 import type { FormType, HipoDecision, Stage } from '../../db/schema/enums.ts';
+import { readsGoalSql } from '../goals/goals.access.ts';
 import { visibilityOf } from '../forms/view.ts';
 import { intArray } from '../../db/sql.ts';
 import { afterCursor, cursorOf, exportOrder, scopeWhere, type Cursor, type ExportScope } from './scope.ts';
@@ -37,7 +39,13 @@ export type TableRow = {
   /** The potential a locked calibration session wrote (0..1); null where none, or the reader may not see hipo. */
   calibratedPotential: number | null;
   values: Map<number, { self: number | null; manager: number | null }>;
-  agreements: { title: string; self: number | null; manager: number | null }[];
+  /** `goal`: the goal's progress (0..1) and health, where the reader may see the goal; else null. */
+  agreements: {
+    title: string;
+    self: number | null;
+    manager: number | null;
+    goal: { progress: number; health: GoalHealth | null } | null;
+  }[];
   /** Decisions by hipo skill; empty where the reader may not see them. */
   hipo: Map<number, HipoDecision | null>;
 };
@@ -131,6 +139,9 @@ export async function tableChunk(
       .select({
         formId: formAgreementItems.formId,
         title: agreements.title,
+        progress: agreements.progress,
+        health: agreements.health,
+        readable: readsGoalSql(scope.member, agreements),
         self: formAgreementItems.selfGrade,
         manager: formAgreementItems.managerGrade,
       })
@@ -178,6 +189,7 @@ export async function tableChunk(
       title: i.title,
       self: vis?.self ? i.self : null,
       manager: vis?.manager ? i.manager : null,
+      goal: i.readable ? { progress: i.progress, health: i.health } : null,
     });
   }
   for (const i of hipoItems) {

@@ -6,6 +6,12 @@ import { stageName, typeName, type ExportTexts } from './texts.ts';
 export type Cell = string | number | null;
 export type Column = { header: string; width: number; cell: (row: TableRow) => Cell };
 
+/** ` (progress 45%, at risk)` after an agreement whose goal the reader may see; nothing otherwise. */
+function goalText(t: ExportTexts, goal: TableRow['agreements'][number]['goal']): string {
+  if (!goal) return '';
+  return ` (${t.goal(Math.round(goal.progress * 100), goal.health ? t.health[goal.health] : null)})`;
+}
+
 const mean = (grades: (number | null)[]): number | null => {
   const given = grades.filter((g) => g !== null);
   return given.length ? Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 100) / 100 : null;
@@ -43,11 +49,16 @@ export function tableColumns(
       width: 50,
       cell: (r) =>
         r.agreements
-          .map((a) => `${a.title}: ${t.agreementGrades(gradeText(a.self), gradeText(a.manager))}`)
+          .map((a) => `${a.title}${goalText(t, a.goal)}: ${t.agreementGrades(gradeText(a.self), gradeText(a.manager))}`)
           .join('\n') || null,
     },
     { header: c.agreementsSelf, width: 14, cell: (r) => mean(r.agreements.map((a) => a.self)) },
     { header: c.agreementsManager, width: 14, cell: (r) => mean(r.agreements.map((a) => a.manager)) },
+    {
+      header: c.goalsProgress,
+      width: 14,
+      cell: (r) => mean(r.agreements.map((a) => (a.goal ? Math.round(a.goal.progress * 100) : null))),
+    },
     ...(hipo?.skills ?? []).map((s): Column => ({
       header: c.hipo(s.name),
       width: 14,

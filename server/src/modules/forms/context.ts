@@ -12,6 +12,8 @@ export type PeriodRow = typeof assessmentPeriods.$inferSelect;
 export type Part = 'employee' | 'reviewer';
 
 export type FormContext = {
+  /** Who reads or writes the form. */
+  member: Member;
   form: FormRow;
   period: PeriodRow;
   isEmployee: boolean;
@@ -38,6 +40,7 @@ export async function loadForm(db: Executor, member: Member, formId: number): Pr
 
 export function contextOf(member: Member, form: FormRow, period: PeriodRow): FormContext {
   return {
+    member,
     form,
     period,
     isEmployee: member.eipId !== null && form.employeeId === member.eipId,

@@ -27,6 +27,7 @@ import type { FormContext } from './context.ts';
 import { handoverState, revocableHandover } from './delegation.service.ts';
 import type { FormDetailOut } from './forms.schemas.ts';
 import { availableMoves } from './transitions.ts';
+import { goalsInForm } from './goals-in-form.ts';
 import {
   agreementItemView,
   hipoItemView,
@@ -148,6 +149,11 @@ export async function formDetail(
     handoversOf(db, form.id),
   ]);
 
+  const goals = await goalsInForm(
+    db,
+    ctx.member,
+    agreementRows.map((r) => r.agreement.id),
+  );
   const stage = form.stage;
   const vis = visibilityOf({ isEmployee: ctx.isEmployee, stage, type: form.type });
   const single = singles.at(0);
@@ -199,7 +205,9 @@ export async function formDetail(
       read_only: ctx.period.status === 'closed' || stage === 'COMPLETE',
     },
     values: valueRows.map((r) => valueItemView(r.item, r, vis)),
-    agreements: agreementRows.map((r) => agreementItemView(r.item, r.agreement, vis)),
+    agreements: agreementRows.map((r) =>
+      agreementItemView(r.item, r.agreement, vis, goals.get(r.agreement.id) ?? null),
+    ),
     hipo: vis.hipo ? hipoRows.map((r) => hipoItemView(r.item, r)) : [],
     results: vis.self ? resultRows.map(resultView) : [],
     manager_grades: single && vis.manager ? managerGradesView(single.grades) : null,

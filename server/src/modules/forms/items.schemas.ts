@@ -3,6 +3,7 @@ import { AGREEMENT_STATUSES, HIPO_DECISIONS, PARTICIPANT_AGREEMENT } from '../..
 import { LONG_TEXT_MAX } from '../../../../contract/limits.ts';
 import { coded } from '../../http/zod.ts';
 import { INT_MAX } from '../../db/sql.ts';
+import { goalInFormOut } from './goals-in-form.schemas.ts';
 
 /**
  * The items of a review form: what a write sends and what the form page, every item write and the
@@ -116,6 +117,8 @@ export const agreementItemOut = z.object({
   status: z.enum(AGREEMENT_STATUSES),
   version: z.number(),
   ...graded,
+  /** The form page's goal (progress, health, check-ins), where the reader may see it; item writes leave it out. */
+  goal: goalInFormOut.nullable().optional(),
 });
 export const hipoItemOut = z.object({
   id: z.number(),

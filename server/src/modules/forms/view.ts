@@ -10,6 +10,7 @@ import type {
 } from '../../db/schema/index.ts';
 import type { FormType, Stage } from '../../db/schema/enums.ts';
 import type { ProgressOut } from './forms.schemas.ts';
+import type { GoalInFormOut } from './goals-in-form.schemas.ts';
 import type {
   AgreementItemOut,
   HipoItemOut,
@@ -80,6 +81,7 @@ export function agreementItemView(
   item: typeof formAgreementItems.$inferSelect,
   agreement: typeof agreements.$inferSelect,
   vis: Visibility,
+  goal?: GoalInFormOut | null,
 ): AgreementItemOut {
   return {
     id: item.id,
@@ -90,6 +92,7 @@ export function agreementItemView(
     status: agreement.status,
     version: item.version,
     ...gradesOf(item, vis),
+    ...(goal === undefined ? {} : { goal }),
   };
 }
 

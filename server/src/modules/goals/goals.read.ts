@@ -27,7 +27,7 @@ const parent = alias(agreements, 'parent_goal');
  * One statement: the goals with their owner's and period's names, the count of key results and what the caller may
  * do. The parent is joined only where the caller may read it, so a private parent is never named.
  */
-function selectRows(ex: Executor, member: Member) {
+export function selectRows(ex: Executor, member: Member) {
   const manages = managesGoalSql(member, g);
   const owns = ownsGoalSql(member, g);
   return ex

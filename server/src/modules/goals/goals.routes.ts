@@ -4,6 +4,8 @@ import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { attentionOut, attentionQuery } from './attention.schemas.ts';
+import { teamGoalsNeedingAttention } from './attention.ts';
 import { checkInCreate, checkInList, checkInQuery } from './checkins.schemas.ts';
 import { createCheckIn, listCheckIns } from './checkins.service.ts';
 import { getGoal, goalTree as readTree, listGoals } from './goals.read.ts';
@@ -39,6 +41,14 @@ export const goalsRoutes = {
     params: companyParam,
     query: goalTreeQuery,
     response: goalTree,
+  },
+  'goals.attention': {
+    summary: "The manager dashboard's team goals at risk, off track or without a check-in within the cadence",
+    tags,
+    access: 'member',
+    params: companyParam,
+    query: attentionQuery,
+    response: attentionOut,
   },
   'goals.create': {
     summary: 'Set a goal for a person (a draft by its owner), a department (its head) or the company (admins)',
@@ -132,6 +142,9 @@ export function registerGoalRoutes(api: FastifyInstance, { db, clock }: ModuleDe
   route(api, goalsRoutes, 'goals.tree', async ({ query, caller }) => ({
     results: await readTree(db, caller.member, query),
   }));
+  route(api, goalsRoutes, 'goals.attention', async ({ query, caller }) =>
+    teamGoalsNeedingAttention(db, caller.member, clock, query),
+  );
   route(api, goalsRoutes, 'goals.create', async ({ body, caller }) =>
     createGoal(db, caller.member, caller.userId, body),
   );

@@ -9,7 +9,8 @@ import { q } from '../../http/zod.ts';
  * employee, the period, the stage the form was in and that stage's deadline; some kinds add to it:
  * `returned`/`reopened`: `reason`; `delegated`/`relieved`: `reviewer_name` (the new reviewer);
  * `reminder`: `days_left`; `overdue`: `days_over`; `escalation`: `days_over` and `holder_name`;
- * `hr_digest` (no form): `day`, `total` and `departments` with the overdue forms of each.
+ * `hr_digest` (no form): `day`, `total` and `departments` with the overdue forms of each;
+ * `goal_check_in` (no form): `goal_title`, `days_since` (the last check-in, or the goal's start) and `day` (that day).
  */
 export const noticeData = z.object({
   company_name: z.string().optional(),
@@ -24,6 +25,8 @@ export const noticeData = z.object({
   days_over: z.number().int().optional(),
   day: z.string().optional(),
   total: z.number().int().optional(),
+  goal_title: z.string().optional(),
+  days_since: z.number().int().optional(),
   departments: z
     .array(
       z.object({

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { queueGoalCheckInReminders } from '../goals/notices.ts';
 import { queueReview360Closed, queueReview360Reminders } from '../review360/notices.ts';
 import { queueFormNotices, stageDeadline } from './queue.ts';
 
@@ -34,6 +35,7 @@ const RULES = [
   'hr_digest',
   'review360_reminder',
   'review360_closed',
+  'goal_check_in',
 ] as const;
 type Rule = (typeof RULES)[number];
 /** The first key of the scheduler's advisory locks (a constant the application uses for nothing else). */
@@ -196,9 +198,9 @@ async function queueHrDigests(tx: Tx, now: Date, today: SQL): Promise<number> {
 
 /**
  * Everything time-based that creates notices, for the day of `clock.now()` (UTC): the self deadline's
- * move, the reminders, the overdue reminders, the escalations, the admins' daily digest and the 360 rules. Run it as
- * often as you like, from as many server processes as you like: a rule's notices for a day are queued
- * once. A day the server missed is caught up with the latest notice due, not with every one it missed.
+ * move, the reminders, the overdue reminders, the escalations, the admins' daily digest, the 360 rules and the
+ * goals' check-in reminders. Run it as often as you like, from as many server processes as you like: a rule's
+ * notices for a day are queued once. A day the server missed is caught up with the latest notice due, not with every one it missed.
  */
 export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult> {
   const now = clock.now();
@@ -211,9 +213,19 @@ export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult>
     escalation: await unlessRunning(db, 'escalation', (tx) => queueEscalations(tx, now, today), 0),
     hr_digest: await unlessRunning(db, 'hr_digest', (tx) => queueHrDigests(tx, now, today), 0),
   };
-  // The forms' figures only: the 360 rules count theirs in runReview360Schedule's answer.
+  // The forms' figures only: the 360 and goal rules count theirs in their own answers.
   await runReview360Schedule(db, clock);
+  await runGoalSchedule(db, clock);
   return result;
+}
+
+/**
+ * The goals' rule (goals/notices.ts): the owners of active goals without a check-in within the company's cadence
+ * are reminded, once a window. Returns how many notices it queued.
+ */
+export function runGoalSchedule(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now();
+  return unlessRunning(db, 'goal_check_in', (tx) => queueGoalCheckInReminders(tx, now), 0);
 }
 
 /**

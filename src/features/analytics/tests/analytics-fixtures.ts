@@ -8,6 +8,7 @@ import type {
   GapOut,
   GradesOut,
   HeatmapOut,
+  GoalsOut,
   HipoOut,
   LeniencyOut,
   PeriodRef,
@@ -175,6 +176,35 @@ export const HIPO: HipoOut = {
   total: { ...PARTIAL, people: 5, decided: 10, hipo: 3, share: 0.3 },
 };
 
+export const GOALS: GoalsOut = {
+  scope: scope(),
+  departments: [
+    {
+      department: DEV,
+      ...SHOWN,
+      people: 4,
+      goals: 6,
+      mean_progress: 0.55,
+      on_track: 3,
+      at_risk: 2,
+      off_track: 1,
+      no_health: 0,
+    },
+    {
+      department: SALES,
+      ...HIDDEN,
+      people: null,
+      goals: null,
+      mean_progress: null,
+      on_track: null,
+      at_risk: null,
+      off_track: null,
+      no_health: null,
+    },
+  ],
+  total: { ...PARTIAL, people: 4, goals: 6, mean_progress: 0.55, on_track: 3, at_risk: 2, off_track: 1, no_health: 0 },
+};
+
 export const LENIENCY: LeniencyOut = {
   scope: scope(),
   company: null,
@@ -259,6 +289,7 @@ export function analyticsHandlers(seen: URL[] = [], jobs: ExportJobOut[] = []) {
     http.get(`${ANALYTICS}/heatmap/`, answer(HEATMAP)),
     http.get(`${ANALYTICS}/gap/`, answer(GAP)),
     http.get(`${ANALYTICS}/hipo/`, answer(HIPO)),
+    http.get(`${ANALYTICS}/goals/`, answer(GOALS)),
     http.get(`${ANALYTICS}/leniency/`, answer(LENIENCY)),
     http.get(`${ANALYTICS}/trend/`, answer(TREND)),
     http.get(EXPORTS, () => json(pageOf(jobs))),

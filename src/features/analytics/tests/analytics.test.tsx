@@ -83,6 +83,10 @@ describe('the analytics page', () => {
     const hipo = await tableOf('Доля высокого потенциала (hipo)');
     expect(cellsOf(hipo, 'Разработка')).toEqual(['5', '10', '3', '30\u00a0%']);
 
+    const goals = await tableOf('Прогресс и состояние целей');
+    expect(cellsOf(goals, 'Разработка')).toEqual(['4', '6', '55\u00a0%', '3', '2', '1', '0']);
+    expect(cellsOf(goals, 'Продажи')).toEqual(Array(7).fill(`< 3${HIDDEN_TEXT}`));
+
     const leniency = await tableOf('Строгость оценивающих');
     expect(cellsOf(leniency, 'Павел Орлов Тимлид')).toEqual(['5', '3,80', '+0,20']);
     expect(cellsOf(leniency, 'Ольга Белова Руководитель продаж')).toEqual(Array(3).fill(`< 3${HIDDEN_TEXT}`));
@@ -113,7 +117,9 @@ describe('the analytics page', () => {
         seen.filter((url) => url.searchParams.get('department') === '3').map((url) => url.pathname.split('/').at(-2)),
       );
     await waitFor(() =>
-      expect(narrowed()).toEqual(new Set(['completion', 'grades', 'heatmap', 'gap', 'hipo', 'leniency', 'trend'])),
+      expect(narrowed()).toEqual(
+        new Set(['completion', 'grades', 'heatmap', 'gap', 'hipo', 'goals', 'leniency', 'trend']),
+      ),
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Период' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Осень 2025' }));

@@ -4,6 +4,7 @@
 // A notice's text is written here from its kind and data (../noticeText.ts); names stand after a
 // colon, in the nominative, so no sentence depends on a person's gender or case. Russian plurals list three forms.
 
+import { goalNoticeEn, goalNoticeRu } from './goalNotices.ts';
 import { nudgeNoticeEn, nudgeNoticeRu } from './nudge.ts';
 import { periodRemindersEn, periodRemindersRu } from './periodReminders.ts';
 import {
@@ -51,6 +52,7 @@ export const notificationsRu = {
       handover: 'Передача анкет',
       deadlines: 'Сроки',
       review360: 'Обратная связь 360',
+      ...goalNoticeRu.groups,
       hr: 'Для HR',
     },
   },
@@ -71,6 +73,7 @@ export const notificationsRu = {
     digest: 'Сводка уведомлений за день',
     ...nudgeNoticeRu.kinds,
     ...review360NoticeKindsRu,
+    ...goalNoticeRu.kinds,
   },
   texts: {
     days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней',
@@ -99,6 +102,7 @@ export const notificationsRu = {
     digest: 'Сводка уведомлений за %{day}',
     ...nudgeNoticeRu.texts,
     ...review360NoticeTextsRu,
+    ...goalNoticeRu.texts,
   },
   outbox: {
     title: 'Отправленные уведомления',
@@ -181,6 +185,7 @@ export const notificationsEn: typeof notificationsRu = {
       handover: 'Handing forms over',
       deadlines: 'Deadlines',
       review360: '360 feedback',
+      ...goalNoticeEn.groups,
       hr: 'For HR',
     },
   },
@@ -201,6 +206,7 @@ export const notificationsEn: typeof notificationsRu = {
     digest: 'Daily summary of notifications',
     ...nudgeNoticeEn.kinds,
     ...review360NoticeKindsEn,
+    ...goalNoticeEn.kinds,
   },
   texts: {
     days: '%{smart_count} day |||| %{smart_count} days',
@@ -229,6 +235,7 @@ export const notificationsEn: typeof notificationsRu = {
     digest: 'Summary of notifications for %{day}',
     ...nudgeNoticeEn.texts,
     ...review360NoticeTextsEn,
+    ...goalNoticeEn.texts,
   },
   outbox: {
     title: 'Sent notifications',

@@ -159,6 +159,15 @@ export const en: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Open the form',
     }),
+    goal_check_in: (f) => ({
+      subject: `Time to check in on the goal "${f.goal}"`,
+      lines: [
+        `The goal "${f.goal}" has had no check-in for ${days(f.daysSince)}, since ${f.day}.`,
+        "Please record the key results' new values, the goal's health and a short comment.",
+      ],
+      facts: factsOf(labels, f),
+      action: 'Open the goal',
+    }),
   },
   hrTable: { caption: 'Overdue forms by department and stage', department: 'Department' },
   hrDigest: (f) => ({

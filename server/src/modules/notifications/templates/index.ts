@@ -31,6 +31,8 @@ function fieldsOf(c: Catalogue, d: NoticeData): Fields {
     daysOver: d.days_over ?? 0,
     day: d.day ? formatDay(c.locale, d.day) : '',
     total: d.total ?? 0,
+    goal: d.goal_title ?? '',
+    daysSince: d.days_since ?? 0,
   };
 }
 

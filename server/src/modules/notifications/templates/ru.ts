@@ -162,6 +162,15 @@ export const ru: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Открыть анкету',
     }),
+    goal_check_in: (f) => ({
+      subject: `Пора отметить прогресс по цели «${f.goal}»`,
+      lines: [
+        `По цели «${f.goal}» не было отметок прогресса ${days(f.daysSince)}, с ${f.day}.`,
+        'Отметьте, пожалуйста, новые значения ключевых результатов, состояние цели и короткий комментарий.',
+      ],
+      facts: factsOf(labels, f),
+      action: 'Открыть цель',
+    }),
   },
   hrTable: { caption: 'Просроченные анкеты по подразделениям и этапам', department: 'Подразделение' },
   hrDigest: (f) => ({

@@ -31,6 +31,10 @@ export type Fields = {
   daysOver: number;
   day: string;
   total: number;
+  /** A goal's title (a goal's notices). */
+  goal: string;
+  /** Days since the goal's last check-in (or its start). */
+  daysSince: number;
 };
 
 /** The kinds that are about one form. */

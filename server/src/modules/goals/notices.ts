@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { dayOf } from '../../clock.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
+
+/** The page of a goal, from the site's root. */
+const goalLink = sql`'/c/' || g.company_id || '/goals/' || g.id || '/'`;
+
+/**
+ * Reminds the owner of every active goal (a person's goal: the employee; a department's: its head) that has had
+ * no check-in within the company's cadence (`goal_check_in_days`, weekly by default), in one statement over every
+ * company. The window counts whole cadences since the last check-in (or since the goal was created, before its
+ * first): one reminder a window, keyed `goal_check_in:goal:recipient:since:window`, so a retry or a second server
+ * process queues nothing twice, a late run catches up with one notice, and a check-in starts the count again.
+ * The company's own goals have no one person to remind. A closed period's goals take no check-ins, so no reminder.
+ */
+export async function queueGoalCheckInReminders(ex: Executor, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`${dayOf(now)}::date`;
+  const since = sql`(coalesce(g.last_check_in_at, g.created_at) at time zone 'UTC')::date`;
+  const cadence = sql`greatest(c.goal_check_in_days, 1)`;
+  const window = sql`((${today} - ${since}) / ${cadence})`;
+  const [counted] = await rowsOf<{ n: number }>(
+    ex,
+    sql`with queued as (
+      insert into notifications (company_id, user_id, kind, form_id, period_id, key, data, link, created_at, next_attempt_at)
+      select g.company_id, r.user_id, 'goal_check_in', null, g.period_id,
+        'goal_check_in:' || g.id || ':' || r.user_id || ':' || ${since}::text || ':' || ${window},
+        jsonb_build_object('company_name', c.name, 'period_name', p.name, 'goal_title', g.title,
+          'days_since', ${today} - ${since}, 'day', ${since}::text),
+        ${goalLink}, ${at}, ${at}
+      from agreements g
+      join assessment_periods p on p.id = g.period_id and p.company_id = g.company_id
+      join companies c on c.id = g.company_id
+      left join departments d on d.id = g.department_id and d.company_id = g.company_id
+      join employee_in_positions r on r.company_id = g.company_id and r.is_active
+        and r.id = case g.owner_kind when 'person' then g.employee_id when 'department' then d.head_id end
+      where g.status = 'in_progress' and p.status <> 'closed' and ${window} >= 1
+      on conflict (key) do nothing
+      returning 1)
+    select count(*)::int as n from queued`,
+  );
+  return counted.n;
+}

@@ -1,0 +1,46 @@
+// The manager dashboard's card of the team's goals needing attention (app.team_goals.*), and the goals' words the
+// review form shows (health, progress, check-ins).
+
+export const teamGoalsRu = {
+  title: 'Цели команды, требующие внимания',
+  help: 'Активные цели ваших сотрудников и подразделений: под угрозой, отстают или без отметки прогресса дольше %{days}.',
+  days: '%{smart_count} дня |||| %{smart_count} дней |||| %{smart_count} дней',
+  none: 'Все цели команды идут по плану и отмечаются вовремя.',
+  more: 'Показаны %{shown} из %{count}',
+  progress: 'Прогресс: %{percent}%',
+  stale: 'Нет отметки прогресса',
+  never: 'Отметок ещё не было',
+  last: 'Последняя отметка: %{date}',
+  health: { on_track: 'По плану', at_risk: 'Под угрозой', off_track: 'Отстаёт' },
+  in_form: {
+    final: 'Итог по цели',
+    check_ins: 'Отметки прогресса',
+    no_check_ins: 'Отметок прогресса за период не было.',
+    by: 'Отметил(а): %{name}',
+    progress_change: 'Прогресс: %{before}% → %{after}%',
+    done: 'выполнено',
+    not_done: 'не выполнено',
+  },
+};
+
+export const teamGoalsEn: typeof teamGoalsRu = {
+  title: 'Team goals needing attention',
+  help: 'Active goals of your people and departments: at risk, off track or without a check-in for more than %{days}.',
+  days: '%{smart_count} day |||| %{smart_count} days',
+  none: 'All of the team’s goals are on track and checked in on time.',
+  more: 'Showing %{shown} of %{count}',
+  progress: 'Progress: %{percent}%',
+  stale: 'No recent check-in',
+  never: 'No check-ins yet',
+  last: 'Last check-in: %{date}',
+  health: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
+  in_form: {
+    final: 'Goal outcome',
+    check_ins: 'Check-ins',
+    no_check_ins: 'No check-ins in the period.',
+    by: 'By %{name}',
+    progress_change: 'Progress: %{before}% → %{after}%',
+    done: 'done',
+    not_done: 'not done',
+  },
+};

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../server/src/db/schema/index.ts';
+import type { Config } from '../../server/src/config.ts';
+import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
+import { json, signInAs, useApp, type Client } from './helpers.ts';
+import { setStage } from './forms-fixtures.ts';
+import { useItemForm } from './forms-item-form.ts';
+import { startFakeChatServer, type ChatRequest, type FakeChatServer } from './fake-chat-server.ts';
+import { SUMMARY } from './ai-form.ts';
+
+let fake: FakeChatServer;
+const overrides: Partial<Config> = {};
+beforeAll(async () => {
+  fake = await startFakeChatServer({ model: 'fake-model' });
+  overrides.ai = { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', timeoutMs: 600, ratePerMinute: 500 };
+});
+afterAll(async () => fake.close());
+const ctx = useApp(overrides);
+const f = useItemForm(ctx);
+
+const OPEN = 'Открыли доступ к новой базе и перенесли половину отчётов ОТМЕТКА-ОТКРЫТОЙ-ЦЕЛИ';
+const HIDDEN = 'Сертификация отложена на месяц из-за проекта ОТМЕТКА-СКРЫТОЙ-ЦЕЛИ';
+const checkIns = { open: 0, hidden: 0 };
+const promptOf = (r: ChatRequest | undefined) => r?.body.messages.map((m) => m.content).join('\n') ?? '';
+
+async function goalWithCheckIn(title: string, comment: string, visibility: 'company' | 'private'): Promise<number> {
+  const db = ctx.database.db;
+  const [goal] = await db
+    .insert(s.agreements)
+    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
+    .returning();
+  const [user] = await db
+    .select({ id: s.employeeInPositions.userId })
+    .from(s.employeeInPositions)
+    .where(eq(s.employeeInPositions.id, f.employeeEip));
+  const [checkIn] = await db
+    .insert(s.goalCheckIns)
+    .values({
+      companyId: 1,
+      goalId: goal.id,
+      userId: user.id,
+      health: 'at_risk',
+      comment,
+      progressBefore: 0,
+      progressAfter: 0.5,
+    })
+    .returning();
+  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: goal.id });
+  return checkIn.id;
+}
+
+/** A model that cites each check-in comment it was given, word for word. */
+function citeCheckIns() {
+  fake.reply((req) => {
+    const prompt = promptOf(req);
+    const cite = (id: number, text: string) => ({
+      section: 'strength',
+      text: 'Регулярно отмечает прогресс по целям.',
+      sources: [{ kind: 'check_in', id, field: 'comment', quote: text.slice(0, 40) }],
+    });
+    return {
+      json: {
+        bullets: [
+          cite(checkIns.open, OPEN),
+          // Cited whether or not it was sent: the server must refuse what the reader may not see.
+          cite(checkIns.hidden, HIDDEN),
+          ...(prompt.includes('ОТМЕТКА') ? [cite(checkIns.open, 'Этих слов в отметке нет совсем никогда')] : []),
+        ],
+      },
+    };
+  });
+}
+
+async function summariseAs(client: Client): Promise<{ body: SummaryOut; prompt: string }> {
+  const res = await client.post(SUMMARY, { form_id: f.formId });
+  expect(res.statusCode, res.body).toBe(200);
+  return { body: json<SummaryOut>(res), prompt: promptOf(fake.requests.at(-1)) };
+}
+
+beforeAll(async () => {
+  checkIns.open = await goalWithCheckIn('Перенести отчёты', OPEN, 'company');
+  checkIns.hidden = await goalWithCheckIn('Сертификация', HIDDEN, 'private');
+  await setStage(ctx, f.formId, 'MANAGER');
+});
+
+describe('the AI summary cites goal check-ins', () => {
+  it('gives the model every check-in comment the reviewer may see, and keeps bullets that quote them exactly', async () => {
+    citeCheckIns();
+    const { body, prompt } = await summariseAs(f.c.reviewer);
+    expect(prompt).toContain(OPEN);
+    expect(prompt).toContain(HIDDEN);
+    expect(body.summary.flatMap((b) => b.sources)).toEqual([
+      { kind: 'check_in', id: checkIns.open, field: 'comment', quote: OPEN.slice(0, 40).trim() },
+      { kind: 'check_in', id: checkIns.hidden, field: 'comment', quote: HIDDEN.slice(0, 40).trim() },
+    ]);
+    expect(body.dropped).toBe(1);
+  });
+
+  it('gives a delegate who may not see a private goal none of its check-ins, and drops a bullet citing one', async () => {
+    const delegate = await signInAs(ctx, 'kuznetsova@demo.example');
+    const [eip] = await ctx.database.db
+      .select({ id: s.employeeInPositions.id })
+      .from(s.employeeInPositions)
+      .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
+      .where(eq(s.users.email, 'kuznetsova@demo.example'));
+    await ctx.database.db
+      .update(s.assessmentForms)
+      .set({ reviewerId: eip.id })
+      .where(eq(s.assessmentForms.id, f.formId));
+    citeCheckIns();
+    const { body, prompt } = await summariseAs(delegate);
+    expect(prompt).toContain(OPEN);
+    expect(prompt).not.toContain('ОТМЕТКА-СКРЫТОЙ-ЦЕЛИ');
+    expect(body.summary.flatMap((b) => b.sources.map((x) => x.id))).toEqual([checkIns.open]);
+    expect(body.dropped).toBe(2);
+  });
+});
