@@ -28,17 +28,16 @@ export async function teamGoalsNeedingAttention(
 ): Promise<AttentionOut> {
   assertCan(member, 'manager_dashboard.open');
   const stale = staleSql(clock.now());
+  const where = and(
+    eq(g.companyId, member.companyId),
+    readsGoalSql(member, g),
+    teamGoalSql(member, g),
+    eq(g.status, 'in_progress'),
+    query.period ? inArray(g.periodId, query.period) : undefined,
+    sql`(${g.health} in ('at_risk', 'off_track') or ${stale})`,
+  );
   const rows = await selectRows(ex, member)
-    .where(
-      and(
-        eq(g.companyId, member.companyId),
-        readsGoalSql(member, g),
-        teamGoalSql(member, g),
-        eq(g.status, 'in_progress'),
-        query.period ? inArray(g.periodId, query.period) : undefined,
-        sql`(${g.health} in ('at_risk', 'off_track') or ${stale})`,
-      ),
-    )
+    .where(where)
     .orderBy(
       sql`case ${g.health} when 'off_track' then 0 when 'at_risk' then 1 else 2 end`,
       desc(stale),
@@ -47,11 +46,14 @@ export async function teamGoalsNeedingAttention(
     )
     .limit(ATTENTION_LIMIT);
   const [company] = await ex
-    .select({ days: companies.goalCheckInDays })
+    .select({
+      days: companies.goalCheckInDays,
+      count: sql<number>`(select count(*) from ${g} where ${where})`.mapWith(Number),
+    })
     .from(companies)
     .where(eq(companies.id, member.companyId));
   return {
-    count: rows.at(0)?.total ?? 0,
+    count: company.count,
     check_in_days: company.days,
     results: rows.map((r) => ({
       ...rowDto(r),

@@ -41,6 +41,12 @@ export function readsGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
   return sql<boolean>`(${g.visibility} = 'company' or ${ownsGoalSql(member, g)} or ${managesGoalSql(member, g)})`;
 }
 
+/** The caller's team as a condition on a goal's columns: the goals under them in the structure. */
+export function teamGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
+  if (member.eipId === null) return sql<boolean>`false`;
+  return underSql(member.companyId, member.eipId, g);
+}
+
 /**
  * The ids of the goals under a manager in the structure (their people's and their departments'), found by the owner's
  * indexes: a team list reads these first, so that it reads the team's goals, not the company's.
