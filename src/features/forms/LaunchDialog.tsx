@@ -62,7 +62,8 @@ export function LaunchDialog({ initialPeriod, onClose }: { initialPeriod: number
   });
   const launch = useMutation({
     mutationFn: (request: LaunchRequest) => api.launchPeriod(request),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company(companyId) }),
+    // The account of the launch shows at once; the company's lists refresh behind it, each showing its own failure.
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.company(companyId) }),
   });
   const done = launch.data;
   const count = preview.data && body ? preview.data.forms_count : 0;

@@ -72,7 +72,7 @@ async function updateVersioned<T extends ItemTable, B extends object, Out>(
     .set({ ...setOf(write.kind, write.body), version: sql`${table.version} + 1`, updatedAt: new Date() })
     .where(and(eq(table.id, write.id), eq(table.version, write.version)))
     .returning({ id: table.id });
-  const shown = await write.view(tx, write.id, visibilityIn(ctx));
+  const shown = await write.view(tx, write.id, visibilityIn(ctx), ctx.member);
   if (!updated.length) throw new StaleVersion(shown);
   return shown;
 }

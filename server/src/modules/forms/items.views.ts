@@ -9,7 +9,9 @@ import {
   formResults,
   formValueItems,
 } from '../../db/schema/index.ts';
+import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
+import { goalsInForm } from './goals-in-form.ts';
 import { agreementItemRows, hipoItemRows, valueItemRows } from './detail.ts';
 import type {
   AgreementItemOut,
@@ -32,7 +34,7 @@ import {
 } from './view.ts';
 
 /** Each item kind read back by id, as the form page shows it to the caller. */
-export type ItemView<Out> = (ex: Executor, id: number, vis: Visibility) => Promise<Out>;
+export type ItemView<Out> = (ex: Executor, id: number, vis: Visibility, member: Member) => Promise<Out>;
 
 const one = <T>(rows: T[]): T => {
   if (!rows[0]) throw new NotFound();
@@ -44,9 +46,10 @@ export const views = {
     const r = one(await valueItemRows(ex, eq(formValueItems.id, id)));
     return valueItemView(r.item, r, vis);
   }) satisfies ItemView<ValueItemOut>,
-  agreements: (async (ex, id, vis) => {
+  agreements: (async (ex, id, vis, member) => {
     const r = one(await agreementItemRows(ex, eq(formAgreementItems.id, id)));
-    return agreementItemView(r.item, r.agreement, vis);
+    const goals = await goalsInForm(ex, member, [r.agreement.id]);
+    return agreementItemView(r.item, r.agreement, vis, goals.get(r.agreement.id) ?? null);
   }) satisfies ItemView<AgreementItemOut>,
   hipo: (async (ex, id) => {
     const r = one(await hipoItemRows(ex, eq(formHipoItems.id, id)));
