@@ -95,8 +95,38 @@ describe('the first paint of the pages people open most', () => {
     expect((await employee.get(at('employee-dashboard/form/?id=<b>'))).body).toContain('<h1 class="shell-title">');
   });
 
+  it("writes the employee's agreements card: what the form grades, set for which period, and the period's own", async () => {
+    const form = await currentForm(employee);
+    const body = (await employee.get(at('employee-dashboard/'))).body;
+    expect(body).toContain('<div class="shell-cards"><section class="shell-card shell-form"><h2>Договорённости</h2>');
+    // The demo form grades the agreements of the closed period before it.
+    expect(body).toMatch(
+      /<h3>Оцениваются в текущей анкете<\/h3><p class="shell-note">Поставлены на период «[^»]+»\. В анкете оценивается, насколько они выполнены\.<\/p>/,
+    );
+    expect(body).not.toContain(`Поставлены на период «${form?.period.name ?? 'no current form'}»`);
+    expect(body).toContain(
+      `<h3>На период «${form?.period.name ?? ''}»</h3><p class="shell-note">Их выполнение оценят в анкете следующего периода.</p>`,
+    );
+  });
+
   it("paints the manager's dashboard for managers only", async () => {
-    expect((await manager.get(at('manager-dashboard/'))).body).toContain('<h1 class="shell-title">Оценка команды</h1>');
+    const body = (await manager.get(at('manager-dashboard/'))).body;
+    expect(body).toContain('<h1 class="shell-title">Оценка команды</h1>');
+    // The card of the team's goals, with the company's check-in cadence in the plural form the app would choose.
+    expect(body).toContain('<h2>Цели команды, требующие внимания</h2>');
+    expect(body).toContain('без отметки прогресса дольше 7 дней.</p>');
+    await ctx.database.db.update(s.companies).set({ goalCheckInDays: 21 }).where(eq(s.companies.id, companyId));
+    manager.cookies.set(LOCALE_COOKIE, 'en');
+    try {
+      expect((await manager.get(at('manager-dashboard/'))).body).toContain(
+        'without a check-in for more than 21 days.</p>',
+      );
+      manager.cookies.delete(LOCALE_COOKIE);
+      expect((await manager.get(at('manager-dashboard/'))).body).toContain('без отметки прогресса дольше 21 дня.</p>');
+    } finally {
+      manager.cookies.delete(LOCALE_COOKIE);
+      await ctx.database.db.update(s.companies).set({ goalCheckInDays: 7 }).where(eq(s.companies.id, companyId));
+    }
     const refused = await employee.get(at('manager-dashboard/'));
     expect(refused.body).toContain(OUTLINE);
     expect(refused.body).not.toContain('Оценка команды');

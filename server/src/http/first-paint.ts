@@ -5,7 +5,11 @@ import { formatDate } from '../../../contract/dates.ts';
 import { firstPaintEn, firstPaintRu } from '../../../contract/first-paint.ts';
 import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../../../contract/locale.ts';
 import type { Authenticated } from '../auth/sessions.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
+import { agreementListQuery } from '../modules/settings/agreements.schemas.ts';
+import { listAgreements } from '../modules/settings/agreements.service.ts';
 import { currentForm, getForm } from '../modules/forms/forms.service.ts';
 import type { FormDetailOut } from '../modules/forms/forms.schemas.ts';
 import type { Member } from './access.ts';
@@ -21,9 +25,10 @@ const MESSAGES: Record<AppLocale, Texts> = {
 
 /**
  * The three pages people open most (the employee's dashboard and form, the manager's dashboard) are sent with their
- * heading and the current form's card already in the HTML, in the reader's language, so that the page's largest text
- * is painted with the first response rather than once the app's code has downloaded and run. The app replaces this
- * markup on its first render with the same words.
+ * heading and their first cards' words already in the HTML (the current form's period and deadlines, the employee's
+ * agreements card, the manager's card of team goals), in the reader's language, so that the page's largest text is
+ * painted with the first response rather than once the app's code has downloaded, run and asked for its data. The
+ * app replaces this markup on its first render with the same words.
  */
 const PAGES: { page: string; paint: (input: PaintInput) => Promise<string | null> }[] = [
   { page: APP_PAGES.employeeDashboard, paint: employeeDashboard },
@@ -40,10 +45,51 @@ export type Authenticate = (req: FastifyRequest, companyId: number) => Promise<A
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/%\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-const heading = (text: string) => `<h1 class="shell-title">${escapeHtml(text)}</h1>`;
+const RU_FORMS: Partial<Record<Intl.LDMLPluralRule, number>> = { one: 0, few: 1 };
 
-function managerDashboard({ texts }: PaintInput): Promise<string | null> {
-  return Promise.resolve(heading(texts.manager_dashboard));
+/** Polyglot's `one |||| few |||| many` forms, chosen by the locale's plural rules as the app's Polyglot does. */
+function plural(template: string, count: number, locale: AppLocale): string {
+  const forms = template.split(' |||| ');
+  const category = new Intl.PluralRules(locale).select(count);
+  const index = locale === 'ru' ? (RU_FORMS[category] ?? 2) : category === 'one' ? 0 : 1;
+  return fill(forms[Math.min(index, forms.length - 1)], { smart_count: String(count) });
+}
+
+const heading = (text: string) => `<h1 class="shell-title">${escapeHtml(text)}</h1>`;
+const card = (title: string, body: string) =>
+  `<section class="shell-card shell-form"><h2>${escapeHtml(title)}</h2>${body}</section>`;
+const note = (text: string) => `<p class="shell-note">${escapeHtml(text)}</p>`;
+const subheading = (text: string) => `<h3>${escapeHtml(text)}</h3>`;
+
+/** The heading and the card of the team's goals needing attention with its explanation, which the app draws first. */
+async function managerDashboard({ db, member, texts, locale }: PaintInput): Promise<string | null> {
+  const [company] = await db
+    .select({ days: companies.goalCheckInDays })
+    .from(companies)
+    .where(eq(companies.id, member.companyId));
+  const words = texts.team_goals;
+  const help = fill(words.help, { days: plural(words.days, company.days, locale) });
+  return `${heading(texts.manager_dashboard)}${card(words.title, note(help))}`;
+}
+
+/**
+ * The agreements card as the app draws it once its lists have arrived: what the current form grades, set for which
+ * period (the first of them as the agreements list orders them, as the app asks), and the agreements of the form's
+ * period, graded in the next one.
+ */
+async function agreementsCard(db: Db, member: Member, texts: Texts, form: FormDetailOut): Promise<string> {
+  const words = texts.agreements;
+  let graded = '';
+  if (form.agreements.length) {
+    const ids = form.agreements.map((item) => item.agreement_id).join(',');
+    const first = (await listAgreements(db, member, agreementListQuery.parse({ ids, page_size: '1' }))).rows.at(0);
+    let text = words.graded_previous;
+    if (first?.period === form.period.id) text = words.graded_same;
+    else if (first) text = fill(words.graded_from, { period: first.period_name });
+    graded = `${subheading(words.graded_here)}${note(text)}`;
+  }
+  const next = `${subheading(fill(words.next_review, { period: form.period.name }))}${note(words.next_review_note)}`;
+  return `<div class="shell-cards">${card(words.agreements, graded + next)}</div>`;
 }
 
 async function employeeDashboard({ db, member, texts, locale }: PaintInput): Promise<string | null> {
@@ -55,7 +101,8 @@ async function employeeDashboard({ db, member, texts, locale }: PaintInput): Pro
     manager: formatDate(form.period.manager_deadline, locale),
     feedback: formatDate(form.period.feedback_deadline, locale),
   });
-  return `${title}<section class="shell-card shell-form"><h2>${escapeHtml(form.period.name)}</h2><p>${escapeHtml(deadlines)}</p></section>`;
+  const current = card(form.period.name, `<p>${escapeHtml(deadlines)}</p>`);
+  return `${title}${current}${await agreementsCard(db, member, texts, form)}`;
 }
 
 async function reviewForm({ db, member, query }: PaintInput): Promise<string | null> {

@@ -141,14 +141,8 @@ export const managerEn: typeof managerRu = {
 };
 
 export const employeeRu = {
-  agreements: 'Договорённости',
+  ...firstPaintRu.agreements,
   no_agreements: 'Договорённостей на этот период пока нет.',
-  graded_here: 'Оцениваются в текущей анкете',
-  graded_from: 'Поставлены на период «%{period}». В анкете оценивается, насколько они выполнены.',
-  graded_previous: 'Поставлены на прошлый период. В анкете оценивается, насколько они выполнены.',
-  graded_same: 'Поставлены на этот период. Прошлого периода не было, поэтому в анкете оцениваются они.',
-  next_review: 'На период «%{period}»',
-  next_review_note: 'Их выполнение оценят в анкете следующего периода.',
   no_past_forms: 'Прошлых анкет нет.',
   agreement_status: { new: 'Новая', in_progress: 'В работе', done: 'Выполнена', cancelled: 'Отменена' },
   todo: {
@@ -160,14 +154,8 @@ export const employeeRu = {
 };
 
 export const employeeEn: typeof employeeRu = {
-  agreements: 'Agreements',
+  ...firstPaintEn.agreements,
   no_agreements: 'No agreements for this period yet.',
-  graded_here: 'Graded in the current form',
-  graded_from: 'Set for “%{period}”. The form grades how well they were fulfilled.',
-  graded_previous: 'Set for the previous period. The form grades how well they were fulfilled.',
-  graded_same: 'Set for this period. There was no earlier period, so the form grades these.',
-  next_review: 'For “%{period}”',
-  next_review_note: 'How they are fulfilled is graded in the next period’s form.',
   no_past_forms: 'No past forms.',
   agreement_status: { new: 'New', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' },
   todo: {

@@ -1,10 +1,10 @@
+import { firstPaintEn, firstPaintRu } from '../../../../contract/first-paint.ts';
+
 // The manager dashboard's card of the team's goals needing attention (app.team_goals.*), and the goals' words the
 // review form shows (health, progress, check-ins).
 
 export const teamGoalsRu = {
-  title: 'Цели команды, требующие внимания',
-  help: 'Активные цели ваших сотрудников и подразделений: под угрозой, отстают или без отметки прогресса дольше %{days}.',
-  days: '%{smart_count} дня |||| %{smart_count} дней |||| %{smart_count} дней',
+  ...firstPaintRu.team_goals,
   none: 'Все цели команды идут по плану и отмечаются вовремя.',
   more: 'Показаны %{shown} из %{count}',
   progress: 'Прогресс: %{percent}%',
@@ -24,9 +24,7 @@ export const teamGoalsRu = {
 };
 
 export const teamGoalsEn: typeof teamGoalsRu = {
-  title: 'Team goals needing attention',
-  help: 'Active goals of your people and departments: at risk, off track or without a check-in for more than %{days}.',
-  days: '%{smart_count} day |||| %{smart_count} days',
+  ...firstPaintEn.team_goals,
   none: 'All of the team’s goals are on track and checked in on time.',
   more: 'Showing %{shown} of %{count}',
   progress: 'Progress: %{percent}%',
