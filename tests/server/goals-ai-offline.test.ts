@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../server/src/db/schema/index.ts';
+import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
+import { json, signInAs, useApp, type Client } from './helpers.ts';
+import { setStage } from './forms-fixtures.ts';
+import { useItemForm } from './forms-item-form.ts';
+import { SUMMARY } from './ai-form.ts';
+
+// No model server configured: the summary is the offline engine's.
+const ctx = useApp();
+const f = useItemForm(ctx);
+
+const OPEN = 'Перенесли сорок два отчёта на новую аналитическую базу и закрыли старый сервер досрочно.';
+const HIDDEN = 'Сертификацию по облачной архитектуре отложили на месяц из-за срочного проекта в отделе.';
+const checkIns = { open: 0, hidden: 0 };
+
+async function goalWithCheckIn(title: string, comment: string, visibility: 'company' | 'private'): Promise<number> {
+  const db = ctx.database.db;
+  const [goal] = await db
+    .insert(s.agreements)
+    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
+    .returning();
+  const [owner] = await db
+    .select({ id: s.employeeInPositions.userId })
+    .from(s.employeeInPositions)
+    .where(eq(s.employeeInPositions.id, f.employeeEip));
+  const [checkIn] = await db
+    .insert(s.goalCheckIns)
+    .values({
+      companyId: 1,
+      goalId: goal.id,
+      userId: owner.id,
+      health: 'on_track',
+      comment,
+      progressBefore: 0.2,
+      progressAfter: 0.6,
+    })
+    .returning();
+  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: goal.id });
+  return checkIn.id;
+}
+
+async function summaryFor(client: Client): Promise<SummaryOut> {
+  const res = await client.post(SUMMARY, { form_id: f.formId });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<SummaryOut>(res);
+}
+
+const citedCheckIns = (summary: SummaryOut) =>
+  summary.summary.flatMap((b) => b.sources.filter((x) => x.kind === 'check_in'));
+
+beforeAll(async () => {
+  checkIns.open = await goalWithCheckIn('Перенести отчёты', OPEN, 'company');
+  checkIns.hidden = await goalWithCheckIn('Сертификация', HIDDEN, 'private');
+  await setStage(ctx, f.formId, 'MANAGER');
+});
+
+describe('the offline AI summary cites goal check-ins', () => {
+  it('quotes a check-in comment word for word as a source, under its goal’s title', async () => {
+    const summary = await summaryFor(f.c.reviewer);
+    const cited = citedCheckIns(summary);
+    expect(cited.map((x) => x.id).sort()).toEqual([checkIns.open, checkIns.hidden].sort());
+    for (const source of cited) {
+      expect(source.field).toBe('comment');
+      expect(source.id === checkIns.open ? OPEN : HIDDEN).toContain(source.quote);
+    }
+    const bullet = summary.summary.find((b) => b.sources.some((x) => x.id === checkIns.open && x.kind === 'check_in'));
+    expect(bullet?.text).toContain('«Перенести отчёты»');
+    expect(summary.dropped).toBe(0);
+  });
+
+  it('never cites a private goal’s check-in for a reader who may not see the goal', async () => {
+    const delegate = await signInAs(ctx, 'kuznetsova@demo.example');
+    const [eip] = await ctx.database.db
+      .select({ id: s.employeeInPositions.id })
+      .from(s.employeeInPositions)
+      .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
+      .where(eq(s.users.email, 'kuznetsova@demo.example'));
+    await ctx.database.db
+      .update(s.assessmentForms)
+      .set({ reviewerId: eip.id })
+      .where(eq(s.assessmentForms.id, f.formId));
+    const summary = await summaryFor(delegate);
+    expect(citedCheckIns(summary).map((x) => x.id)).toEqual([checkIns.open]);
+    expect(JSON.stringify(summary)).not.toContain('Сертификац');
+  });
+});
