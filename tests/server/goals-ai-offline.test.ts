@@ -6,6 +6,7 @@ import { json, signInAs, useApp, type Client } from './helpers.ts';
 import { setStage } from './forms-fixtures.ts';
 import { useItemForm } from './forms-item-form.ts';
 import { SUMMARY } from './ai-form.ts';
+import { goalWithCheckIn } from './goals-fixtures.ts';
 
 // No model server configured: the summary is the offline engine's.
 const ctx = useApp();
@@ -14,32 +15,6 @@ const f = useItemForm(ctx);
 const OPEN = 'Перенесли сорок два отчёта на новую аналитическую базу и закрыли старый сервер досрочно.';
 const HIDDEN = 'Сертификацию по облачной архитектуре отложили на месяц из-за срочного проекта в отделе.';
 const checkIns = { open: 0, hidden: 0 };
-
-async function goalWithCheckIn(title: string, comment: string, visibility: 'company' | 'private'): Promise<number> {
-  const db = ctx.database.db;
-  const [goal] = await db
-    .insert(s.agreements)
-    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
-    .returning();
-  const [owner] = await db
-    .select({ id: s.employeeInPositions.userId })
-    .from(s.employeeInPositions)
-    .where(eq(s.employeeInPositions.id, f.employeeEip));
-  const [checkIn] = await db
-    .insert(s.goalCheckIns)
-    .values({
-      companyId: 1,
-      goalId: goal.id,
-      userId: owner.id,
-      health: 'on_track',
-      comment,
-      progressBefore: 0.2,
-      progressAfter: 0.6,
-    })
-    .returning();
-  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: goal.id });
-  return checkIn.id;
-}
 
 async function summaryFor(client: Client): Promise<SummaryOut> {
   const res = await client.post(SUMMARY, { form_id: f.formId });
@@ -51,8 +26,19 @@ const citedCheckIns = (summary: SummaryOut) =>
   summary.summary.flatMap((b) => b.sources.filter((x) => x.kind === 'check_in'));
 
 beforeAll(async () => {
-  checkIns.open = await goalWithCheckIn('Перенести отчёты', OPEN, 'company');
-  checkIns.hidden = await goalWithCheckIn('Сертификация', HIDDEN, 'private');
+  const health = 'on_track';
+  checkIns.open = await goalWithCheckIn(ctx, f, {
+    title: 'Перенести отчёты',
+    comment: OPEN,
+    visibility: 'company',
+    health,
+  });
+  checkIns.hidden = await goalWithCheckIn(ctx, f, {
+    title: 'Сертификация',
+    comment: HIDDEN,
+    visibility: 'private',
+    health,
+  });
   await setStage(ctx, f.formId, 'MANAGER');
 });
 

@@ -8,6 +8,7 @@ import { setStage } from './forms-fixtures.ts';
 import { useItemForm } from './forms-item-form.ts';
 import { startFakeChatServer, type ChatRequest, type FakeChatServer } from './fake-chat-server.ts';
 import { SUMMARY } from './ai-form.ts';
+import { goalWithCheckIn } from './goals-fixtures.ts';
 
 let fake: FakeChatServer;
 const overrides: Partial<Config> = {};
@@ -23,32 +24,6 @@ const OPEN = 'Открыли доступ к новой базе и перене
 const HIDDEN = 'Сертификация отложена на месяц из-за проекта ОТМЕТКА-СКРЫТОЙ-ЦЕЛИ';
 const checkIns = { open: 0, hidden: 0 };
 const promptOf = (r: ChatRequest | undefined) => r?.body.messages.map((m) => m.content).join('\n') ?? '';
-
-async function goalWithCheckIn(title: string, comment: string, visibility: 'company' | 'private'): Promise<number> {
-  const db = ctx.database.db;
-  const [goal] = await db
-    .insert(s.agreements)
-    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
-    .returning();
-  const [user] = await db
-    .select({ id: s.employeeInPositions.userId })
-    .from(s.employeeInPositions)
-    .where(eq(s.employeeInPositions.id, f.employeeEip));
-  const [checkIn] = await db
-    .insert(s.goalCheckIns)
-    .values({
-      companyId: 1,
-      goalId: goal.id,
-      userId: user.id,
-      health: 'at_risk',
-      comment,
-      progressBefore: 0,
-      progressAfter: 0.5,
-    })
-    .returning();
-  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: goal.id });
-  return checkIn.id;
-}
 
 /** A model that cites each check-in comment it was given, word for word. */
 function citeCheckIns() {
@@ -79,8 +54,19 @@ async function summariseAs(client: Client): Promise<{ body: SummaryOut; prompt: 
 }
 
 beforeAll(async () => {
-  checkIns.open = await goalWithCheckIn('Перенести отчёты', OPEN, 'company');
-  checkIns.hidden = await goalWithCheckIn('Сертификация', HIDDEN, 'private');
+  const health = 'at_risk';
+  checkIns.open = await goalWithCheckIn(ctx, f, {
+    title: 'Перенести отчёты',
+    comment: OPEN,
+    visibility: 'company',
+    health,
+  });
+  checkIns.hidden = await goalWithCheckIn(ctx, f, {
+    title: 'Сертификация',
+    comment: HIDDEN,
+    visibility: 'private',
+    health,
+  });
   await setStage(ctx, f.formId, 'MANAGER');
 });
 

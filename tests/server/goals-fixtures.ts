@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { GoalHealth } from '../../contract/enums.ts';
+import * as s from '../../server/src/db/schema/index.ts';
+import type { ItemForm } from './forms-item-form.ts';
 import { json, signIn, signInAs, type Client, type TestContext } from './helpers.ts';
 import { ACTIVE_PERIOD, C1, departmentOf, eipOf, periodOf, PAST_PERIOD } from './structure-helpers.ts';
 
@@ -86,4 +90,45 @@ export async function createGoal(client: Client, body: Record<string, unknown>):
 
 export async function addKeyResult(client: Client, goal: number, body: Record<string, unknown>): Promise<Goal> {
   return ok<Goal>(await client.post(`${G}${goal}/key_results/`, body), 201);
+}
+
+/**
+ * A goal of the item form's employee in its period with one check-in of hers carrying `comment`, made an agreement
+ * item of the form; the check-in's id.
+ */
+export async function goalWithCheckIn(
+  ctx: TestContext,
+  f: ItemForm,
+  goal: { title: string; comment: string; visibility: 'company' | 'private'; health: GoalHealth },
+): Promise<number> {
+  const db = ctx.database.db;
+  const [row] = await db
+    .insert(s.agreements)
+    .values({
+      companyId: 1,
+      employeeId: f.employeeEip,
+      periodId: f.periodId,
+      title: goal.title,
+      status: 'in_progress',
+      visibility: goal.visibility,
+    })
+    .returning();
+  const [owner] = await db
+    .select({ id: s.employeeInPositions.userId })
+    .from(s.employeeInPositions)
+    .where(eq(s.employeeInPositions.id, f.employeeEip));
+  const [checkIn] = await db
+    .insert(s.goalCheckIns)
+    .values({
+      companyId: 1,
+      goalId: row.id,
+      userId: owner.id,
+      health: goal.health,
+      comment: goal.comment,
+      progressBefore: 0,
+      progressAfter: 0.5,
+    })
+    .returning();
+  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: row.id });
+  return checkIn.id;
 }
