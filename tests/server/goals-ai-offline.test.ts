@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../server/src/db/schema/index.ts';
 import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
-import { json, signInAs, useApp, type Client } from './helpers.ts';
-import { setStage } from './forms-fixtures.ts';
+import { json, useApp, type Client } from './helpers.ts';
 import { useItemForm } from './forms-item-form.ts';
 import { SUMMARY } from './ai-form.ts';
-import { goalWithCheckIn } from './goals-fixtures.ts';
+import { delegateOf, formGoalsCheckedIn } from './goals-fixtures.ts';
 
 // No model server configured: the summary is the offline engine's.
 const ctx = useApp();
@@ -26,20 +23,7 @@ const citedCheckIns = (summary: SummaryOut) =>
   summary.summary.flatMap((b) => b.sources.filter((x) => x.kind === 'check_in'));
 
 beforeAll(async () => {
-  const health = 'on_track';
-  checkIns.open = await goalWithCheckIn(ctx, f, {
-    title: 'Перенести отчёты',
-    comment: OPEN,
-    visibility: 'company',
-    health,
-  });
-  checkIns.hidden = await goalWithCheckIn(ctx, f, {
-    title: 'Сертификация',
-    comment: HIDDEN,
-    visibility: 'private',
-    health,
-  });
-  await setStage(ctx, f.formId, 'MANAGER');
+  Object.assign(checkIns, await formGoalsCheckedIn(ctx, f, { open: OPEN, hidden: HIDDEN }));
 });
 
 describe('the offline AI summary cites goal check-ins', () => {
@@ -57,16 +41,7 @@ describe('the offline AI summary cites goal check-ins', () => {
   });
 
   it('never cites a private goal’s check-in for a reader who may not see the goal', async () => {
-    const delegate = await signInAs(ctx, 'kuznetsova@demo.example');
-    const [eip] = await ctx.database.db
-      .select({ id: s.employeeInPositions.id })
-      .from(s.employeeInPositions)
-      .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
-      .where(eq(s.users.email, 'kuznetsova@demo.example'));
-    await ctx.database.db
-      .update(s.assessmentForms)
-      .set({ reviewerId: eip.id })
-      .where(eq(s.assessmentForms.id, f.formId));
+    const delegate = await delegateOf(ctx, f);
     const summary = await summaryFor(delegate);
     expect(citedCheckIns(summary).map((x) => x.id)).toEqual([checkIns.open]);
     expect(JSON.stringify(summary)).not.toContain('Сертификац');

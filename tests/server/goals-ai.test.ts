@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../server/src/db/schema/index.ts';
 import type { Config } from '../../server/src/config.ts';
 import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
-import { json, signInAs, useApp, type Client } from './helpers.ts';
-import { setStage } from './forms-fixtures.ts';
+import { json, useApp, type Client } from './helpers.ts';
 import { useItemForm } from './forms-item-form.ts';
 import { startFakeChatServer, type ChatRequest, type FakeChatServer } from './fake-chat-server.ts';
 import { SUMMARY } from './ai-form.ts';
-import { goalWithCheckIn } from './goals-fixtures.ts';
+import { delegateOf, formGoalsCheckedIn } from './goals-fixtures.ts';
 
 let fake: FakeChatServer;
 const overrides: Partial<Config> = {};
@@ -54,20 +51,7 @@ async function summariseAs(client: Client): Promise<{ body: SummaryOut; prompt: 
 }
 
 beforeAll(async () => {
-  const health = 'at_risk';
-  checkIns.open = await goalWithCheckIn(ctx, f, {
-    title: 'Перенести отчёты',
-    comment: OPEN,
-    visibility: 'company',
-    health,
-  });
-  checkIns.hidden = await goalWithCheckIn(ctx, f, {
-    title: 'Сертификация',
-    comment: HIDDEN,
-    visibility: 'private',
-    health,
-  });
-  await setStage(ctx, f.formId, 'MANAGER');
+  Object.assign(checkIns, await formGoalsCheckedIn(ctx, f, { open: OPEN, hidden: HIDDEN }));
 });
 
 describe('the AI summary cites goal check-ins', () => {
@@ -84,16 +68,7 @@ describe('the AI summary cites goal check-ins', () => {
   });
 
   it('gives a delegate who may not see a private goal none of its check-ins, and drops a bullet citing one', async () => {
-    const delegate = await signInAs(ctx, 'kuznetsova@demo.example');
-    const [eip] = await ctx.database.db
-      .select({ id: s.employeeInPositions.id })
-      .from(s.employeeInPositions)
-      .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
-      .where(eq(s.users.email, 'kuznetsova@demo.example'));
-    await ctx.database.db
-      .update(s.assessmentForms)
-      .set({ reviewerId: eip.id })
-      .where(eq(s.assessmentForms.id, f.formId));
+    const delegate = await delegateOf(ctx, f);
     citeCheckIns();
     const { body, prompt } = await summariseAs(delegate);
     expect(prompt).toContain(OPEN);
