@@ -5,7 +5,7 @@ import { agreementsEn } from '../features/settings/messages/agreements.ts';
 import { aiEn } from '../features/ai/messages.ts';
 import { analyticsEn, exportsEn } from '../features/analytics/messages.ts';
 import { calibrationEn } from '../features/calibration/messages/calibration.ts';
-import { goalsMenuEn } from '../features/goals/menuMessages.ts';
+import { goalsSharedEn } from '../features/goals/sharedMessages.ts';
 import { notificationsEn } from '../features/notifications/messages/notifications.ts';
 import { nudgeEn } from '../features/notifications/messages/nudge.ts';
 import { review360AnswerEn } from '../features/review360/messages/answer.ts';
@@ -139,7 +139,7 @@ export const appEn: AppMessages = {
   analytics: analyticsEn,
   exports: exportsEn,
   calibration: calibrationEn,
-  goals: goalsMenuEn,
+  goals: goalsSharedEn,
   notifications: notificationsEn,
   nudge: nudgeEn,
   review360: {

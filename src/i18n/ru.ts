@@ -5,7 +5,7 @@ import { agreementsRu } from '../features/settings/messages/agreements.ts';
 import { aiRu } from '../features/ai/messages.ts';
 import { analyticsRu, exportsRu } from '../features/analytics/messages.ts';
 import { calibrationRu } from '../features/calibration/messages/calibration.ts';
-import { goalsMenuRu } from '../features/goals/menuMessages.ts';
+import { goalsSharedRu } from '../features/goals/sharedMessages.ts';
 import { notificationsRu } from '../features/notifications/messages/notifications.ts';
 import { nudgeRu } from '../features/notifications/messages/nudge.ts';
 import { review360AnswerRu } from '../features/review360/messages/answer.ts';
@@ -138,7 +138,7 @@ export const appRu = {
   analytics: analyticsRu,
   exports: exportsRu,
   calibration: calibrationRu,
-  goals: goalsMenuRu,
+  goals: goalsSharedRu,
   notifications: notificationsRu,
   nudge: nudgeRu,
   review360: {

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../server/src/db/schema/index.ts';
 import type { Config } from '../../server/src/config.ts';
 import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
-import { json, signInAs, useApp, type Client } from './helpers.ts';
-import { setStage } from './forms-fixtures.ts';
+import { json, useApp, type Client } from './helpers.ts';
 import { useItemForm } from './forms-item-form.ts';
 import { startFakeChatServer, type ChatRequest, type FakeChatServer } from './fake-chat-server.ts';
 import { SUMMARY } from './ai-form.ts';
+import { delegateOf, formGoalsCheckedIn } from './goals-fixtures.ts';
 
 let fake: FakeChatServer;
 const overrides: Partial<Config> = {};
@@ -23,32 +21,6 @@ const OPEN = 'Открыли доступ к новой базе и перене
 const HIDDEN = 'Сертификация отложена на месяц из-за проекта ОТМЕТКА-СКРЫТОЙ-ЦЕЛИ';
 const checkIns = { open: 0, hidden: 0 };
 const promptOf = (r: ChatRequest | undefined) => r?.body.messages.map((m) => m.content).join('\n') ?? '';
-
-async function goalWithCheckIn(title: string, comment: string, visibility: 'company' | 'private'): Promise<number> {
-  const db = ctx.database.db;
-  const [goal] = await db
-    .insert(s.agreements)
-    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
-    .returning();
-  const [user] = await db
-    .select({ id: s.employeeInPositions.userId })
-    .from(s.employeeInPositions)
-    .where(eq(s.employeeInPositions.id, f.employeeEip));
-  const [checkIn] = await db
-    .insert(s.goalCheckIns)
-    .values({
-      companyId: 1,
-      goalId: goal.id,
-      userId: user.id,
-      health: 'at_risk',
-      comment,
-      progressBefore: 0,
-      progressAfter: 0.5,
-    })
-    .returning();
-  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: goal.id });
-  return checkIn.id;
-}
 
 /** A model that cites each check-in comment it was given, word for word. */
 function citeCheckIns() {
@@ -79,9 +51,7 @@ async function summariseAs(client: Client): Promise<{ body: SummaryOut; prompt: 
 }
 
 beforeAll(async () => {
-  checkIns.open = await goalWithCheckIn('Перенести отчёты', OPEN, 'company');
-  checkIns.hidden = await goalWithCheckIn('Сертификация', HIDDEN, 'private');
-  await setStage(ctx, f.formId, 'MANAGER');
+  Object.assign(checkIns, await formGoalsCheckedIn(ctx, f, { open: OPEN, hidden: HIDDEN }));
 });
 
 describe('the AI summary cites goal check-ins', () => {
@@ -98,16 +68,7 @@ describe('the AI summary cites goal check-ins', () => {
   });
 
   it('gives a delegate who may not see a private goal none of its check-ins, and drops a bullet citing one', async () => {
-    const delegate = await signInAs(ctx, 'kuznetsova@demo.example');
-    const [eip] = await ctx.database.db
-      .select({ id: s.employeeInPositions.id })
-      .from(s.employeeInPositions)
-      .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
-      .where(eq(s.users.email, 'kuznetsova@demo.example'));
-    await ctx.database.db
-      .update(s.assessmentForms)
-      .set({ reviewerId: eip.id })
-      .where(eq(s.assessmentForms.id, f.formId));
+    const delegate = await delegateOf(ctx, f);
     citeCheckIns();
     const { body, prompt } = await summariseAs(delegate);
     expect(prompt).toContain(OPEN);

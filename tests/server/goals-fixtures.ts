@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import * as s from '../../server/src/db/schema/index.ts';
+import { setStage } from './forms-fixtures.ts';
+import type { ItemForm } from './forms-item-form.ts';
 import { json, signIn, signInAs, type Client, type TestContext } from './helpers.ts';
 import { ACTIVE_PERIOD, C1, departmentOf, eipOf, periodOf, PAST_PERIOD } from './structure-helpers.ts';
 
@@ -86,4 +90,65 @@ export async function createGoal(client: Client, body: Record<string, unknown>):
 
 export async function addKeyResult(client: Client, goal: number, body: Record<string, unknown>): Promise<Goal> {
   return ok<Goal>(await client.post(`${G}${goal}/key_results/`, body), 201);
+}
+
+/** A goal of the item form's employee in its period with one check-in of hers, an item of the form; the check-in. */
+async function goalWithCheckIn(
+  ctx: TestContext,
+  f: ItemForm,
+  title: string,
+  comment: string,
+  visibility: 'company' | 'private',
+): Promise<number> {
+  const db = ctx.database.db;
+  const [row] = await db
+    .insert(s.agreements)
+    .values({ companyId: 1, employeeId: f.employeeEip, periodId: f.periodId, title, status: 'in_progress', visibility })
+    .returning();
+  const [owner] = await db
+    .select({ id: s.employeeInPositions.userId })
+    .from(s.employeeInPositions)
+    .where(eq(s.employeeInPositions.id, f.employeeEip));
+  const [checkIn] = await db
+    .insert(s.goalCheckIns)
+    .values({
+      companyId: 1,
+      goalId: row.id,
+      userId: owner.id,
+      health: 'at_risk',
+      comment,
+      progressBefore: 0,
+      progressAfter: 0.5,
+    })
+    .returning();
+  await db.insert(s.formAgreementItems).values({ companyId: 1, formId: f.formId, agreementId: row.id });
+  return checkIn.id;
+}
+
+/**
+ * Two goals of the item form's employee on her form, each with a check-in: one seen by the company (`open`), one
+ * private (`hidden`); the form then with her reviewer. The check-ins' ids.
+ */
+export async function formGoalsCheckedIn(
+  ctx: TestContext,
+  f: ItemForm,
+  comments: { open: string; hidden: string },
+): Promise<{ open: number; hidden: number }> {
+  const open = await goalWithCheckIn(ctx, f, 'Перенести отчёты', comments.open, 'company');
+  const hidden = await goalWithCheckIn(ctx, f, 'Сертификация', comments.hidden, 'private');
+  await setStage(ctx, f.formId, 'MANAGER');
+  return { open, hidden };
+}
+
+/** The form handed to a delegate who is no manager of its employee, signed in; private goals are not theirs. */
+export async function delegateOf(ctx: TestContext, f: ItemForm): Promise<Client> {
+  const email = 'kuznetsova@demo.example';
+  const delegate = await signInAs(ctx, email);
+  const [eip] = await ctx.database.db
+    .select({ id: s.employeeInPositions.id })
+    .from(s.employeeInPositions)
+    .innerJoin(s.users, eq(s.users.id, s.employeeInPositions.userId))
+    .where(eq(s.users.email, email));
+  await ctx.database.db.update(s.assessmentForms).set({ reviewerId: eip.id }).where(eq(s.assessmentForms.id, f.formId));
+  return delegate;
 }

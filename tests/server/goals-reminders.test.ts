@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
@@ -11,7 +11,12 @@ const ctx = useApp();
 const db = () => ctx.database.db;
 const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
-type Goal = { ownerKind?: 'person' | 'department'; employeeId?: number; departmentId?: number; periodId: number };
+type Goal = {
+  ownerKind?: 'person' | 'department' | 'company';
+  employeeId?: number;
+  departmentId?: number;
+  periodId: number;
+};
 
 async function addGoal(title: string, goal: Goal, more: Partial<typeof s.agreements.$inferInsert> = {}) {
   const [row] = await db()
@@ -48,9 +53,10 @@ async function reminders(ids: number[]) {
 
 describe('reminders to check in on goals', () => {
   const clock = new ManualClock('2031-03-01T06:00:00Z');
-  const g = { person: 0, department: 0, private: 0, draft: 0, closed: 0 };
+  const g = { person: 0, department: 0, company: 0, private: 0, draft: 0, closed: 0 };
   let anna = 0;
   let head = 0;
+  let admins: number[] = [];
 
   beforeAll(async () => {
     const current = await periodOf(ctx, ACTIVE_PERIOD);
@@ -62,6 +68,13 @@ describe('reminders to check in on goals', () => {
     head = await userOf(department.headId ?? 0);
     g.person = await addGoal('Личная цель', { employeeId: annaEip, periodId: current });
     g.department = await addGoal('Цель отдела', { ownerKind: 'department', departmentId: dev, periodId: current });
+    g.company = await addGoal('Цель компании', { ownerKind: 'company', periodId: current });
+    admins = (
+      await db()
+        .select({ userId: s.memberships.userId })
+        .from(s.memberships)
+        .where(and(eq(s.memberships.companyId, 1), eq(s.memberships.isAdmin, true)))
+    ).map((m) => m.userId);
     g.private = await addGoal('Личная скрытая', { employeeId: annaEip, periodId: current }, { visibility: 'private' });
     g.draft = await addGoal('Черновик', { employeeId: annaEip, periodId: current }, { status: 'new' });
     g.closed = await addGoal('Прошлый период', { employeeId: annaEip, periodId: past });
@@ -86,14 +99,20 @@ describe('reminders to check in on goals', () => {
   it('reminds each active goal’s owner once a cadence without a check-in, starting over after one', async () => {
     const rows = await reminders(Object.values(g));
     const lines = rows.map((n) => `${n.createdAt.toISOString().slice(0, 10)} ${String(n.data.goal_title)} ${n.userId}`);
-    expect(lines.sort()).toEqual([
-      `2031-03-08 Личная скрытая ${anna}`,
-      `2031-03-08 Личная цель ${anna}`,
-      `2031-03-08 Цель отдела ${head}`,
-      `2031-03-15 Личная скрытая ${anna}`,
-      `2031-03-15 Цель отдела ${head}`,
-      `2031-03-17 Личная цель ${anna}`,
-    ]);
+    expect(admins.length).toBeGreaterThan(0);
+    const company = (day: string) => admins.map((admin) => `${day} Цель компании ${admin}`);
+    expect(lines.sort()).toEqual(
+      [
+        `2031-03-08 Личная скрытая ${anna}`,
+        `2031-03-08 Личная цель ${anna}`,
+        `2031-03-08 Цель отдела ${head}`,
+        ...company('2031-03-08'),
+        `2031-03-15 Личная скрытая ${anna}`,
+        `2031-03-15 Цель отдела ${head}`,
+        ...company('2031-03-15'),
+        `2031-03-17 Личная цель ${anna}`,
+      ].sort(),
+    );
     const first = rows.filter((n) => n.key.startsWith(`goal_check_in:${g.person}:`));
     expect(first[0].link).toBe(`/c/1/goals/${g.person}/`);
     expect(first[0].data).toMatchObject({ goal_title: 'Личная цель', days_since: 7, day: '2031-03-01' });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
-import type { CatalogueOut, MeOut } from '../../src/api/types.ts';
+import type { AttentionOut, CatalogueOut, MeOut } from '../../src/api/types.ts';
 import type { CompanyOut } from '../../src/api/types.ts';
 
 export const API = '/api';
@@ -60,6 +60,16 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
     http.get(`${API}/companies/companies/:companyId/notifications/`, () => HttpResponse.json(page([]))),
   ];
 }
+
+/**
+ * What every test's server answers unless the test says otherwise (msw.ts): the manager dashboard's card of the
+ * team's goals needing attention, with none, in any company.
+ */
+export const defaultHandlers = [
+  http.get(`${API}/companies/companies/:companyId/performance_review/goals/attention/`, () =>
+    HttpResponse.json({ count: 0, check_in_days: 7, results: [] } satisfies AttentionOut),
+  ),
+];
 
 /**
  * An error answer as the server sends it: `{"detail", "code", "params"?, "request_id"}`, the detail worded in

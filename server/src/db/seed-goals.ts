@@ -24,85 +24,82 @@ type SeedGoal = {
 
 const WEEKS = 12;
 
+const metric = (name: string, unit: string, start: number, target: number, weight?: number): Metric => ({
+  name,
+  unit,
+  start,
+  target,
+  ...(weight === undefined ? {} : { weight }),
+});
+
+type Rest = Pick<SeedGoal, 'milestones' | 'lately' | 'visibility'>;
+
+/** A department's goal under the company's, keyed by the department. */
+const departmentGoal = (dep: string, title: string, pace: number, metrics: Metric[], rest: Rest = {}): SeedGoal => ({
+  key: dep,
+  title,
+  owner: { kind: 'department', dep },
+  parent: 'revenue',
+  metrics,
+  pace,
+  ...rest,
+});
+
+/** A person's goal under their department's, keyed by the person. */
+const personGoal = (
+  person: string,
+  parent: string,
+  title: string,
+  pace: number | null,
+  metrics: Metric[],
+  rest: Rest = {},
+): SeedGoal => ({ key: person, title, owner: { kind: 'person', person }, parent, metrics, pace, ...rest });
+
 /** Company -> departments -> people, a quarter of weekly check-ins; some goals slipping. */
 const GOALS: SeedGoal[] = [
   {
     key: 'revenue',
     title: 'Увеличить выручку на 20% за полугодие',
     owner: { kind: 'company' },
-    metrics: [
-      { name: 'Выручка за квартал', unit: 'млн ₽', start: 100, target: 120, weight: 2 },
-      { name: 'Новые крупные клиенты', unit: 'шт.', start: 0, target: 5 },
-    ],
+    metrics: [metric('Выручка за квартал', 'млн ₽', 100, 120, 2), metric('Новые крупные клиенты', 'шт.', 0, 5)],
     pace: 0.6,
     lately: ['at_risk'],
   },
-  {
-    key: 'dev',
-    title: 'Выпускать релизы чаще и надёжнее',
-    owner: { kind: 'department', dep: 'dev' },
-    parent: 'revenue',
-    metrics: [
-      { name: 'Релизов в месяц', unit: 'шт.', start: 2, target: 8 },
-      { name: 'Время восстановления после сбоя', unit: 'ч', start: 6, target: 1 },
-    ],
-    milestones: [{ name: 'Автоматические откаты настроены', doneAtWeek: 8 }],
-    pace: 0.7,
-  },
-  {
-    key: 'sales',
-    title: 'Расширить воронку продаж',
-    owner: { kind: 'department', dep: 'sales' },
-    parent: 'revenue',
-    metrics: [{ name: 'Квалифицированные лиды в месяц', unit: 'шт.', start: 40, target: 80 }],
-    pace: 0.45,
+  departmentGoal(
+    'dev',
+    'Выпускать релизы чаще и надёжнее',
+    0.7,
+    [metric('Релизов в месяц', 'шт.', 2, 8), metric('Время восстановления после сбоя', 'ч', 6, 1)],
+    { milestones: [{ name: 'Автоматические откаты настроены', doneAtWeek: 8 }] },
+  ),
+  departmentGoal('sales', 'Расширить воронку продаж', 0.45, [metric('Квалифицированные лиды в месяц', 'шт.', 40, 80)], {
     lately: ['on_track', 'at_risk', 'at_risk'],
-  },
-  {
-    key: 'petrov',
-    title: 'Сократить время сборки сервиса отчётов',
-    owner: { kind: 'person', person: 'petrov' },
-    parent: 'dev',
-    metrics: [{ name: 'Время сборки', unit: 'мин', start: 25, target: 8 }],
+  }),
+  personGoal('petrov', 'dev', 'Сократить время сборки сервиса отчётов', 0.8, [metric('Время сборки', 'мин', 25, 8)], {
     milestones: [{ name: 'Кэш зависимостей в CI', doneAtWeek: 5 }],
-    pace: 0.8,
-  },
-  {
-    key: 'popov',
-    title: 'Перевести деплой на схему blue-green',
-    owner: { kind: 'person', person: 'popov' },
-    parent: 'dev',
-    metrics: [{ name: 'Сервисов на новой схеме', unit: 'шт.', start: 0, target: 12 }],
-    pace: 0.35,
-    lately: ['at_risk', 'at_risk', 'off_track'],
-  },
-  {
-    key: 'vasilieva',
-    title: 'Автоматизировать регрессионное тестирование',
-    owner: { kind: 'person', person: 'vasilieva' },
-    parent: 'dev',
-    metrics: [{ name: 'Доля автотестов', unit: '%', start: 30, target: 80 }],
-    pace: 0.75,
-    visibility: 'private',
-  },
-  {
-    key: 'romanov',
-    title: 'Закрыть 10 новых сделок',
-    owner: { kind: 'person', person: 'romanov' },
-    parent: 'sales',
-    metrics: [{ name: 'Закрытые сделки', unit: 'шт.', start: 0, target: 10 }],
-    pace: 0.5,
+  }),
+  personGoal(
+    'popov',
+    'dev',
+    'Перевести деплой на схему blue-green',
+    0.35,
+    [metric('Сервисов на новой схеме', 'шт.', 0, 12)],
+    { lately: ['at_risk', 'at_risk', 'off_track'] },
+  ),
+  personGoal(
+    'vasilieva',
+    'dev',
+    'Автоматизировать регрессионное тестирование',
+    0.75,
+    [metric('Доля автотестов', '%', 30, 80)],
+    { visibility: 'private' },
+  ),
+  personGoal('romanov', 'sales', 'Закрыть 10 новых сделок', 0.5, [metric('Закрытые сделки', 'шт.', 0, 10)], {
     lately: ['at_risk'],
-  },
-  {
-    key: 'fedorov',
-    title: 'Описать целевую архитектуру платформы',
-    owner: { kind: 'person', person: 'fedorov' },
-    parent: 'dev',
-    metrics: [],
+  }),
+  personGoal('fedorov', 'dev', 'Описать целевую архитектуру платформы', null, [], {
     milestones: [{ name: 'Документ согласован с командами', doneAtWeek: WEEKS + 1 }],
-    pace: null,
-  },
+  }),
 ];
 
 const round = (v: number) => Math.round(v * 10) / 10;

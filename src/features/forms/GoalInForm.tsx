@@ -3,14 +3,13 @@ import { useTranslate } from 'react-admin';
 import type { AgreementItemOut } from '../../api/types.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { sourceAnchor } from '../ai/anchors.ts';
-import { GoalProgress, HealthChip } from './GoalBits.tsx';
+import { GoalProgress, HealthChip, percentOf } from '../goals/GoalProgress.tsx';
 
 type Goal = NonNullable<AgreementItemOut['goal']>;
 type CheckIn = Goal['check_ins'][number];
 type Value = CheckIn['values'][number];
 
 const T = 'app.team_goals.in_form';
-const percent = (progress: number) => Math.round(progress * 100);
 
 function ValueLine({ value }: { value: Value }) {
   const translate = useTranslate();
@@ -39,8 +38,8 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
         <HealthChip health={checkIn.health} />
         <Typography variant="caption" color="text.secondary">
           {translate(`${T}.progress_change`, {
-            before: percent(checkIn.progress_before),
-            after: percent(checkIn.progress_after),
+            before: percentOf(checkIn.progress_before),
+            after: percentOf(checkIn.progress_after),
           })}
           {checkIn.by ? ` · ${translate(`${T}.by`, { name: checkIn.by })}` : ''}
         </Typography>
@@ -74,8 +73,7 @@ export function GoalInForm({ goal, itemId }: { goal: Goal; itemId: number }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">{translate(`${T}.final`)}</Typography>
-        <GoalProgress progress={goal.progress} />
-        <HealthChip health={goal.health} />
+        <GoalProgress progress={goal.progress} health={goal.health} />
       </Box>
       <Typography id={heading} variant="subtitle2" component="h4">
         {translate(`${T}.check_ins`)}

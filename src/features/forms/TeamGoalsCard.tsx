@@ -7,7 +7,8 @@ import type { AttentionRowOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
-import { GoalProgress, goalPath, HealthChip } from './GoalBits.tsx';
+import { GoalProgress, HealthChip } from '../goals/GoalProgress.tsx';
+import { goalPath } from '../goals/paths.ts';
 
 const T = 'app.team_goals';
 function GoalRow({ goal }: { goal: AttentionRowOut }) {

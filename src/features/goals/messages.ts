@@ -1,4 +1,4 @@
-/** The goals' pages: the list's tabs, the tree, a goal's page, its dialogs. */
+/** The goals' pages: the list's tabs, the tree, a goal's page, its dialogs; a goal's health: sharedMessages.ts. */
 export const goalsRu = {
   title: 'Цели',
   intro: 'Цели на год: ключевые результаты, прогресс и регулярные отметки о ходе работы.',
@@ -21,10 +21,8 @@ export const goalsRu = {
   expand: 'Развернуть',
   collapse: 'Свернуть',
   status: { draft: 'Черновик', active: 'Активна', done: 'Выполнена', cancelled: 'Отменена' },
-  health: { on_track: 'По плану', at_risk: 'Под угрозой', off_track: 'Отстаёт', none: 'Нет отметок' },
   owner_kind: { person: 'Сотрудник', department: 'Подразделение', company: 'Компания' },
   visibility: { company: 'Видна всей компании', private: 'Только владельцу, руководителям и администраторам' },
-  progress: 'Прогресс: %{percent}%',
   goal: {
     back: 'Все цели',
     owner: 'Владелец',
@@ -135,10 +133,8 @@ export const goalsEn: typeof goalsRu = {
   expand: 'Expand',
   collapse: 'Collapse',
   status: { draft: 'Draft', active: 'Active', done: 'Done', cancelled: 'Cancelled' },
-  health: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track', none: 'No check-ins' },
   owner_kind: { person: 'Person', department: 'Department', company: 'Company' },
   visibility: { company: 'Everyone in the company', private: 'The owner, their managers and admins only' },
-  progress: 'Progress: %{percent}%',
   goal: {
     back: 'All goals',
     owner: 'Owner',

@@ -6,12 +6,24 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 const goalLink = sql`'/c/' || g.company_id || '/goals/' || g.id || '/'`;
 
 /**
- * Reminds the owner of every active goal (a person's goal: the employee; a department's: its head) that has had
- * no check-in within the company's cadence (`goal_check_in_days`, weekly by default), in one statement over every
- * company. The window counts whole cadences since the last check-in (or since the goal was created, before its
+ * Who answers for a goal `g`: a person's goal its employee, a department's the department's head (while active in the
+ * company); the company's goal, which names no person, the company's admins, who set the company's goals.
+ */
+const recipients = sql`select r.user_id from employee_in_positions r
+    left join departments d on d.id = g.department_id and d.company_id = g.company_id
+    where r.company_id = g.company_id and r.is_active
+      and r.id = case g.owner_kind when 'person' then g.employee_id when 'department' then d.head_id end
+  union
+  select m.user_id from memberships m
+    where g.owner_kind = 'company' and m.company_id = g.company_id and m.is_admin`;
+
+/**
+ * Reminds whoever answers for every active goal (its employee, its department's head, the company's admins) that
+ * has had no check-in within the company's cadence (`goal_check_in_days`, weekly by default), in one statement over
+ * every company. The window counts whole cadences since the last check-in (or since the goal was created, before its
  * first): one reminder a window, keyed `goal_check_in:goal:recipient:since:window`, so a retry or a second server
  * process queues nothing twice, a late run catches up with one notice, and a check-in starts the count again.
- * The company's own goals have no one person to remind. A closed period's goals take no check-ins, so no reminder.
+ * Each of a company goal's admins is reminded once a window. A closed period's goals take no check-ins, so no reminder.
  */
 export async function queueGoalCheckInReminders(ex: Executor, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -31,9 +43,7 @@ export async function queueGoalCheckInReminders(ex: Executor, now: Date): Promis
       from agreements g
       join assessment_periods p on p.id = g.period_id and p.company_id = g.company_id
       join companies c on c.id = g.company_id
-      left join departments d on d.id = g.department_id and d.company_id = g.company_id
-      join employee_in_positions r on r.company_id = g.company_id and r.is_active
-        and r.id = case g.owner_kind when 'person' then g.employee_id when 'department' then d.head_id end
+      join lateral (${recipients}) r on true
       where g.status = 'in_progress' and p.status <> 'closed' and ${window} >= 1
       on conflict (key) do nothing
       returning 1)

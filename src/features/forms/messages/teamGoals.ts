@@ -1,17 +1,16 @@
 import { firstPaintEn, firstPaintRu } from '../../../../contract/first-paint.ts';
 
-// The manager dashboard's card of the team's goals needing attention (app.team_goals.*), and the goals' words the
-// review form shows (health, progress, check-ins).
+// The manager dashboard's card of the team's goals needing attention (app.team_goals.*; its title and explanation are
+// the first paint's), and the words of a goal's check-ins in the review form; a goal's progress and health are the
+// goals' own (app.goals.*, sharedMessages.ts).
 
 export const teamGoalsRu = {
   ...firstPaintRu.team_goals,
   none: 'Все цели команды идут по плану и отмечаются вовремя.',
   more: 'Показаны %{shown} из %{count}',
-  progress: 'Прогресс: %{percent}%',
   stale: 'Нет отметки прогресса',
   never: 'Отметок ещё не было',
   last: 'Последняя отметка: %{date}',
-  health: { on_track: 'По плану', at_risk: 'Под угрозой', off_track: 'Отстаёт' },
   in_form: {
     final: 'Итог по цели',
     check_ins: 'Отметки прогресса',
@@ -27,11 +26,9 @@ export const teamGoalsEn: typeof teamGoalsRu = {
   ...firstPaintEn.team_goals,
   none: 'All of the team’s goals are on track and checked in on time.',
   more: 'Showing %{shown} of %{count}',
-  progress: 'Progress: %{percent}%',
   stale: 'No recent check-in',
   never: 'No check-ins yet',
   last: 'Last check-in: %{date}',
-  health: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
   in_form: {
     final: 'Goal outcome',
     check_ins: 'Check-ins',

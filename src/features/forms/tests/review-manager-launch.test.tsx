@@ -48,7 +48,6 @@ beforeEach(() => {
   server.use(
     ...sessionHandlers(),
     http.get(`${PR}/assessment_forms/filter_options/`, () => json({ periods: [SPRING], departments: [] })),
-    http.get(`${PR}/goals/attention/`, () => json({ count: 0, check_in_days: 7, results: [] })),
     http.get(`${PR}/assessment_forms/stage_counts/`, () => json({ SELF: 0, MANAGER: 0, FEEDBACK: 0, COMPLETE: 0 })),
     http.get(`${PR}/assessment_forms/`, () => json(pageOf([]))),
     // The manager's own 360 feedback requests: none.

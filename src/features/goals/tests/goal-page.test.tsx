@@ -62,7 +62,10 @@ describe("a goal's page", () => {
     );
     const supportedBy = screen.getByRole('region', { name: 'Её поддерживают' });
     expect(within(supportedBy).getByRole('link', { name: 'Найти партнёра в Алматы' })).toBeTruthy();
-    expect(within(supportedBy).getByText('Нет отметок')).toBeTruthy();
+    // A goal never checked in shows its progress and no health chip.
+    expect(within(supportedBy).getByLabelText('Прогресс: 0%')).toBeTruthy();
+    expect(within(supportedBy).queryByText(/^(По плану|Под угрозой|Отстаёт)$/)).toBeNull();
+    expect(within(supports).getByText('По плану')).toBeTruthy();
     const checkIns = screen.getByRole('region', { name: 'Отметки о прогрессе' });
     expect(await within(checkIns).findByText('Два клиента отложили решение.')).toBeTruthy();
     expect(within(checkIns).getByText('Новые клиенты: 2 → 4')).toBeTruthy();

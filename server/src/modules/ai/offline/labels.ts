@@ -38,10 +38,13 @@ const NAMED_FIELDS = ['text', 'strengths', 'growth_areas', 'recommendation', 'fi
 type NamedField = (typeof NAMED_FIELDS)[number];
 const isNamed = (field: SourceField): field is NamedField => (NAMED_FIELDS as readonly SourceField[]).includes(field);
 
+/** Items named by their title: a check-in by its goal's, with who wrote it (the owner or their manager). */
+const TITLED: readonly SourceItem['kind'][] = ['value', 'agreement', 'hipo', 'check_in'];
+
 /** "«Ответственность» (руководитель)", "Результат", "“Ownership” (self-assessment)". */
 export function originLabel(item: SourceItem, field: SourceField, author: Author, lang: Lang): string {
   const t = TEXTS[lang];
-  if (item.title.trim() !== '' && (item.kind === 'value' || item.kind === 'agreement' || item.kind === 'hipo')) {
+  if (item.title.trim() !== '' && TITLED.includes(item.kind)) {
     return `${t.open}${item.title.trim()}${t.close} (${t[author]})`;
   }
   return isNamed(field) && !(item.kind === 'hipo' && field === 'comment') ? t[field] : t[author];
