@@ -24,8 +24,8 @@ const columnsOf = (name: string): TreeColumns => ({
 
 /**
  * The tree's filters on a goal's columns: the periods; with departments, their goals, their people's and the
- * company's goals above them all. A person's department is looked up for that goal alone (the case is evaluated
- * lazily), so a level of departments' goals never reads the departments' people.
+ * company's goals above them all. A person's department is looked up for that goal alone, by the person's id (the
+ * case is evaluated lazily): a page of a level reads as many people as it shows, never a department's all.
  */
 function filterSql(query: GoalTreeQuery, t: TreeColumns): SQL | undefined {
   const ids = query.department ? intArray(query.department) : undefined;
@@ -33,7 +33,7 @@ function filterSql(query: GoalTreeQuery, t: TreeColumns): SQL | undefined {
     query.period ? sql`${t.periodId} = any(${intArray(query.period)})` : undefined,
     ids
       ? sql`(case ${t.ownerKind} when 'company' then true when 'department' then ${t.departmentId} = any(${ids})
-          else exists(select 1 from ${employeeInPositions} e where e.id = ${t.employeeId} and e.department_id = any(${ids})) end)`
+          else (select e.department_id from ${employeeInPositions} e where e.id = ${t.employeeId}) = any(${ids}) end)`
       : undefined,
   );
 }
