@@ -2,7 +2,8 @@
  * Goals: SQL statements per request (must stay constant) and median latency with 1,000 and 100,000 goals, then each
  * request's latency at the largest size over the smallest (target: at most 1.5). The synthetic company of N people
  * gets a company goal, a goal per department under it and a goal per person under their department's, each with two
- * key results; one person's goal has 300 weekly check-ins, read a page at a time.
+ * key results; one person's goal has 300 weekly check-ins, read a page at a time. The tree is read a level at a time:
+ * its top goals, and the first page of a department goal's children (with and without the department's filter).
  * Each size has its own database and app, and the requests alternate between them (util.ts timeRequests).
  * Run: node --import tsx bench/goals.bench.ts   (DATABASE_URL=... to run on PostgreSQL)
  */
@@ -51,10 +52,16 @@ for (const size of benchSizes()) {
     c.database.db,
     sql`select goal_id as checked from goal_check_ins where company_id = ${c.companyId} limit 1`,
   );
+  // The goal of the benchmark's department, whose people's goals grow with the company.
+  const [{ departmentGoal }] = await rowsOf<{ departmentGoal: number }>(
+    c.database.db,
+    sql`select id as "departmentGoal" from agreements where company_id = ${c.companyId} and department_id = ${c.department}`,
+  );
   companies.push({
     ...c,
     base: `/api/companies/companies/${c.companyId}/performance_review/goals/`,
     checked,
+    departmentGoal,
     // A manager of nine people (synthetic.ts).
     tokens: { admin: await c.signIn(c.adminEmail), manager: await c.signIn(`c${c.companyId}-11@bench.example`) },
   });
@@ -65,7 +72,10 @@ const cases: [string, 'admin' | 'manager', (c: Company) => string][] = [
   ['team list', 'manager', () => '?scope=team'],
   ['company list, at risk', 'admin', () => '?scope=company&health=at_risk&page_size=25'],
   ['company list, search', 'admin', () => '?scope=company&q=' + encodeURIComponent('цель 5') + '&page_size=25'],
-  ['tree, one department', 'admin', (c) => `tree/?department=${c.department}`],
+  ['tree roots, one dept.', 'admin', (c) => `tree/?department=${c.department}`],
+  ['tree, a dept. goal', 'admin', (c) => `tree/?parent=${c.departmentGoal}`],
+  ['tree, dept. goal, dept.', 'admin', (c) => `tree/?parent=${c.departmentGoal}&department=${c.department}`],
+  ['tree roots', 'manager', () => 'tree/'],
   ['goal page', 'manager', (c) => `${c.checked}/`],
   ['check-ins, page 2', 'manager', (c) => `${c.checked}/check_ins/?page=2&page_size=20`],
 ];

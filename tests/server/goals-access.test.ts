@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useApp, type Client } from './helpers.ts';
-import { createGoal, G, goalWorld, ok, type Goal, type GoalList, type Tree, type World } from './goals-fixtures.ts';
+import {
+  createGoal,
+  G,
+  goalWorld,
+  ok,
+  type Goal,
+  type GoalList,
+  type TreeLevel,
+  type World,
+} from './goals-fixtures.ts';
 import { C2, OTHER_ADMIN } from './structure-helpers.ts';
 
 const ctx = useApp();
@@ -32,10 +41,10 @@ beforeAll(async () => {
   });
 });
 
-/** Whether a client finds the goal in the list, the tree and by id. */
+/** Whether a client finds the goal in the list, the tree's top level and by id. */
 async function sees(client: Client, id: number): Promise<[boolean, boolean, boolean]> {
   const list = ok<GoalList>(await client.get(`${G}?page_size=500`));
-  const tree = ok<Tree>(await client.get(`${G}tree/`));
+  const tree = ok<TreeLevel>(await client.get(`${G}tree/?page_size=500`));
   const get = await client.get(`${G}${String(id)}/`);
   return [list.results.some((g) => g.id === id), tree.results.some((g) => g.id === id), get.statusCode === 200];
 }
@@ -56,8 +65,9 @@ describe('goals: private goals', () => {
   it('does not name a private parent to whoever may not read it', async () => {
     const page = ok<Goal>(await w.employee.get(`${G}${child.id}/`));
     expect([page.parent, page.parent_goal]).toEqual([null, null]);
-    const tree = ok<Tree>(await w.employee.get(`${G}tree/`));
+    const tree = ok<TreeLevel>(await w.employee.get(`${G}tree/?page_size=500`));
     expect(tree.results.find((n) => n.id === child.id)?.parent).toBeNull();
+    expect((await w.employee.get(`${G}tree/?parent=${String(personal.id)}`)).statusCode).toBe(404);
     expect(ok<Goal>(await w.petrov.get(`${G}${child.id}/`)).parent).toBe(personal.id);
     expect(ok<Goal>(await w.petrov.get(`${G}${personal.id}/`)).children.map((c) => c.id)).toEqual([child.id]);
   });
@@ -91,13 +101,18 @@ describe('goals: the list', () => {
 });
 
 describe('goals: statements', () => {
-  it('reads the tree, the team list and a page of check-ins in as many statements for more goals', async () => {
+  it('reads the tree’s levels, the team list and a page of check-ins in as many statements for more goals', async () => {
     const statements = async (url: string) => {
       const before = ctx.database.counter.count;
       ok(await w.manager.get(url));
       return ctx.database.counter.count - before;
     };
-    const urls = [`${G}tree/`, `${G}?scope=team`, `${G}${String(child.id)}/check_ins/`];
+    const urls = [
+      `${G}tree/`,
+      `${G}tree/?parent=${String(child.id)}`,
+      `${G}?scope=team`,
+      `${G}${String(child.id)}/check_ins/`,
+    ];
     // One read at a time: the counter is the database's, shared by concurrent requests.
     const counts = async () => {
       const out: number[] = [];
@@ -113,13 +128,16 @@ describe('goals: statements', () => {
 
 describe('goals: the demo company', () => {
   it('has goals on three levels with a quarter of weekly check-ins, some at risk', async () => {
-    const tree = ok<Tree>(await w.admin.get(`${G}tree/?period=${String(w.current)}`));
-    const byId = new Map(tree.results.map((n) => [n.id, n]));
-    const up = (id: number | null | undefined) => (id === null || id === undefined ? undefined : byId.get(id));
-    const person = tree.results.find((n) => n.owner_kind === 'person' && n.parent !== null && n.health !== null);
-    const department = up(person?.parent);
-    expect([department?.owner_kind, up(department?.parent)?.owner_kind]).toEqual(['department', 'company']);
-    expect(tree.results.filter((n) => n.health === 'at_risk' || n.health === 'off_track').length).toBeGreaterThan(1);
+    const level = async (query: string) =>
+      ok<TreeLevel>(await w.admin.get(`${G}tree/?period=${String(w.current)}&page_size=500${query}`)).results;
+    const company = (await level('')).find((n) => n.owner_kind === 'company' && n.child_count > 0);
+    const department = (await level(`&parent=${String(company?.id)}`)).find(
+      (n) => n.owner_kind === 'department' && n.child_count > 0,
+    );
+    const people = await level(`&parent=${String(department?.id)}`);
+    const person = people.find((n) => n.owner_kind === 'person' && n.health !== null);
+    expect(person?.parent).toBe(department?.id);
+    expect(people.filter((n) => n.health === 'at_risk' || n.health === 'off_track').length).toBeGreaterThan(0);
     const checkIns = ok<{ count: number }>(await w.admin.get(`${G}${String(person?.id)}/check_ins/`));
     expect(checkIns.count).toBe(12);
   });

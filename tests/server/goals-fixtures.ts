@@ -38,7 +38,15 @@ export type Goal = GoalSummary & {
   children: GoalSummary[];
 };
 export type GoalList = { count: number; results: Goal[] };
-export type Tree = { results: (GoalSummary & { parent: number | null; owner_kind: string })[] };
+export type TreeNode = GoalSummary & {
+  parent: number | null;
+  owner_kind: string;
+  owner_name: string;
+  visibility: string;
+  child_count: number;
+};
+/** A level of the tree: a page of the top goals or of one goal's children. */
+export type TreeLevel = { count: number; next: string | null; previous: string | null; results: TreeNode[] };
 
 /** The fields a 400 names, each with its codes. */
 export const codesOf = (res: LightMyRequestResponse) =>

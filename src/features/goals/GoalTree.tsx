@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBasename } from 'react-admin';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
@@ -13,38 +13,63 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
 import { goalPath } from './paths.ts';
 
-type Children = Map<number | null, GoalTreeNode[]>;
+/** Goals read a page at a time on each level of the tree. */
+export const TREE_PAGE_SIZE = 25;
 
-/** The nodes by their parent; a node whose parent is not in the answer is a root. */
-export function childrenOf(nodes: GoalTreeNode[]): Children {
-  const ids = new Set(nodes.map((node) => node.id));
-  const children: Children = new Map();
-  for (const node of nodes) {
-    const parent = node.parent !== null && ids.has(node.parent) ? node.parent : null;
-    children.set(parent, [...(children.get(parent) ?? []), node]);
-  }
-  return children;
-}
+type Filters = { period?: number; department?: number };
 
-function TreeBranch({ nodes, nested, depth }: { nodes: GoalTreeNode[]; nested: Children; depth: number }) {
+/**
+ * One level of the tree, read when it is first shown: the top goals, or those under `parent`; "show more" reads the
+ * level's next page.
+ */
+function TreeLevel({ filters, parent, depth }: { filters: Filters; parent?: number; depth: number }) {
+  const translate = useGoalsTranslate();
+  const { api, companyId } = useCompanyApi();
+  const query = { ...filters, parent };
+  const level = useInfiniteQuery({
+    queryKey: queryKeys.goals.tree(companyId, query),
+    queryFn: ({ pageParam }) => api.getGoalTree({ ...query, page: pageParam, page_size: TREE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+  });
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: depth ? 3 : 0 }}>
-      {nodes.map((node) => (
-        <TreeNodeItem key={node.id} node={node} nested={nested} depth={depth} />
-      ))}
-    </Box>
+    <QueryState query={level} skeletonHeight={depth ? 40 : 120}>
+      {(data) => {
+        const nodes = data.pages.flatMap((page) => page.results);
+        if (!nodes.length && depth === 0) return <Alert severity="info">{translate('app.goals.tree_empty')}</Alert>;
+        const rest = (data.pages.at(-1)?.count ?? 0) - nodes.length;
+        return (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: depth ? 3 : 0 }}>
+            {nodes.map((node) => (
+              <TreeNodeItem key={node.id} node={node} filters={filters} depth={depth} />
+            ))}
+            {level.hasNextPage ? (
+              <li>
+                <Button
+                  size="small"
+                  disabled={level.isFetchingNextPage}
+                  onClick={() => void level.fetchNextPage()}
+                  sx={{ ml: 4 }}
+                >
+                  {translate('app.goals.tree_more', { count: rest })}
+                </Button>
+              </li>
+            ) : null}
+          </Box>
+        );
+      }}
+    </QueryState>
   );
 }
 
-function TreeNodeItem({ node, nested, depth }: { node: GoalTreeNode; nested: Children; depth: number }) {
+function TreeNodeItem({ node, filters, depth }: { node: GoalTreeNode; filters: Filters; depth: number }) {
   const translate = useGoalsTranslate();
   const basename = useBasename();
-  const [open, setOpen] = useState(depth < 1);
-  const below = nested.get(node.id) ?? [];
+  const [open, setOpen] = useState(false);
   return (
     <li>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
-        {below.length ? (
+        {node.child_count ? (
           <IconButton
             size="small"
             aria-expanded={open}
@@ -62,34 +87,25 @@ function TreeNodeItem({ node, nested, depth }: { node: GoalTreeNode; nested: Chi
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
             {translate(`app.goals.owner_kind.${node.owner_kind}`)} · {node.owner_name}
+            {node.child_count ? ` · ${translate('app.goals.tree_children', { count: node.child_count })}` : ''}
           </Typography>
         </Box>
         <Box sx={{ flex: '0 1 320px' }}>
           <GoalProgress progress={node.progress} health={node.health} />
         </Box>
       </Box>
-      {open && below.length ? <TreeBranch nodes={below} nested={nested} depth={depth + 1} /> : null}
+      {open && node.child_count ? <TreeLevel filters={filters} parent={node.id} depth={depth + 1} /> : null}
     </li>
   );
 }
 
-/** The company's goals the caller may read as a tree, by period and department. */
+/** The company's goals the caller may read as a tree by period and department, each level read as it opens. */
 export function GoalTree({ period, department }: { period: number | null; department: number | null }) {
   const translate = useGoalsTranslate();
-  const { api, companyId } = useCompanyApi();
-  const query = { period: period ?? undefined, department: department ?? undefined };
-  const tree = useQuery({ queryKey: queryKeys.goals.tree(companyId, query), queryFn: () => api.getGoalTree(query) });
+  const filters = { period: period ?? undefined, department: department ?? undefined };
   return (
-    <QueryState query={tree}>
-      {(data) => {
-        if (!data.results.length) return <Alert severity="info">{translate('app.goals.tree_empty')}</Alert>;
-        const nested = childrenOf(data.results);
-        return (
-          <Paper variant="outlined" sx={{ p: 1 }} component="nav" aria-label={translate('app.goals.tree_label')}>
-            <TreeBranch nodes={nested.get(null) ?? []} nested={nested} depth={0} />
-          </Paper>
-        );
-      }}
-    </QueryState>
+    <Paper variant="outlined" sx={{ p: 1 }} component="nav" aria-label={translate('app.goals.tree_label')}>
+      <TreeLevel filters={filters} depth={0} />
+    </Paper>
   );
 }

@@ -129,9 +129,10 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
     index('agreements_company_period_idx').on(t.companyId, t.periodId),
-    index('agreements_company_parent_idx').on(t.companyId, t.parentId),
+    // A level of the tree: a goal's children in id order, a page at a time.
+    index('agreements_company_parent_id_idx').on(t.companyId, t.parentId, t.id),
     index('agreements_company_department_idx').on(t.companyId, t.departmentId),
-    index('agreements_company_health_idx').on(t.companyId, t.health),
+    index('agreements_company_health_id_idx').on(t.companyId, t.health, t.id),
     // The list's search, ILIKE '%part%' on the title or the description.
     index('agreements_text_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.description.op('gin_trgm_ops')),
     // Exactly the owner's column is set: a person's goal names the employee, a department's the department.

@@ -17,11 +17,20 @@ export type GoalColumns = {
   visibility: SQLWrapper;
 };
 
-/** The person-owned goals of the people `eipId` oversees, and the goals of the departments they head. */
+/**
+ * The person-owned goals of the people `eipId` oversees, and the goals of the departments they head. Each set is read
+ * once as an array (`= any(array(...))`): the planner, which cannot tell how many a recursive query finds, then
+ * neither scans the company's goals for a join nor counts the recursion again for every goal it joins.
+ */
 function underSql(companyId: number, eipId: number, g: GoalColumns): SQL<boolean> {
-  return sql<boolean>`coalesce((${g.ownerKind} = 'person' and ${g.employeeId} in ${managedEmployeeIdsSql(companyId, eipId)})
-    or (${g.ownerKind} = 'department' and ${g.departmentId} in ${headedDepartmentIdsSql(companyId, eipId)}), false)`;
+  return sql<boolean>`coalesce((${g.ownerKind} = 'person' and ${g.employeeId} = any(${managedArraySql(companyId, eipId)}))
+    or (${g.ownerKind} = 'department' and ${g.departmentId} = any(${headedArraySql(companyId, eipId)})), false)`;
 }
+
+const managedArraySql = (companyId: number, eipId: number): SQL =>
+  sql`array(select m.id from ${managedEmployeeIdsSql(companyId, eipId)} m)`;
+const headedArraySql = (companyId: number, eipId: number): SQL =>
+  sql`array(select h.id from ${headedDepartmentIdsSql(companyId, eipId)} h)`;
 
 /** Manages the goal: changes it, approves it, checks it in, reads it when private. */
 export function managesGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
@@ -53,8 +62,8 @@ export function teamGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
  */
 export function teamGoalIdsSql(companyId: number, eipId: number): SQL {
   return sql`select t.id from ${agreements} t where t.company_id = ${companyId}
-      and t.employee_id in ${managedEmployeeIdsSql(companyId, eipId)}
+      and t.employee_id = any(${managedArraySql(companyId, eipId)})
     union all
     select t.id from ${agreements} t where t.company_id = ${companyId}
-      and t.department_id in ${headedDepartmentIdsSql(companyId, eipId)}`;
+      and t.department_id = any(${headedArraySql(companyId, eipId)})`;
 }

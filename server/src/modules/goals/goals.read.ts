@@ -17,7 +17,7 @@ import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf } from '../../http/pagination.ts';
 import { fullNameSql, intArray } from '../../db/sql.ts';
 import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalIdsSql } from './goals.access.ts';
-import type { GoalListQuery, GoalOut, GoalRowOut, GoalSummary, GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
+import type { GoalListQuery, GoalOut, GoalRowOut, GoalSummary } from './goals.schemas.ts';
 import { keyResultsOf } from './keyresults.read.ts';
 
 const g = agreements;
@@ -79,7 +79,7 @@ export function rowDto(r: GoalRow): GoalRowOut {
   };
 }
 
-function summaryDto(r: GoalRow): GoalSummary {
+export function summaryDto(r: GoalRow): GoalSummary {
   const x = r.row;
   const { id, title, ownerKind, health, progress } = x;
   return {
@@ -93,7 +93,7 @@ function summaryDto(r: GoalRow): GoalSummary {
   };
 }
 
-const visible = (member: Member) => and(eq(g.companyId, member.companyId), readsGoalSql(member, g));
+export const visible = (member: Member) => and(eq(g.companyId, member.companyId), readsGoalSql(member, g));
 
 /** A department filter: the departments' own goals and those of the people sitting in them. */
 function inDepartments(ids: number[]): SQL {
@@ -157,30 +157,6 @@ export async function listGoals(
     .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
     .where(where);
   return { rows: rows.map(rowDto), total };
-}
-
-/**
- * Every goal of the company the caller may read, in one statement. With a department, that department's goals and
- * its people's, and the company's goals above them all.
- */
-export async function goalTree(db: Db, member: Member, query: GoalTreeQuery): Promise<GoalTreeNode[]> {
-  const rows = await selectRows(db, member)
-    .where(
-      and(
-        visible(member),
-        query.period ? inArray(g.periodId, query.period) : undefined,
-        query.department ? or(eq(g.ownerKind, 'company'), inDepartments(query.department)) : undefined,
-      ),
-    )
-    .orderBy(asc(g.id));
-  return rows.map((r) => ({
-    ...summaryDto(r),
-    parent: r.parentId,
-    employee: r.row.employeeId,
-    department: r.row.departmentId,
-    period: r.row.periodId,
-    visibility: r.row.visibility,
-  }));
 }
 
 /** The goal if the caller may read it, else a 404 (another company's too). */

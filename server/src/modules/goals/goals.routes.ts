@@ -8,7 +8,7 @@ import { attentionOut, attentionQuery } from './attention.schemas.ts';
 import { teamGoalsNeedingAttention } from './attention.ts';
 import { checkInCreate, checkInList, checkInQuery } from './checkins.schemas.ts';
 import { createCheckIn, listCheckIns } from './checkins.service.ts';
-import { getGoal, goalTree as readTree, listGoals } from './goals.read.ts';
+import { getGoal, listGoals } from './goals.read.ts';
 import {
   goalCreate,
   goalList,
@@ -19,6 +19,7 @@ import {
   goalTreeQuery,
   versionBody,
 } from './goals.schemas.ts';
+import { goalTreeLevel } from './goals.tree.ts';
 import { approveGoal, createGoal, deleteGoal, updateGoal } from './goals.service.ts';
 import { keyResultCreate, keyResultParams, keyResultPatch } from './keyresults.schemas.ts';
 import { createKeyResult, deleteKeyResult, updateKeyResult } from './keyresults.service.ts';
@@ -35,7 +36,8 @@ export const goalsRoutes = {
     response: goalList,
   },
   'goals.tree': {
-    summary: "The company's goals the caller may read, each with its parent, progress and health",
+    summary:
+      "One level of the company's goals the caller may read, paged: the top ones or those under `parent`, each with its progress, health, owner and `child_count`",
     tags,
     access: 'member',
     params: companyParam,
@@ -139,9 +141,10 @@ export function registerGoalRoutes(api: FastifyInstance, { db, clock }: ModuleDe
     const { rows, total } = await listGoals(db, caller.member, query);
     return pageOf(req, rows, total, query.page, query.page_size);
   });
-  route(api, goalsRoutes, 'goals.tree', async ({ query, caller }) => ({
-    results: await readTree(db, caller.member, query),
-  }));
+  route(api, goalsRoutes, 'goals.tree', async ({ req, query, caller }) => {
+    const { rows, total } = await goalTreeLevel(db, caller.member, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
   route(api, goalsRoutes, 'goals.attention', async ({ query, caller }) =>
     teamGoalsNeedingAttention(db, caller.member, clock, query),
   );

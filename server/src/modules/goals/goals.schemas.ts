@@ -8,7 +8,8 @@ import {
 } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
-import { dateString, q } from '../../http/zod.ts';
+import { INT_MAX } from '../../db/sql.ts';
+import { coded, dateString, q } from '../../http/zod.ts';
 import { recordId, versionField } from '../settings/fields.ts';
 import { keyResultOut } from './keyresults.schemas.ts';
 
@@ -81,19 +82,28 @@ export const goalListQuery = listQuery.pick({ page: true, page_size: true, order
 });
 export type GoalListQuery = z.infer<typeof goalListQuery>;
 
-export const goalTreeQuery = z.object({ period: q.ids().optional(), department: q.ids().optional() });
+/** One level of the tree, paged: the top goals, or the children of `parent`. */
+export const goalTreeQuery = listQuery.pick({ page: true, page_size: true }).extend({
+  period: q.ids().optional(),
+  department: q.ids().optional(),
+  parent: q.int().max(INT_MAX, coded('no_record')).optional(),
+});
 export type GoalTreeQuery = z.infer<typeof goalTreeQuery>;
 
-/** One node of the company's tree; `parent` is null for a root or where the parent is not the caller's to read. */
+/**
+ * One node of the company's tree; `parent` is null for a root or where the parent is not the caller's to read;
+ * `child_count` the goals under it the caller may read and the same filters show.
+ */
 export const goalTreeNode = goalSummary.extend({
   parent: z.number().int().nullable(),
   employee: z.number().int().nullable(),
   department: z.number().int().nullable(),
   period: z.number().int(),
   visibility: z.enum(GOAL_VISIBILITIES),
+  child_count: z.number().int().min(0),
 });
 export type GoalTreeNode = z.infer<typeof goalTreeNode>;
-export const goalTree = z.object({ results: z.array(goalTreeNode) });
+export const goalTree = pageOut(goalTreeNode);
 
 const fields = {
   title: z.string().trim().min(1).max(300),

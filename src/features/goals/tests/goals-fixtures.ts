@@ -90,6 +90,7 @@ export function node(overrides: Partial<GoalTreeNode> = {}): GoalTreeNode {
     department: null,
     period: SPRING.id,
     visibility: 'company',
+    child_count: 0,
     ...overrides,
   };
 }

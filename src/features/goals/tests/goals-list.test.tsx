@@ -53,36 +53,65 @@ describe('the goals page', () => {
     expect(scopes).toContain('team');
   });
 
-  it('draws the tree by parent, filtered by department, each branch opened and closed from the keyboard', async () => {
-    const queries: string[] = [];
+  it('reads the tree a level at a time, each branch opened from the keyboard, filtered by department', async () => {
+    const queries: URLSearchParams[] = [];
+    const people = Array.from({ length: 26 }, (_, i) =>
+      node({ id: 100 + i, title: `Личная цель ${String(i + 1)}`, owner_kind: 'person', parent: 2 }),
+    );
     server.use(
       ...sessionHandlers(user(), [MANAGER]),
       filterOptions(),
       http.get(`${GOALS}tree/`, ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json({
-          results: [
-            node(),
-            node({ id: 2, title: 'Продажи: новые рынки', owner_kind: 'department', owner_name: 'Продажи', parent: 1 }),
-            node({ id: 3, title: 'Выйти на рынок Казахстана', owner_kind: 'person', parent: 2, health: 'at_risk' }),
-          ],
-        });
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        const parent = params.get('parent');
+        if (parent === '1') {
+          const department = node({
+            id: 2,
+            title: 'Продажи: новые рынки',
+            owner_kind: 'department',
+            owner_name: 'Продажи',
+            parent: 1,
+            health: 'at_risk',
+            child_count: people.length,
+          });
+          return HttpResponse.json(page([department]));
+        }
+        if (parent === '2') {
+          const pageNo = Number(params.get('page'));
+          const slice = people.slice((pageNo - 1) * 25, pageNo * 25);
+          return HttpResponse.json({
+            count: people.length,
+            next: pageNo === 1 ? `${GOALS}tree/?parent=2&page=2` : null,
+            previous: null,
+            results: slice,
+          });
+        }
+        return HttpResponse.json(page([node({ child_count: 1 })]));
       }),
     );
     renderApp(`${PAGE}?tab=tree`);
     const tree = await screen.findByRole('navigation', { name: 'Дерево целей' });
-    expect(within(tree).getByRole('link', { name: 'Рост выручки на 20%' })).toBeTruthy();
-    expect(within(tree).getByRole('link', { name: 'Продажи: новые рынки' })).toBeTruthy();
-    expect(within(tree).queryByRole('link', { name: 'Выйти на рынок Казахстана' })).toBeNull();
-    const expand = within(tree).getByRole('button', { name: 'Развернуть: Продажи: новые рынки' });
+    expect(await within(tree).findByRole('link', { name: 'Рост выручки на 20%' })).toBeTruthy();
+    expect(within(tree).queryByRole('link', { name: 'Продажи: новые рынки' })).toBeNull();
+    const expand = within(tree).getByRole('button', { name: 'Развернуть: Рост выручки на 20%' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     expand.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await within(tree).findByRole('link', { name: 'Выйти на рынок Казахстана' })).toBeTruthy();
+    expect(await within(tree).findByRole('link', { name: 'Продажи: новые рынки' })).toBeTruthy();
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
     expect(within(tree).getByText('Под угрозой')).toBeTruthy();
+    expect(queries.at(-1)?.get('parent')).toBe('1');
+    await userEvent.click(within(tree).getByRole('button', { name: 'Развернуть: Продажи: новые рынки' }));
+    expect(await within(tree).findByRole('link', { name: 'Личная цель 25' })).toBeTruthy();
+    expect(within(tree).queryByRole('link', { name: 'Личная цель 26' })).toBeNull();
+    await userEvent.click(within(tree).getByRole('button', { name: 'Показать ещё (1)' }));
+    expect(await within(tree).findByRole('link', { name: 'Личная цель 26' })).toBeTruthy();
+    expect(within(tree).queryByRole('button', { name: /Показать ещё/ })).toBeNull();
     await userEvent.click(screen.getByLabelText('Подразделение'));
     await userEvent.click(await screen.findByRole('option', { name: 'Продажи' }));
-    await waitFor(() => expect(queries.at(-1)).toContain('department=5'));
+    const topOfSales = (q: URLSearchParams) => q.get('department') === '5' && q.get('parent') === null;
+    await waitFor(() => expect(queries.some(topOfSales)).toBe(true));
   });
 });
 

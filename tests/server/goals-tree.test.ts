@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, useApp, type Client } from './helpers.ts';
+import { codesOf, createGoal, G, goalWorld, ok, type Goal, type TreeLevel, type World } from './goals-fixtures.ts';
+import { C2, OTHER_ADMIN } from './structure-helpers.ts';
+
+const ctx = useApp();
+const T = `${G}tree/`;
+let w: World;
+let top: Goal;
+let dep: Goal;
+let kids: Goal[];
+let hidden: Goal;
+let under: Goal;
+
+beforeAll(async () => {
+  w = await goalWorld(ctx);
+  top = await createGoal(w.admin, { owner_kind: 'company', period: w.current, title: 'Дерево: компания' });
+  dep = await createGoal(w.manager, {
+    owner_kind: 'department',
+    department: w.dev,
+    period: w.current,
+    title: 'Дерево: отдел',
+    parent: top.id,
+  });
+  kids = [];
+  for (const title of ['Дерево: 1', 'Дерево: 2', 'Дерево: 3'])
+    kids.push(await createGoal(w.manager, { employee: w.petrovId, period: w.current, title, parent: dep.id }));
+  hidden = await createGoal(w.manager, {
+    employee: w.petrovId,
+    period: w.current,
+    title: 'Дерево: закрытая',
+    parent: dep.id,
+    visibility: 'private',
+  });
+  under = await createGoal(w.manager, {
+    employee: w.petrovId,
+    period: w.current,
+    title: 'Дерево: под закрытой',
+    parent: hidden.id,
+  });
+});
+
+const level = async (client: Client, query: string) => ok<TreeLevel>(await client.get(`${T}?${query}`));
+const ids = (l: TreeLevel) => l.results.map((n) => n.id);
+
+describe('goals: the tree a level at a time', () => {
+  it('answers the top goals, each with the number of goals under it, never one with a parent it may read', async () => {
+    const roots = await level(w.admin, `period=${String(w.current)}&page_size=500`);
+    expect(roots.results.find((n) => n.id === top.id)).toMatchObject({
+      parent: null,
+      child_count: 1,
+      owner_kind: 'company',
+      progress: 0,
+    });
+    expect(ids(roots)).not.toContain(dep.id);
+    expect(roots.results.every((n) => n.parent === null)).toBe(true);
+    expect(roots.count).toBe(roots.results.length);
+  });
+
+  it('answers the children of `parent`, counting only those the caller may read', async () => {
+    const admin = await level(w.admin, `parent=${String(top.id)}`);
+    expect(admin.results.map((n) => [n.id, n.parent, n.child_count])).toEqual([[dep.id, top.id, 4]]);
+    const all = await level(w.admin, `parent=${String(dep.id)}`);
+    expect([ids(all), all.count]).toEqual([[...kids.map((k) => k.id), hidden.id], 4]);
+    expect(all.results.at(-1)).toMatchObject({ owner_name: 'Сергей Петров', visibility: 'private', child_count: 1 });
+    const employee = await level(w.employee, `parent=${String(top.id)}`);
+    expect(employee.results.map((n) => n.child_count)).toEqual([3]);
+    const theirs = await level(w.employee, `parent=${String(dep.id)}`);
+    expect([ids(theirs), theirs.count]).toEqual([kids.map((k) => k.id), 3]);
+  });
+
+  it('pages a level in id order', async () => {
+    const first = await level(w.admin, `parent=${String(dep.id)}&page_size=2`);
+    expect([ids(first), first.count, first.previous]).toEqual([[kids[0].id, kids[1].id], 4, null]);
+    expect(first.next).toContain('page=2');
+    const second = await level(w.admin, `parent=${String(dep.id)}&page_size=2&page=2`);
+    expect([ids(second), second.next]).toEqual([[kids[2].id, hidden.id], null]);
+  });
+
+  it('keeps private goals to those who may read them, a goal under one standing at the top for the others', async () => {
+    expect((await w.employee.get(`${T}?parent=${String(hidden.id)}`)).statusCode).toBe(404);
+    expect((await w.orlov.get(`${T}?parent=${String(hidden.id)}`)).statusCode).toBe(404);
+    expect(ids(await level(w.petrov, `parent=${String(hidden.id)}`))).toEqual([under.id]);
+    expect(ids(await level(w.manager, `parent=${String(hidden.id)}`))).toEqual([under.id]);
+    const roots = await level(w.employee, 'page_size=500');
+    expect(roots.results.find((n) => n.id === under.id)?.parent).toBeNull();
+    expect(ids(roots)).not.toContain(hidden.id);
+    expect(ids(await level(w.petrov, 'page_size=500'))).not.toContain(under.id);
+  });
+
+  it('filters each level by department and period', async () => {
+    const sales = await level(w.admin, `department=${String(w.sales)}&page_size=500`);
+    expect(sales.results.find((n) => n.id === top.id)?.child_count).toBe(0);
+    expect((await level(w.admin, `parent=${String(top.id)}&department=${String(w.sales)}`)).count).toBe(0);
+    const dev = await level(w.admin, `parent=${String(top.id)}&department=${String(w.dev)}`);
+    expect(ids(dev)).toEqual([dep.id]);
+    expect((await level(w.admin, `parent=${String(dep.id)}&period=${String(w.past)}`)).count).toBe(0);
+  });
+
+  it('answers 404 for a parent of another company and 400 naming `parent` for a bad one', async () => {
+    const outsider = await signInAs(ctx, OTHER_ADMIN);
+    expect((await outsider.get(`${C2}/performance_review/goals/tree/?parent=${String(top.id)}`)).statusCode).toBe(404);
+    expect((await outsider.get(`${T}?parent=${String(top.id)}`)).statusCode).toBe(404);
+    expect((await w.admin.get(`${T}?parent=999999`)).statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999'])
+      expect(Object.keys(codesOf(await w.admin.get(`${T}?parent=${bad}`)))).toEqual(['parent']);
+    expect(Object.keys(codesOf(await w.admin.get(`${T}?page_size=0`)))).toEqual(['page_size']);
+  });
+});
