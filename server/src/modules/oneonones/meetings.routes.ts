@@ -1,4 +1,19 @@
-import type { RouteDefs } from '../../http/route.ts';
+import type { FastifyInstance } from 'fastify';
+import { route, type RouteDefs } from '../../http/route.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { getMeeting } from './meetings.read.ts';
+import {
+  addActionItem,
+  addPoint,
+  deleteActionItem,
+  deletePoint,
+  linkGoal,
+  unlinkGoal,
+  updateActionItem,
+  updateMeeting,
+  updatePoint,
+  writePrivateNote,
+} from './meetings.service.ts';
 import { idParam } from '../../http/zod.ts';
 import {
   actionItemCreate,
@@ -105,3 +120,38 @@ export const meetingsRoutes = {
     response: meetingOut,
   },
 } satisfies RouteDefs;
+
+/** A meeting's page and every change of its agenda, notes, action items and goals. */
+export function registerMeetingRoutes(api: FastifyInstance, { db }: ModuleDeps): void {
+  route(api, meetingsRoutes, 'oneOnOnes.meeting', async ({ params, caller }) => getMeeting(db, caller, params.id));
+  route(api, meetingsRoutes, 'oneOnOnes.updateMeeting', async ({ params, body, caller }) =>
+    updateMeeting(db, caller, params.id, body),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.privateNote', async ({ params, body, caller }) =>
+    writePrivateNote(db, caller, params.id, body.text),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.addPoint', async ({ params, body, caller }) =>
+    addPoint(db, caller, params.id, body.text),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.updatePoint', async ({ params, body, caller }) =>
+    updatePoint(db, caller, params.id, params.pointId, body),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.deletePoint', async ({ params, caller }) =>
+    deletePoint(db, caller, params.id, params.pointId),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.addActionItem', async ({ params, body, caller }) =>
+    addActionItem(db, caller, params.id, body),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.updateActionItem', async ({ params, body, caller }) =>
+    updateActionItem(db, caller, params.id, params.itemId, body),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.deleteActionItem', async ({ params, caller }) =>
+    deleteActionItem(db, caller, params.id, params.itemId),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.linkGoal', async ({ params, body, caller }) =>
+    linkGoal(db, caller, params.id, body.goal),
+  );
+  route(api, meetingsRoutes, 'oneOnOnes.unlinkGoal', async ({ params, caller }) =>
+    unlinkGoal(db, caller, params.id, params.goalId),
+  );
+}

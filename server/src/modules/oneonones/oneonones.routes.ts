@@ -1,4 +1,12 @@
-import type { RouteDefs } from '../../http/route.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageOf } from '../../http/pagination.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { feedByToken, issueFeed, revokeFeed, seriesCalendar } from './calendar.service.ts';
+import { listMeetings } from './meetings.read.ts';
+import { createMeeting } from './meetings.service.ts';
+import { listQuestions, oneOnOneDashboard, replaceQuestions } from './questions.service.ts';
+import { createSeries, getSeries, listSeries, updateSeries } from './series.service.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import {
   dashboardOut,
@@ -124,3 +132,53 @@ export const oneOnOnesRoutes = {
     response: dashboardOut,
   },
 } satisfies RouteDefs;
+
+/** One-on-ones: series, their calendar, the company's questions and the dashboards' block. */
+export function registerOneOnOneRoutes(api: FastifyInstance, { db, config, clock }: ModuleDeps): void {
+  const site = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
+  route(api, oneOnOnesRoutes, 'oneOnOnes.series', async ({ req, query, caller }) => {
+    const { rows, total } = await listSeries(db, caller, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+  route(api, oneOnOnesRoutes, 'oneOnOnes.createSeries', async ({ body, caller }) =>
+    createSeries(db, caller, clock, body),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.getSeries', async ({ params, caller }) => getSeries(db, caller, params.id));
+  route(api, oneOnOnesRoutes, 'oneOnOnes.updateSeries', async ({ params, body, caller }) =>
+    updateSeries(db, caller, params.id, body),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.meetings', async ({ req, params, query, caller }) => {
+    const { rows, total } = await listMeetings(db, caller, params.id, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+  route(api, oneOnOnesRoutes, 'oneOnOnes.createMeeting', async ({ params, body, caller }) =>
+    createMeeting(db, caller, clock, params.id, body),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.calendar', async ({ req, reply, params, caller }) => {
+    const ics = await seriesCalendar(db, caller, params.id, site(req));
+    return sendCalendar(reply, ics, `one-on-ones-${String(params.id)}.ics`);
+  });
+  route(api, oneOnOnesRoutes, 'oneOnOnes.issueFeed', async ({ req, params, caller }) =>
+    issueFeed(db, caller, params.id, site(req)),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.revokeFeed', async ({ params, caller }) => {
+    await revokeFeed(db, caller, params.id);
+    return undefined;
+  });
+  route(api, oneOnOnesRoutes, 'oneOnOnes.feed', async ({ req, reply, params }) =>
+    sendCalendar(reply, await feedByToken(db, params.token, site(req)), 'one-on-ones.ics'),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.questions', async ({ caller }) => listQuestions(db, caller));
+  route(api, oneOnOnesRoutes, 'oneOnOnes.updateQuestions', async ({ body, caller }) =>
+    replaceQuestions(db, caller, body),
+  );
+  route(api, oneOnOnesRoutes, 'oneOnOnes.dashboard', async ({ caller }) => oneOnOneDashboard(db, caller));
+}
+
+function sendCalendar(reply: FastifyReply, ics: string, filename: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(ics);
+}

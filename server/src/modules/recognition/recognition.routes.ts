@@ -1,4 +1,11 @@
-import type { RouteDefs } from '../../http/route.ts';
+import type { FastifyInstance } from 'fastify';
+import { pageOf } from '../../http/pagination.ts';
+import { route, type RouteDefs } from '../../http/route.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { cadenceAnalytics, praiseAnalytics } from './analytics.ts';
+import { betweenReviews } from './between-reviews.ts';
+import { giveFeedback, listFeedback, listRequests, requestFeedback } from './feedback.service.ts';
+import { createPraise, hidePraise, praiseFeed as readFeed, react } from './praise.service.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
 import {
   analyticsRangeQuery,
@@ -124,3 +131,35 @@ export const recognitionRoutes = {
     response: cadenceAnalyticsOut,
   },
 } satisfies RouteDefs;
+
+/** Feedback any time, praise, what the review form reads of them, and their analytics. */
+export function registerRecognitionRoutes(api: FastifyInstance, { db }: ModuleDeps): void {
+  route(api, recognitionRoutes, 'peerFeedback.list', async ({ req, query, caller }) => {
+    const { rows, total } = await listFeedback(db, caller, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+  route(api, recognitionRoutes, 'peerFeedback.give', async ({ body, caller }) => giveFeedback(db, caller, body));
+  route(api, recognitionRoutes, 'peerFeedback.requests', async ({ req, query, caller }) => {
+    const { rows, total } = await listRequests(db, caller, query);
+    return pageOf(req, rows, total, query.page, query.page_size);
+  });
+  route(api, recognitionRoutes, 'peerFeedback.request', async ({ body, caller }) => requestFeedback(db, caller, body));
+  route(api, recognitionRoutes, 'praise.feed', async ({ query, caller }) => readFeed(db, caller, query));
+  route(api, recognitionRoutes, 'praise.create', async ({ body, caller }) => createPraise(db, caller, body));
+  route(api, recognitionRoutes, 'praise.react', async ({ params, body, caller }) =>
+    react(db, caller, params.id, body.kind, true),
+  );
+  route(api, recognitionRoutes, 'praise.unreact', async ({ params, caller }) =>
+    react(db, caller, params.id, params.kind, false),
+  );
+  route(api, recognitionRoutes, 'praise.hide', async ({ params, body, caller }) =>
+    hidePraise(db, caller, params.id, body.reason),
+  );
+  route(api, recognitionRoutes, 'forms.betweenReviews', async ({ params, caller }) =>
+    betweenReviews(db, caller, params.id),
+  );
+  route(api, recognitionRoutes, 'analytics.praise', async ({ query, caller }) => praiseAnalytics(db, caller, query));
+  route(api, recognitionRoutes, 'analytics.oneOnOnes', async ({ query, caller }) =>
+    cadenceAnalytics(db, caller, query),
+  );
+}

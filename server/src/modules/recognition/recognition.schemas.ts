@@ -93,7 +93,8 @@ export type PraiseFeedQuery = z.infer<typeof praiseFeedQuery>;
 
 export const praiseCreate = z.strictObject({
   recipients: z.array(recordId()).min(1).max(PRAISE_RECIPIENTS_MAX),
-  value: recordId(),
+  /** Required: missing, it is a 400 `praise_value_required` naming `value`. */
+  value: recordId().optional(),
   text: z.string().trim().min(1).max(PRAISE_TEXT_MAX),
 });
 export type PraiseCreate = z.infer<typeof praiseCreate>;
