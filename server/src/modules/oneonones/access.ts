@@ -19,8 +19,8 @@ export type SeriesRow = {
 
 /** The name of a position's person, "First Last" or the email (contract/names.ts). */
 export const personNameSql = (eip: string) =>
-  sql.raw(`(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
-    from employee_in_positions p join users u on u.id = p.user_id where p.id = ${eip})`);
+  sql.raw(`(select coalesce(nullif(trim(nu.first_name || ' ' || nu.last_name), ''), nu.email)
+    from employee_in_positions np join users nu on nu.id = np.user_id where np.id = ${eip})`);
 
 export const SERIES_COLUMNS = sql.raw(`s.id, s.manager_id, s.report_id, s.cadence, s.version,
   to_char(s.next_meeting_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as next_meeting_at`);
