@@ -78,7 +78,7 @@ export async function createPraise(db: Db, caller: Caller, body: PraiseCreate): 
     );
     if (!value) throw ValidationError.field('value', 'praise_value_not_found');
     await peopleOf(tx, companyId, body.recipients, 'recipients');
-    const [row] = await rowsOf<{ id: number } | undefined>(
+    const [row] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into praise (company_id, author_id, value_id, text) values (${companyId}, ${eipId}, ${body.value}, ${body.text})
         returning id`,
