@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
+import type { FormDetailOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import { summaryInputOf } from '../../server/src/modules/ai/inputs.ts';
+import type { BetweenReviewsOut } from '../../server/src/modules/recognition/recognition.schemas.ts';
 import { codesOf, ok } from './goals-fixtures.ts';
 import { signIn, signInAs, useApp } from './helpers.ts';
 import { ACTIVE_PERIOD, C1, eipOf, periodOf } from './structure-helpers.ts';
@@ -40,6 +43,25 @@ describe('what the review form reads of the time between reviews', () => {
     expect(forManager.praise).toEqual(forAnna.praise);
     const petrov = await signInAs(ctx, 'petrov@demo.example');
     expect((await petrov.get(`${FORMS}${id}/between_reviews/`)).statusCode).toBe(404);
+  });
+});
+
+describe('the AI summary and the time between reviews', () => {
+  it("gives the engine the feedback the reviewer may read and the praise, as a colleague's texts to cite", async () => {
+    const id = await annaForm();
+    const manager = await signIn(ctx.app, 'manager');
+    const form = ok<FormDetailOut>(await manager.get(`${FORMS}${id}/`));
+    const between = ok<BetweenReviewsOut>(await manager.get(`${FORMS}${id}/between_reviews/`));
+    const items = summaryInputOf(form, 'ru', null, between).items.filter(
+      (i) => i.kind === 'peer_feedback' || i.kind === 'praise',
+    );
+    expect(items.map((i) => [i.kind, i.texts[0].author])).toEqual([
+      ['peer_feedback', 'colleague'],
+      ['praise', 'colleague'],
+      ['praise', 'colleague'],
+    ]);
+    const summary = await manager.post(`${C1}/performance_review/ai/get_participant_form_summary/`, { form_id: id });
+    expect(summary.statusCode, summary.body).toBe(200);
   });
 });
 
