@@ -26,6 +26,8 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
  * deadline, to a reviewer who has not answered), `review360_closed` (to the form's reviewer: the 360
  * results are ready). Their data names the person reviewed, never who answered.
  * Goals: `goal_check_in` (to a goal's owner: no check-in within the company's cadence).
+ * One-on-ones: `one_on_one_prepare` (to both people, the day before a meeting: add talking points),
+ * `one_on_one_action_due` (to an action item's owner on its due day, while it is open).
  */
 export const NOTIFICATION_KINDS = [
   'self_open',
@@ -48,6 +50,8 @@ export const NOTIFICATION_KINDS = [
   'review360_reminder',
   'review360_closed',
   'goal_check_in',
+  'one_on_one_prepare',
+  'one_on_one_action_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -166,3 +170,25 @@ export type KeyResultKind = (typeof KEY_RESULT_KINDS)[number];
 /** A metric's way to its target: up, down, or exactly to it. */
 export const KEY_RESULT_DIRECTIONS = ['increase', 'decrease', 'reach'] as const;
 export type KeyResultDirection = (typeof KEY_RESULT_DIRECTIONS)[number];
+
+/** How often a manager and their report meet one on one. */
+export const ONE_ON_ONE_CADENCES = ['weekly', 'biweekly', 'monthly'] as const;
+export type OneOnOneCadence = (typeof ONE_ON_ONE_CADENCES)[number];
+/** A meeting is `scheduled` until it is `held` (the next one was set up after it) or `cancelled`. */
+export const ONE_ON_ONE_MEETING_STATUSES = ['scheduled', 'held', 'cancelled'] as const;
+export type OneOnOneMeetingStatus = (typeof ONE_ON_ONE_MEETING_STATUSES)[number];
+/** Whose series a list shows: the caller's own (either side), or, for admins, every series of the company (no notes). */
+export const ONE_ON_ONE_SCOPES = ['mine', 'company'] as const;
+export type OneOnOneScope = (typeof ONE_ON_ONE_SCOPES)[number];
+/** A series' meetings: the ones still ahead, the past ones (the pair's history), or all. */
+export const ONE_ON_ONE_WHEN = ['upcoming', 'past', 'all'] as const;
+export type OneOnOneWhen = (typeof ONE_ON_ONE_WHEN)[number];
+/** Feedback lists: what I received, what I gave, what was shared with me as my people's manager. */
+export const PEER_FEEDBACK_BOXES = ['received', 'sent', 'team'] as const;
+export type PeerFeedbackBox = (typeof PEER_FEEDBACK_BOXES)[number];
+/** Feedback requests: those asking me, and those I made. */
+export const FEEDBACK_REQUEST_BOXES = ['to_me', 'mine'] as const;
+export type FeedbackRequestBox = (typeof FEEDBACK_REQUEST_BOXES)[number];
+/** The reactions a praise takes, one of each per person. */
+export const PRAISE_REACTIONS = ['like', 'heart', 'clap', 'party', 'star'] as const;
+export type PraiseReaction = (typeof PRAISE_REACTIONS)[number];

@@ -18,3 +18,18 @@ export const REVIEW360_QUESTIONS_MAX = 30;
 /** A question's own wording, and a decline's reason. */
 export const REVIEW360_QUESTION_TEXT_MAX = 500;
 export const REVIEW360_REASON_MAX = 1000;
+
+/** One-on-ones: a talking point, an action item, a suggested question; notes are long texts. */
+export const ONE_ON_ONE_POINT_MAX = 1000;
+export const ONE_ON_ONE_NOTES_MAX = LONG_TEXT_MAX;
+export const ONE_ON_ONE_QUESTIONS_MAX = 30;
+/** How far ahead a series' first meeting may be set. */
+export const ONE_ON_ONE_FIRST_MEETING_DAYS_MAX = 366;
+/** Feedback any time and praise. */
+export const PEER_FEEDBACK_TEXT_MAX = LONG_TEXT_MAX;
+export const FEEDBACK_REQUEST_MESSAGE_MAX = 1000;
+/** How many colleagues one request asks, and how many people one praise thanks. */
+export const FEEDBACK_REQUEST_PEOPLE_MAX = 10;
+export const PRAISE_RECIPIENTS_MAX = 10;
+export const PRAISE_TEXT_MAX = 2000;
+export const PRAISE_HIDE_REASON_MAX = 500;

@@ -21,6 +21,11 @@ const nineBox = `${review}/nine_box` as const;
 const goals = `${review}/goals` as const;
 const structure = `${company}/structure` as const;
 const notifications = `${company}/notifications` as const;
+const oneOnOnes = `${company}/one_on_ones` as const;
+const series = `${oneOnOnes}/series` as const;
+const meetings = `${oneOnOnes}/meetings` as const;
+const peerFeedback = `${company}/peer_feedback` as const;
+const praise = `${company}/praise` as const;
 
 export const routes = {
   'auth.me': { method: 'GET', path: '/auth/me/' },
@@ -205,6 +210,46 @@ export const routes = {
   'review360.teamResults': { method: 'GET', path: `${review360}/results/team/` },
 
   'analytics.review360': { method: 'GET', path: `${analytics}/review360/` },
+
+  'oneOnOnes.series': { method: 'GET', path: `${series}/` },
+  'oneOnOnes.createSeries': { method: 'POST', path: `${series}/` },
+  'oneOnOnes.getSeries': { method: 'GET', path: `${series}/:id/` },
+  'oneOnOnes.updateSeries': { method: 'PATCH', path: `${series}/:id/` },
+  'oneOnOnes.meetings': { method: 'GET', path: `${series}/:id/meetings/` },
+  'oneOnOnes.createMeeting': { method: 'POST', path: `${series}/:id/meetings/` },
+  'oneOnOnes.calendar': { method: 'GET', path: `${series}/:id/calendar/` },
+  'oneOnOnes.issueFeed': { method: 'POST', path: `${series}/:id/feed/` },
+  'oneOnOnes.revokeFeed': { method: 'DELETE', path: `${series}/:id/feed/` },
+  'oneOnOnes.feed': { method: 'GET', path: '/calendar/one_on_ones/:token/' },
+  'oneOnOnes.meeting': { method: 'GET', path: `${meetings}/:id/` },
+  'oneOnOnes.updateMeeting': { method: 'PATCH', path: `${meetings}/:id/` },
+  'oneOnOnes.privateNote': { method: 'PUT', path: `${meetings}/:id/private_note/` },
+  'oneOnOnes.addPoint': { method: 'POST', path: `${meetings}/:id/points/` },
+  'oneOnOnes.updatePoint': { method: 'PATCH', path: `${meetings}/:id/points/:pointId/` },
+  'oneOnOnes.deletePoint': { method: 'DELETE', path: `${meetings}/:id/points/:pointId/` },
+  'oneOnOnes.addActionItem': { method: 'POST', path: `${meetings}/:id/action_items/` },
+  'oneOnOnes.updateActionItem': { method: 'PATCH', path: `${meetings}/:id/action_items/:itemId/` },
+  'oneOnOnes.deleteActionItem': { method: 'DELETE', path: `${meetings}/:id/action_items/:itemId/` },
+  'oneOnOnes.linkGoal': { method: 'POST', path: `${meetings}/:id/goals/` },
+  'oneOnOnes.unlinkGoal': { method: 'DELETE', path: `${meetings}/:id/goals/:goalId/` },
+  'oneOnOnes.questions': { method: 'GET', path: `${oneOnOnes}/questions/` },
+  'oneOnOnes.updateQuestions': { method: 'PUT', path: `${oneOnOnes}/questions/` },
+  'oneOnOnes.dashboard': { method: 'GET', path: `${oneOnOnes}/dashboard/` },
+
+  'peerFeedback.list': { method: 'GET', path: `${peerFeedback}/` },
+  'peerFeedback.give': { method: 'POST', path: `${peerFeedback}/` },
+  'peerFeedback.requests': { method: 'GET', path: `${peerFeedback}/requests/` },
+  'peerFeedback.request': { method: 'POST', path: `${peerFeedback}/requests/` },
+
+  'praise.feed': { method: 'GET', path: `${praise}/` },
+  'praise.create': { method: 'POST', path: `${praise}/` },
+  'praise.react': { method: 'POST', path: `${praise}/:id/reactions/` },
+  'praise.unreact': { method: 'DELETE', path: `${praise}/:id/reactions/:kind/` },
+  'praise.hide': { method: 'POST', path: `${praise}/:id/hide/` },
+
+  'forms.betweenReviews': { method: 'GET', path: `${forms}/:id/between_reviews/` },
+  'analytics.praise': { method: 'GET', path: `${analytics}/praise/` },
+  'analytics.oneOnOnes': { method: 'GET', path: `${analytics}/one_on_ones/` },
 
   'schema.document': { method: 'GET', path: '/schema/' },
   'schema.page': { method: 'GET', path: '/docs/' },

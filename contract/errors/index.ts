@@ -8,6 +8,8 @@ import { formErrors } from './forms.ts';
 import { goalErrors } from './goals.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
+import { oneOnOneErrors } from './oneonones.ts';
+import { recognitionErrors } from './recognition.ts';
 import { review360Errors } from './review360.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
@@ -32,6 +34,8 @@ export const errorCatalogue = {
   ...calibrationErrors,
   ...review360Errors,
   ...goalErrors,
+  ...oneOnOneErrors,
+  ...recognitionErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -49,6 +49,12 @@ export const POLICY = {
   'goals.approve': { who: 'reviewers', code: 'goals_approve_staff_only' },
   /** The company's own goals: admins set, change and check them in. */
   'goals.company': { who: 'admins', code: 'goals_company_admin_only' },
+  /** Every 1:1 series of the company, that it exists (who, cadence, dates), never its agenda or notes. */
+  'one_on_ones.company': { who: 'admins', code: 'admin_only' },
+  /** The company's suggested questions for a 1:1. */
+  'one_on_ones.questions': { who: 'admins', code: 'admin_only' },
+  /** Hiding a praise from the feed, with a reason. */
+  'praise.hide': { who: 'admins', code: 'admin_only' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
@@ -85,6 +91,14 @@ export const PREDICATES = {
 } as const satisfies Record<string, (member: Role) => boolean>;
 
 export const { seesWholeCompany, managesPeople, actsForAnyone, mayManageCalibration } = PREDICATES;
+
+/**
+ * What only the person themselves reads, never staff acting as them (impersonation): a 1:1's private notes and
+ * feedback any time (given, received or shared). `impersonatorId` is the caller's (server/src/http/caller.ts).
+ */
+export function readsPersonalContent(caller: { impersonatorId: number | null }): boolean {
+  return caller.impersonatorId === null;
+}
 
 /**
  * The reviewers' audience of the table above as a condition on a membership's role and admin flag, for other

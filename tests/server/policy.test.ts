@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/src/http/errors.ts';
-import { assertCan, can, POLICY, PREDICATES, reviewerSql, type Action } from '../../server/src/policy.ts';
+import {
+  assertCan,
+  can,
+  POLICY,
+  PREDICATES,
+  readsPersonalContent,
+  reviewerSql,
+  type Action,
+} from '../../server/src/policy.ts';
 
 const PEOPLE = {
   employee: { role: 'EMPLOYEE', isAdmin: false },
@@ -27,6 +35,9 @@ const EXPECTED: Record<Action, readonly Person[]> = {
   'exports.review': ['manager', 'admin (employee role)', 'admin (manager role)'],
   'goals.approve': ['manager', 'admin (employee role)', 'admin (manager role)'],
   'goals.company': ['admin (employee role)', 'admin (manager role)'],
+  'one_on_ones.company': ['admin (employee role)', 'admin (manager role)'],
+  'one_on_ones.questions': ['admin (employee role)', 'admin (manager role)'],
+  'praise.hide': ['admin (employee role)', 'admin (manager role)'],
 };
 
 type Predicate = keyof typeof PREDICATES;
@@ -66,6 +77,13 @@ describe('the policy: role x action', () => {
 describe('the policy: role x named question', () => {
   it.each(everyone(PREDICATES))('%s for %s', (predicate, person) => {
     expect(PREDICATES[predicate](PEOPLE[person])).toBe(EXPECTED_PREDICATES[predicate].includes(person));
+  });
+});
+
+describe('the policy: personal content', () => {
+  it('is read by the person themselves, never by staff acting as them', () => {
+    expect(readsPersonalContent({ impersonatorId: null })).toBe(true);
+    expect(readsPersonalContent({ impersonatorId: 7 })).toBe(false);
   });
 });
 

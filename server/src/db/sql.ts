@@ -40,3 +40,8 @@ export async function parsedRow<S extends z.ZodType>(ex: Executor, row: S, query
   if (rows.length !== 1) throw new Error(`The statement answered ${String(rows.length)} rows instead of one.`);
   return rows[0];
 }
+
+/** A row without one of its columns (a window count, a cursor the answer does not show). */
+export function withoutKey<T extends object, K extends keyof T>(row: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => name !== key)) as Omit<T, K>;
+}

@@ -13,6 +13,9 @@ import type { goalsRoutes } from '../modules/goals/goals.routes.ts';
 import type { itemsRoutes } from '../modules/forms/items.routes.ts';
 import type { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import type { nudgeRoutes } from '../modules/notifications/nudge.routes.ts';
+import type { meetingsRoutes } from '../modules/oneonones/meetings.routes.ts';
+import type { oneOnOnesRoutes } from '../modules/oneonones/oneonones.routes.ts';
+import type { recognitionRoutes } from '../modules/recognition/recognition.routes.ts';
 import type { answersRoutes } from '../modules/review360/answers.routes.ts';
 import type { nominationsRoutes } from '../modules/review360/nominations.routes.ts';
 import type { agreementsRoutes } from '../modules/settings/agreements.routes.ts';
@@ -51,6 +54,9 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof nominationsRoutes &
   typeof notificationsRoutes &
   typeof nudgeRoutes &
+  typeof meetingsRoutes &
+  typeof oneOnOnesRoutes &
+  typeof recognitionRoutes &
   typeof peopleRoutes &
   typeof periodsRoutes &
   typeof positionsRoutes &

@@ -11,6 +11,9 @@ import { registerGoalRoutes } from './goals/goals.routes.ts';
 import { registerItemRoutes } from './forms/items.routes.ts';
 import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
 import { registerNudgeRoutes } from './notifications/nudge.routes.ts';
+import { registerMeetingRoutes } from './oneonones/meetings.routes.ts';
+import { registerOneOnOneRoutes } from './oneonones/oneonones.routes.ts';
+import { registerRecognitionRoutes } from './recognition/recognition.routes.ts';
 import { registerReview360AnswerRoutes } from './review360/answers.routes.ts';
 import { registerReview360NominationRoutes } from './review360/nominations.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
@@ -33,4 +36,7 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerCalibrationRoutes(api, deps);
   registerReview360NominationRoutes(api, deps);
   registerReview360AnswerRoutes(api, deps);
+  registerOneOnOneRoutes(api, deps);
+  registerMeetingRoutes(api, deps);
+  registerRecognitionRoutes(api, deps);
 }

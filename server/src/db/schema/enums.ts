@@ -8,8 +8,11 @@ import {
   HIPO_DECISIONS,
   KEY_RESULT_DIRECTIONS,
   KEY_RESULT_KINDS,
+  ONE_ON_ONE_CADENCES,
+  ONE_ON_ONE_MEETING_STATUSES,
   PARTICIPANT_AGREEMENT,
   PERIOD_STATUSES,
+  PRAISE_REACTIONS,
   ROLES,
   STAGES,
 } from '../../../../contract/enums.ts';
@@ -28,3 +31,6 @@ export const goalVisibilityEnum = pgEnum('goal_visibility', GOAL_VISIBILITIES);
 export const goalHealthEnum = pgEnum('goal_health', GOAL_HEALTHS);
 export const keyResultKindEnum = pgEnum('key_result_kind', KEY_RESULT_KINDS);
 export const keyResultDirectionEnum = pgEnum('key_result_direction', KEY_RESULT_DIRECTIONS);
+export const oneOnOneCadenceEnum = pgEnum('one_on_one_cadence', ONE_ON_ONE_CADENCES);
+export const oneOnOneMeetingStatusEnum = pgEnum('one_on_one_meeting_status', ONE_ON_ONE_MEETING_STATUSES);
+export const praiseReactionEnum = pgEnum('praise_reaction', PRAISE_REACTIONS);

@@ -9,3 +9,5 @@ export * from './decisions.ts';
 export * from './review360.ts';
 export * from './aggregates.ts';
 export * from './goals.ts';
+export * from './oneonones.ts';
+export * from './recognition.ts';
