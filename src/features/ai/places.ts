@@ -26,9 +26,12 @@ function itemName(form: FormDetail, source: SourceOut): string | null {
 
 /**
  * Where on the form a quote stands, in the form's own words ("Ответственность, комментарий сотрудника"):
- * two quotes of the same words on different items stay told apart.
+ * two quotes of the same words on different items stay told apart; a colleague's feedback or a praise, by its kind.
  */
 export function placeOf(form: FormDetail, source: SourceOut, translate: (key: string) => string): string {
+  // Feedback and praise the person received between reviews: not a field of the form, named by what they are.
+  if (source.kind === 'peer_feedback') return translate('app.ai.summary.source_peer_feedback');
+  if (source.kind === 'praise') return translate('app.ai.summary.source_praise');
   const key =
     source.kind === 'feedback' && source.field === 'comment'
       ? 'app.form.participant_comment'

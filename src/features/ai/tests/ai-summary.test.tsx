@@ -63,6 +63,36 @@ describe('the reviewer generates a summary', () => {
     expect(within(summary).getByRole('button', { name: 'Обновить' })).toBeTruthy();
   });
 
+  it("names a colleague's feedback and a praise by their kind, not by a field of the form", async () => {
+    const praised = summaryAnswer({
+      summary: [
+        {
+          section: 'strength',
+          text: 'Коллеги благодарят за помощь с релизом.',
+          sources: [
+            { kind: 'praise', id: 5, field: 'text', quote: 'Спасибо за помощь с релизом' },
+            { kind: 'peer_feedback', id: 6, field: 'text', quote: 'Хорошо объясняет решения' },
+          ],
+        },
+      ],
+      gaps: [],
+    });
+    server.use(recordWrites(sent, 'post', SUMMARY_URL, () => json(praised)));
+    renderApp(FORM_PATH);
+    await generate();
+    const summary = await panel();
+    expect(
+      await within(summary).findByRole('button', {
+        name: 'Перейти к цитате: «Спасибо за помощь с релизом» (благодарность)',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(summary).getByRole('button', {
+        name: 'Перейти к цитате: «Хорошо объясняет решения» (обратная связь коллеги)',
+      }),
+    ).toBeTruthy();
+  });
+
   it('names the engine while it works once an answer told its name', async () => {
     let release: () => void = () => undefined;
     server.use(
