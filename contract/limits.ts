@@ -18,3 +18,13 @@ export const REVIEW360_QUESTIONS_MAX = 30;
 /** A question's own wording, and a decline's reason. */
 export const REVIEW360_QUESTION_TEXT_MAX = 500;
 export const REVIEW360_REASON_MAX = 1000;
+
+/** A key result's value (start, target, current, a check-in's), either way from zero. */
+export const KEY_RESULT_VALUE_MAX = 1e12;
+/**
+ * How far a check-in's value may lie outside its key result's start..target, in lengths of that span: past it the
+ * value is refused as a typo. The web warns already past one length.
+ */
+export const CHECK_IN_SPAN_FACTOR = 100;
+/** A goal's and a key result's title. */
+export const GOAL_TITLE_MAX = 300;
