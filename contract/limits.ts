@@ -33,3 +33,13 @@ export const FEEDBACK_REQUEST_PEOPLE_MAX = 10;
 export const PRAISE_RECIPIENTS_MAX = 10;
 export const PRAISE_TEXT_MAX = 2000;
 export const PRAISE_HIDE_REASON_MAX = 500;
+
+/** A key result's value (start, target, current, a check-in's), either way from zero. */
+export const KEY_RESULT_VALUE_MAX = 1e12;
+/**
+ * How far a check-in's value may lie outside its key result's start..target, in lengths of that span: past it the
+ * value is refused as a typo. The web warns already past one length.
+ */
+export const CHECK_IN_SPAN_FACTOR = 100;
+/** A goal's and a key result's title. */
+export const GOAL_TITLE_MAX = 300;

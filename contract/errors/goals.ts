@@ -38,6 +38,11 @@ export const goalErrors = {
     ru: 'Целевое значение должно отличаться от начального.',
     en: 'The target must differ from the start.',
   },
+  not_a_number: { ru: 'Введите число.', en: 'Enter a number.' },
+  check_in_value_out_of_range: {
+    ru: 'Значение слишком далеко от начального и целевого: допустимо от %{min} до %{max}.',
+    en: 'The value is too far from the start and the target: from %{min} to %{max} is allowed.',
+  },
   key_result_direction_mismatch: {
     ru: 'Целевое значение не соответствует направлению: для роста оно больше начального, для снижения меньше.',
     en: 'The target does not match the direction: above the start to increase, below it to decrease.',

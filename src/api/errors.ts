@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatDate } from '../../contract/dates.ts';
 import { formatError, isErrorCode, type CodedError, type ErrorParams, type Lang } from '../../contract/errors/index.ts';
 import { activeLocale } from '../i18n/locale.ts';
 import {
@@ -30,19 +31,28 @@ export {
  * resort for a code this build does not know yet.
  */
 
-/** Parameters the catalogue can word: a list of coded errors keeps only the codes it knows. */
-function knownParams(params: ErrorParams): ErrorParams {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Parameters the catalogue can word: a list of coded errors keeps only the codes it knows, a date (`YYYY-MM-DD`) reads
+ * in the language shown.
+ */
+function knownParams(params: ErrorParams, lang: Lang): ErrorParams {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      Array.isArray(value) ? value.filter((item: CodedError) => isErrorCode(item.code)) : value,
+      Array.isArray(value)
+        ? value.filter((item: CodedError) => isErrorCode(item.code))
+        : typeof value === 'string' && ISO_DATE.test(value)
+          ? formatDate(value, lang)
+          : value,
     ]),
   );
 }
 
 /** A coded error in a language; null for a code the catalogue does not know. */
 export function wordCode(code: string, params: ErrorParams, lang: Lang): string | null {
-  return isErrorCode(code) ? formatError({ code, params: knownParams(params) }, lang) : null;
+  return isErrorCode(code) ? formatError({ code, params: knownParams(params, lang) }, lang) : null;
 }
 
 function wordField(failure: Failure, field: string, lang: Lang): string {

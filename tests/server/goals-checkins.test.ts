@@ -120,7 +120,7 @@ describe('goals: check-ins', () => {
       health: 'fine',
       values: [{ key_result: metric.id, value: 'много' }],
     });
-    expect(codesOf(typed)).toEqual({ health: ['invalid_choice'], 'values.0.value': ['invalid_type'] });
+    expect(codesOf(typed)).toEqual({ health: ['invalid_choice'], 'values.0.value': ['not_a_number'] });
     expect(ok<Goal>(await w.employee.get(`${G}${goal.id}/`)).version).toBe(goal.version);
   });
 });

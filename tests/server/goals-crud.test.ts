@@ -116,7 +116,7 @@ describe('goals: progress computed from key results', () => {
       target_value: ['key_result_target_equals_start'],
     });
     expect(codesOf(await w.manager.post(kr, { name: 'x', start_value: '0', target_value: 3 }))).toEqual({
-      start_value: ['invalid_type'],
+      start_value: ['not_a_number'],
     });
     expect(codesOf(await w.manager.post(kr, { name: 'x', start_value: 5, target_value: 3 }))).toEqual({
       target_value: ['key_result_direction_mismatch'],

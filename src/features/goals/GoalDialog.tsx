@@ -14,30 +14,51 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBasename, useNotify } from 'react-admin';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { useNavigate } from 'react-router-dom';
 import { GOAL_STATUSES, type GoalOwnerKind } from '../../../contract/enums.ts';
-import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { GoalOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { PAGES, useAccess } from '../../shell/access.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
 import { GoalFields, type GoalDraft } from './GoalFields.tsx';
 import { KeyResultFields } from './KeyResultFields.tsx';
-import { emptyKeyResult, keyResultBody, type KeyResultDraft } from './keyResultDraft.ts';
+import {
+  emptyKeyResult,
+  keyResultBody,
+  keyResultProblems,
+  numberOf,
+  type DraftProblems,
+  type KeyResultDraft,
+} from './keyResultDraft.ts';
 import { OwnerFields, type Owner } from './OwnerFields.tsx';
 import { goalPath } from './paths.ts';
 
-/** A key result refused after its goal was made: the goal stays, the key result's form shows why. */
-class KeyResultFailure extends Error {
-  constructor(readonly failure: unknown) {
-    super('key_result');
-  }
+/** The fields named `prefix…` whose values differ between two drafts: their errors go once they are edited. */
+function changedFields<T extends object>(before: T, after: T, prefix = ''): string[] {
+  return (Object.keys(after) as (keyof T & string)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${prefix}${key}`);
 }
+
+const without = (errors: Record<string, string>, names: string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
+
+/** The errors of one key result of the list, by its own field names. */
+const keyResultErrors = (errors: Record<string, string>, index: number) => {
+  const prefix = `key_results.${String(index)}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, text]) => [name.slice(prefix.length), text]),
+  );
+};
 
 const draftOf = (goal: GoalOut | undefined, period: number | null): GoalDraft => ({
   title: goal?.title ?? '',
@@ -72,60 +93,79 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
   const [owner, setOwner] = useState<Owner>({ kind: 'person', employee: null, department: null });
   const [active, setActive] = useState(false);
   const [keyResults, setKeyResults] = useState<KeyResultDraft[]>(goal ? [] : [emptyKeyResult()]);
-  const [created, setCreated] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown; keyResult: number | null } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [rootMessage, setRootMessage] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: string | null; at: number } | null>(null);
   const [saving, setSaving] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   const fieldMessages = useFieldMessages();
   const errorText = useErrorText();
-  const messages = failure ? fieldMessages(failure.error) : null;
-  const goalErrors = failure?.keyResult === null ? (messages?.fields ?? {}) : {};
+  const codedText = useCodedText();
+  const dirty = useChanged({ draft, owner, active, keyResults });
+  const guard = useDiscardGuard(dirty, onClose);
   const statuses = goal
     ? GOAL_STATUSES.filter((status) => status !== 'active' || goal.status !== 'draft' || goal.can_approve)
     : null;
 
+  // After a failed save the first field in error takes the focus (the browser scrolls to it); a new key result's name
+  // takes it when added.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target = focusTarget.id
+      ? document.getElementById(focusTarget.id)
+      : content.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [focusTarget]);
+
+  const weight = numberOf(draft.weight);
   const fields = {
     title: draft.title,
     description: draft.description,
     parent: draft.parent?.id ?? null,
     due_date: draft.due_date || null,
-    weight: Number(draft.weight) || 1,
+    weight: weight ?? 1,
     visibility: draft.visibility,
   };
 
-  async function createAll(): Promise<number> {
-    let id = created;
-    if (id === null) {
-      const ownerFields =
-        owner.kind === 'person'
-          ? { employee: kinds.length > 1 ? owner.employee?.id : (self ?? undefined) }
-          : owner.kind === 'department'
-            ? { department: owner.department ?? undefined }
-            : {};
-      const goalOut = await api.createGoal({
-        ...fields,
-        ...ownerFields,
-        owner_kind: owner.kind,
-        period: draft.period ?? options.active?.id ?? 0,
-        status: active ? 'active' : 'draft',
-      });
-      id = goalOut.id;
-      setCreated(id);
-    }
-    for (let index = 0; index < keyResults.length; index++) {
-      try {
-        await api.createKeyResult(id, keyResultBody(keyResults[index]));
-      } catch (error) {
-        // The ones made already leave the form: a retry sends only the rest.
-        setKeyResults(keyResults.slice(index));
-        throw new KeyResultFailure(error);
-      }
-    }
-    return id;
+  /** Numbers that are none, each worded at its field; empty when the form may go. */
+  function problems(): Record<string, string> {
+    const found: DraftProblems = Number.isNaN(weight) ? { weight: 'not_a_number' } : {};
+    keyResults.forEach((kr, index) => Object.assign(found, keyResultProblems(kr, `key_results.${String(index)}.`)));
+    return Object.fromEntries(Object.entries(found).map(([name, code]) => [name, codedText({ code })]));
+  }
+
+  function create(): Promise<GoalOut> {
+    const ownerFields =
+      owner.kind === 'person'
+        ? { employee: kinds.length > 1 ? owner.employee?.id : (self ?? undefined) }
+        : owner.kind === 'department'
+          ? { department: owner.department ?? undefined }
+          : {};
+    return api.createGoal({
+      ...fields,
+      ...ownerFields,
+      owner_kind: owner.kind,
+      period: draft.period ?? options.active?.id ?? 0,
+      status: active ? 'active' : 'draft',
+      key_results: keyResults.map(keyResultBody),
+    });
+  }
+
+  function fail(next: Record<string, string>, root: string | null) {
+    setErrors(next);
+    setRootMessage(root);
+    setFocusTarget({ id: null, at: (focusTarget?.at ?? 0) + 1 });
   }
 
   async function submit() {
+    const found = problems();
+    if (Object.keys(found).length) {
+      fail(found, null);
+      return;
+    }
     setSaving(true);
-    setFailure(null);
+    setErrors({});
+    setRootMessage(null);
     try {
       if (goal) {
         const saved = await api.updateGoal(goal.id, {
@@ -137,51 +177,62 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
         queryClient.setQueryData(queryKeys.goals.goal(companyId, goal.id), saved);
         notify(translate('app.goals.form.saved'), { type: 'success' });
       } else {
-        const id = await createAll();
+        const made = await create();
+        queryClient.setQueryData(queryKeys.goals.goal(companyId, made.id), made);
         notify(translate('app.goals.form.created'), { type: 'success' });
-        void navigate(goalPath(basename, id));
+        void navigate(goalPath(basename, made.id));
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.lists(companyId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.trees(companyId) });
       onClose();
     } catch (error) {
-      setFailure(
-        error instanceof KeyResultFailure ? { error: error.failure, keyResult: 0 } : { error, keyResult: null },
-      );
+      const messages = fieldMessages(error);
+      fail(messages?.fields ?? {}, messages ? messages.root : errorText(error));
     } finally {
       setSaving(false);
     }
   }
 
-  const rootMessage = failure ? (messages ? messages.root : errorText(failure.error)) : null;
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="goal-dialog-title">
+    <Dialog
+      open
+      onClose={guard.close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="goal-dialog-title"
+    >
       <DialogTitle id="goal-dialog-title">
         {translate(`app.goals.form.${goal ? 'edit_title' : 'create_title'}`)}
       </DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
+        {guard.confirmation}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {rootMessage ? <Alert severity="error">{rootMessage}</Alert> : null}
-          {goal || created !== null ? null : (
+          {goal ? null : (
             <OwnerFields
               owner={owner}
-              onChange={setOwner}
+              onChange={(next) => {
+                setErrors(without(errors, changedFields(owner, next)));
+                setOwner(next);
+              }}
               kinds={kinds}
               departments={options.departments ?? []}
-              errors={goalErrors}
+              errors={errors}
             />
           )}
-          {created === null ? (
-            <GoalFields
-              draft={{ ...draft, period: draft.period ?? options.active?.id ?? null }}
-              onChange={setDraft}
-              periods={options.periods}
-              statuses={statuses}
-              goalId={goal?.id ?? null}
-              errors={goalErrors}
-            />
-          ) : null}
-          {!goal && created === null && kinds.length > 1 ? (
+          <GoalFields
+            draft={{ ...draft, period: draft.period ?? options.active?.id ?? null }}
+            onChange={(next) => {
+              setErrors(without(errors, changedFields(draft, next)));
+              setDraft(next);
+            }}
+            periods={options.periods}
+            statuses={statuses}
+            goalId={goal?.id ?? null}
+            errors={errors}
+          />
+          {!goal && kinds.length > 1 ? (
             <FormControlLabel
               control={<Checkbox checked={active} onChange={(event) => setActive(event.target.checked)} />}
               label={translate('app.goals.form.create_active')}
@@ -197,15 +248,32 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
                   <KeyResultFields
                     idPrefix={`new-kr-${String(index)}`}
                     draft={keyResult}
-                    onChange={(next) => setKeyResults(keyResults.map((kr, i) => (i === index ? next : kr)))}
-                    errors={failure?.keyResult === index ? (messages?.fields ?? {}) : {}}
+                    onChange={(next) => {
+                      setErrors(without(errors, changedFields(keyResult, next, `key_results.${String(index)}.`)));
+                      setKeyResults(keyResults.map((kr, i) => (i === index ? next : kr)));
+                    }}
+                    errors={keyResultErrors(errors, index)}
                   />
-                  <Button size="small" onClick={() => setKeyResults(keyResults.filter((_kr, i) => i !== index))}>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setErrors(
+                        Object.fromEntries(Object.entries(errors).filter(([n]) => !n.startsWith('key_results.'))),
+                      );
+                      setKeyResults(keyResults.filter((_kr, i) => i !== index));
+                    }}
+                  >
                     {translate('app.goals.key_results.remove')}
                   </Button>
                 </Box>
               ))}
-              <Button startIcon={<AddIcon />} onClick={() => setKeyResults([...keyResults, emptyKeyResult()])}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => {
+                  setKeyResults([...keyResults, emptyKeyResult()]);
+                  setFocusTarget({ id: `new-kr-${String(keyResults.length)}-name`, at: (focusTarget?.at ?? 0) + 1 });
+                }}
+              >
                 {translate('app.goals.key_results.add')}
               </Button>
             </>
@@ -213,7 +281,7 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.goals.form.cancel')}</Button>
+        <Button onClick={guard.close}>{translate('app.goals.form.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={saving}>
           {translate('app.goals.form.save')}
         </Button>

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { GOAL_STATUSES, GOAL_VISIBILITIES, type GoalStatus, type GoalVisibility } from '../../../contract/enums.ts';
+import { GOAL_TITLE_MAX } from '../../../contract/limits.ts';
 import { DatePickerField } from '../../components/DatePickerField.tsx';
 import type { PeriodOption } from '../../hooks/useFilterOptions.ts';
 import { ParentPicker, type GoalChoice } from './ParentPicker.tsx';
@@ -42,10 +43,19 @@ export function GoalFields({
       <TextField
         id="goal-title"
         required
+        autoFocus
         label={label('title')}
         value={draft.title}
         onChange={(event) => set({ title: event.target.value })}
-        {...problem('title')}
+        error={Boolean(errors.title)}
+        helperText={
+          Object.hasOwn(errors, 'title')
+            ? errors.title
+            : draft.title.length >= GOAL_TITLE_MAX * 0.8
+              ? translate('app.goals.form.length', { count: draft.title.length, max: GOAL_TITLE_MAX })
+              : undefined
+        }
+        slotProps={{ htmlInput: { maxLength: GOAL_TITLE_MAX } }}
       />
       <TextField
         id="goal-description"

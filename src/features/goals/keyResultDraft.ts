@@ -41,13 +41,32 @@ export const draftOf = (kr: KeyResultOut): KeyResultDraft => ({
   weight: String(kr.weight),
 });
 
-/** A typed number; what is not one goes to the server as is, which names the field in its 400. */
-export const numberOf = (value: string): number | null =>
-  value.trim() === '' ? null : Number(value.replace(',', '.'));
+/** A typed number (a comma as the decimal separator too); null for an empty field, NaN for what is not a number. */
+export const numberOf = (value: string): number | null => {
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : Number.NaN;
+};
 
-/** The body of a key result: a metric's values, or a milestone's done flag. */
+/** A field's error code found before sending: only numbers are checked here, the rest the server words. */
+export type DraftProblems = Record<string, 'not_a_number'>;
+
+/** The numeric fields of a key result that hold something other than a number, named under `prefix`. */
+export function keyResultProblems(draft: KeyResultDraft, prefix = '', withCurrent = false): DraftProblems {
+  type Numeric = 'weight' | 'start_value' | 'target_value' | 'current_value';
+  const metric: Numeric[] = withCurrent
+    ? ['start_value', 'target_value', 'current_value']
+    : ['start_value', 'target_value'];
+  const names: Numeric[] = draft.kind === 'metric' ? ['weight', ...metric] : ['weight'];
+  const problems: DraftProblems = {};
+  for (const name of names) if (Number.isNaN(numberOf(draft[name]))) problems[`${prefix}${name}`] = 'not_a_number';
+  return problems;
+}
+
+/** The body of a key result (its numbers checked first): a metric's values, or a milestone's done flag. */
 export function keyResultBody(draft: KeyResultDraft): KeyResultBody {
-  const common = { name: draft.name, kind: draft.kind, weight: Number(draft.weight) || 1 };
+  const common = { name: draft.name, kind: draft.kind, weight: numberOf(draft.weight) ?? 1 };
   if (draft.kind === 'milestone') return { ...common, done: draft.done };
   const current = numberOf(draft.current_value);
   return {

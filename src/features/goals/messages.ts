@@ -90,6 +90,7 @@ export const goalsRu = {
     created: 'Цель создана.',
     saved: 'Изменения сохранены.',
     search: 'Поиск',
+    length: '%{count} из %{max} символов',
   },
   check_ins: {
     title: 'Отметки о прогрессе',
@@ -204,6 +205,7 @@ export const goalsEn: typeof goalsRu = {
     created: 'The goal is created.',
     saved: 'Changes saved.',
     search: 'Search',
+    length: '%{count} of %{max} characters',
   },
   check_ins: {
     title: 'Check-ins',

@@ -3,11 +3,12 @@ import { GOAL_HEALTHS } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { recordId, versionField } from '../settings/fields.ts';
+import { keyResultValue } from './keyresults.schemas.ts';
 
 /** A metric's new value, or a milestone's done flag. */
 const checkInValue = z.strictObject({
   key_result: recordId(),
-  value: z.number().min(-1e12).max(1e12).optional(),
+  value: keyResultValue.optional(),
   done: z.boolean().optional(),
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CodedError } from '../../../../contract/errors/index.ts';
+import { CHECK_IN_SPAN_FACTOR } from '../../../../contract/limits.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, goalCheckIns, goalCheckInValues, keyResults, users } from '../../db/schema/index.ts';
@@ -8,13 +9,25 @@ import type { Member } from '../../http/access.ts';
 import { Conflict, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { totalOf } from '../../http/pagination.ts';
 import type { CheckInCreate, CheckInOut } from './checkins.schemas.ts';
-import { getGoal, loadGoal } from './goals.read.ts';
+import { getGoal, loadEditable, loadGoal } from './goals.read.ts';
 import type { GoalOut } from './goals.schemas.ts';
-import { loadEditable } from './goals.service.ts';
 import { storeProgress } from './progress.ts';
 
 type KeyResultRow = typeof keyResults.$inferSelect;
 type NewValue = { id: number; value: number | null; done: boolean };
+
+/** The values a metric's check-in may take: its start..target widened by CHECK_IN_SPAN_FACTOR lengths each way. */
+function rangeOf(key: KeyResultRow): { min: number; max: number } {
+  const start = key.startValue ?? 0;
+  const target = key.targetValue ?? start;
+  const span = Math.abs(target - start) * CHECK_IN_SPAN_FACTOR;
+  return { min: Math.min(start, target) - span, max: Math.max(start, target) + span };
+}
+
+function outOfRange(key: KeyResultRow, value: number): boolean {
+  const { min, max } = rangeOf(key);
+  return value < min || value > max;
+}
 
 /** Each value names a key result of the goal once, a metric with a number, a milestone with its done flag. */
 function checkValues(body: CheckInCreate, keys: Map<number, KeyResultRow>): NewValue[] {
@@ -31,6 +44,8 @@ function checkValues(body: CheckInCreate, keys: Map<number, KeyResultRow>): NewV
     else if (key.kind === 'milestone' && v.value !== undefined)
       errors[`${at}.value`] = [{ code: 'key_result_milestone_values' }];
     else if (key.kind === 'milestone' && v.done === undefined) errors[`${at}.done`] = [{ code: 'required' }];
+    else if (key.kind === 'metric' && v.value !== undefined && outOfRange(key, v.value))
+      errors[`${at}.value`] = [{ code: 'check_in_value_out_of_range', params: rangeOf(key) }];
     else out.push({ id: key.id, value: v.value ?? null, done: v.done ?? false });
     if (key) seen.add(key.id);
   });

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
-import { NotFound } from '../../http/errors.ts';
+import { Forbidden, NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf } from '../../http/pagination.ts';
 import { fullNameSql, intArray } from '../../db/sql.ts';
 import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalIdsSql } from './goals.access.ts';
@@ -168,6 +168,14 @@ export async function loadGoal(ex: Executor, member: Member, id: number): Promis
   ).at(0);
   if (!row) throw new NotFound();
   return row;
+}
+
+/** The goal to change: readable (else 404) and the caller's to change (else 403). */
+export async function loadEditable(ex: Executor, member: Member, id: number): Promise<GoalRow> {
+  const current = await loadGoal(ex, member, id);
+  if (!current.canEdit)
+    throw new Forbidden(current.row.ownerKind === 'company' ? 'goals_company_admin_only' : 'goals_own_people');
+  return current;
 }
 
 /** Four statements: the goal, its key results, its parent and its children (those the caller may read). */

@@ -149,7 +149,7 @@ export function registerGoalRoutes(api: FastifyInstance, { db, clock }: ModuleDe
     teamGoalsNeedingAttention(db, caller.member, clock, query),
   );
   route(api, goalsRoutes, 'goals.create', async ({ body, caller }) =>
-    createGoal(db, caller.member, caller.userId, body),
+    createGoal(db, caller.member, caller.userId, clock, body),
   );
   route(api, goalsRoutes, 'goals.get', async ({ params, caller }) => getGoal(db, caller.member, params.id));
   route(api, goalsRoutes, 'goals.update', async ({ params, body, caller }) =>

@@ -11,7 +11,8 @@ import { listQuery } from '../../http/pagination.ts';
 import { INT_MAX } from '../../db/sql.ts';
 import { coded, dateString, q } from '../../http/zod.ts';
 import { recordId, versionField } from '../settings/fields.ts';
-import { keyResultOut } from './keyresults.schemas.ts';
+import { GOAL_TITLE_MAX } from '../../../../contract/limits.ts';
+import { aNumber, keyResultCreate, keyResultOut } from './keyresults.schemas.ts';
 
 /** A goal's progress: 0..1, the weighted mean of its key results' progress (0 without any). */
 const progress = z.number().min(0).max(1);
@@ -106,10 +107,10 @@ export type GoalTreeNode = z.infer<typeof goalTreeNode>;
 export const goalTree = pageOut(goalTreeNode);
 
 const fields = {
-  title: z.string().trim().min(1).max(300),
+  title: z.string().trim().min(1).max(GOAL_TITLE_MAX),
   description: z.string().max(5000),
   due_date: dateString().nullable(),
-  weight: z.number().int().min(1).max(100),
+  weight: aNumber().int().min(1).max(100),
   visibility: z.enum(GOAL_VISIBILITIES),
   parent: recordId().nullable(),
 };
@@ -128,6 +129,8 @@ export const goalCreate = z.strictObject({
   visibility: fields.visibility.default('company'),
   /** An owner creates a draft; the owner's manager or an admin may create it active. */
   status: z.enum(['draft', 'active']).default('draft'),
+  /** Its key results, made with it in one transaction: all are saved or none; errors name `key_results.0.name`. */
+  key_results: z.array(keyResultCreate).max(50).default([]),
 });
 export type GoalCreate = z.infer<typeof goalCreate>;
 

@@ -12,8 +12,11 @@ import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { assertCan } from '../../policy.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
-import { getGoal, goalDetail, loadGoal, type GoalRow } from './goals.read.ts';
+import { getGoal, goalDetail, loadEditable, loadGoal, type GoalRow } from './goals.read.ts';
 import { checkGoalRefs } from './goals.refs.ts';
+import { insertKeyResult } from './keyresults.service.ts';
+import { goalProgressSql, storeProgress } from './progress.ts';
+import type { Clock } from '../../clock.ts';
 import type { GoalCreate, GoalOut, GoalPatch } from './goals.schemas.ts';
 
 const g = agreements;
@@ -47,7 +50,13 @@ async function recordHistory(
  * A person's goal by its owner (a draft), their manager or an admin; a department's by its head or an admin; the
  * company's by an admin. Only who manages the owner may create it active.
  */
-export async function createGoal(db: Db, member: Member, userId: number, body: GoalCreate): Promise<GoalOut> {
+export async function createGoal(
+  db: Db,
+  member: Member,
+  userId: number,
+  clock: Clock,
+  body: GoalCreate,
+): Promise<GoalOut> {
   checkOwnerFields(body);
   if (body.owner_kind === 'company') assertCan(member, 'goals.company');
   return db.transaction(async (tx) => {
@@ -85,6 +94,11 @@ export async function createGoal(db: Db, member: Member, userId: number, body: G
     const after = { ...set, parent, title, description, due_date, weight, visibility, status: values.status };
     const changes = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, { before: null, after: v }]));
     await recordHistory(tx, member, userId, row.id, 'created', changes);
+    if (body.key_results.length) {
+      for (const [index, keyResult] of body.key_results.entries())
+        await insertKeyResult(tx, member.companyId, row.id, keyResult, `key_results.${String(index)}.`);
+      await storeProgress(tx, member.companyId, row.id, clock.now());
+    }
     return getGoal(tx, member, row.id);
   });
 }
@@ -102,14 +116,6 @@ function apiFields(r: GoalRow['row']) {
     // The history speaks the stored status, as the agreements' history does.
     status: r.status,
   };
-}
-
-/** The goal to change: readable (else 404) and the caller's to change (else 403). */
-export async function loadEditable(ex: Executor, member: Member, id: number): Promise<GoalRow> {
-  const current = await loadGoal(ex, member, id);
-  if (!current.canEdit)
-    throw new Forbidden(current.row.ownerKind === 'company' ? 'goals_company_admin_only' : 'goals_own_people');
-  return current;
 }
 
 export async function updateGoal(
@@ -146,7 +152,12 @@ export async function updateGoal(
       await checkGoalRefs(tx, member, { ...x, ...set, goalId: x.id });
     const updated = await tx
       .update(g)
-      .set({ ...set, version: sql`${g.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...set,
+        ...(status === undefined ? {} : { progress: goalProgressSql(member.companyId, status) }),
+        version: sql`${g.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(g.companyId, member.companyId), eq(g.id, id), eq(g.version, body.version)))
       .returning({ id: g.id });
     if (!updated.length) throw new StaleVersion(await getGoal(tx, member, id));

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { KEY_RESULT_DIRECTIONS, KEY_RESULT_KINDS } from '../../../../contract/enums.ts';
+import { GOAL_TITLE_MAX, KEY_RESULT_VALUE_MAX } from '../../../../contract/limits.ts';
 import { versionField } from '../settings/fields.ts';
 
+/** A number; anything else (text, or null where none is allowed) is a 400 `not_a_number` naming the field. */
+export const aNumber = () =>
+  z.number({
+    error: (issue) => (issue.expected === 'number' && issue.input !== undefined ? 'not_a_number' : undefined),
+  });
+
 /** A metric's value; a milestone has none. */
-const value = z.number().min(-1e12).max(1e12);
+export const keyResultValue = aNumber().min(-KEY_RESULT_VALUE_MAX).max(KEY_RESULT_VALUE_MAX);
+const value = keyResultValue;
 
 export const keyResultOut = z.object({
   id: z.number().int(),
@@ -25,7 +33,7 @@ export const keyResultOut = z.object({
 export type KeyResultOut = z.infer<typeof keyResultOut>;
 
 const fields = {
-  name: z.string().trim().min(1).max(300),
+  name: z.string().trim().min(1).max(GOAL_TITLE_MAX),
   kind: z.enum(KEY_RESULT_KINDS),
   unit: z.string().trim().max(50),
   start_value: value.nullable(),
@@ -33,7 +41,7 @@ const fields = {
   current_value: value.nullable(),
   direction: z.enum(KEY_RESULT_DIRECTIONS),
   done: z.boolean(),
-  weight: z.number().int().min(1).max(100),
+  weight: aNumber().int().min(1).max(100),
   position: z.number().int().min(0).max(10_000),
 };
 

@@ -5,8 +5,7 @@ import { keyResults } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import type { Clock } from '../../clock.ts';
-import { getGoal } from './goals.read.ts';
-import { loadEditable } from './goals.service.ts';
+import { getGoal, loadEditable } from './goals.read.ts';
 import type { GoalOut } from './goals.schemas.ts';
 import { keyResultDto, type KeyResultRow } from './keyresults.read.ts';
 import type { KeyResultCreate, KeyResultPatch } from './keyresults.schemas.ts';
@@ -18,9 +17,9 @@ type Measure = Pick<KeyResultRow, 'kind' | 'startValue' | 'targetValue' | 'curre
 
 /**
  * A metric has a start and a target that differ, and a target on its direction's side of the start; a milestone has
- * no numbers. Each a 400 naming the field.
+ * no numbers. Each a 400 naming the field, under `prefix` (`key_results.0.`) when the key result is one of several.
  */
-export function checkMeasure(m: Measure): void {
+export function checkMeasure(m: Measure, prefix = ''): void {
   const errors: Record<string, CodedError[]> = {};
   if (m.kind === 'milestone') {
     for (const [field, v] of [
@@ -40,7 +39,8 @@ export function checkMeasure(m: Measure): void {
   ) {
     errors.target_value = [{ code: 'key_result_direction_mismatch' }];
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const named = Object.entries(errors).map(([field, coded]): [string, CodedError[]] => [`${prefix}${field}`, coded]);
+  if (named.length) throw new ValidationError(Object.fromEntries(named));
 }
 
 /** A key result of the goal, else a 404. */
@@ -56,6 +56,39 @@ async function loadKeyResult(ex: Executor, member: Member, goalId: number, id: n
   return row;
 }
 
+/**
+ * Adds a key result to a goal the caller may change (checked by the caller), at the end unless `position` is given;
+ * its errors name the field under `prefix`. The goal's progress is the caller's to store.
+ */
+export async function insertKeyResult(
+  tx: Executor,
+  companyId: number,
+  goalId: number,
+  body: KeyResultCreate,
+  prefix = '',
+): Promise<void> {
+  const metric = body.kind === 'metric';
+  const measure = {
+    kind: body.kind,
+    startValue: body.start_value,
+    targetValue: body.target_value,
+    currentValue: metric ? (body.current_value ?? body.start_value) : body.current_value,
+    direction: body.direction,
+  };
+  checkMeasure(measure, prefix);
+  const position = body.position ?? (await tx.$count(k, and(eq(k.companyId, companyId), eq(k.goalId, goalId))));
+  await tx.insert(k).values({
+    companyId,
+    goalId,
+    name: body.name,
+    unit: body.unit,
+    done: metric ? false : body.done,
+    weight: body.weight,
+    position,
+    ...measure,
+  });
+}
+
 /** Every key-result write answers the goal, whose progress and version it moved. */
 export async function createKeyResult(
   db: Db,
@@ -66,27 +99,7 @@ export async function createKeyResult(
 ): Promise<GoalOut> {
   return db.transaction(async (tx) => {
     await loadEditable(tx, member, goalId);
-    const metric = body.kind === 'metric';
-    const measure = {
-      kind: body.kind,
-      startValue: body.start_value,
-      targetValue: body.target_value,
-      currentValue: metric ? (body.current_value ?? body.start_value) : body.current_value,
-      direction: body.direction,
-    };
-    checkMeasure(measure);
-    const position =
-      body.position ?? (await tx.$count(k, and(eq(k.companyId, member.companyId), eq(k.goalId, goalId))));
-    await tx.insert(k).values({
-      companyId: member.companyId,
-      goalId,
-      name: body.name,
-      unit: body.unit,
-      done: metric ? false : body.done,
-      weight: body.weight,
-      position,
-      ...measure,
-    });
+    await insertKeyResult(tx, member.companyId, goalId, body);
     await storeProgress(tx, member.companyId, goalId, clock.now());
     return getGoal(tx, member, goalId);
   });

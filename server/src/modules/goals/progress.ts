@@ -20,17 +20,25 @@ export function keyResultProgressSql(k: KeyResultColumns): SQL<number> {
 }
 
 /**
- * Stores the goal's progress, the weighted mean of its key results' (0 without any), and moves its version on: the
- * only write of the column, in the transaction of every key-result or check-in write. Answers the new progress.
+ * A goal's progress as its row is written: the weighted mean of its key results' (clamped); without any, 1 when the
+ * goal is done (`status`, the stored status the write leaves) and 0 otherwise.
  */
-export async function storeProgress(ex: Executor, companyId: number, goalId: number, now: Date): Promise<number> {
+export function goalProgressSql(companyId: number, status: SQL | string): SQL<number> {
   const k = keyResults;
   const mean = sql`(select sum(${k.weight} * ${keyResultProgressSql(k)}) / sum(${k.weight})
     from ${k} where ${k.companyId} = ${companyId} and ${k.goalId} = ${agreements.id})`;
+  return sql<number>`greatest(0, least(1, coalesce(${mean}, case when (${status})::text = 'done' then 1 else 0 end)))`;
+}
+
+/**
+ * Stores the goal's progress (see goalProgressSql) and moves its version on: in the transaction of every key-result
+ * or check-in write, and of a change of the goal's status. Answers the new progress.
+ */
+export async function storeProgress(ex: Executor, companyId: number, goalId: number, now: Date): Promise<number> {
   const [row] = await ex
     .update(agreements)
     .set({
-      progress: sql`greatest(0, least(1, coalesce(${mean}, 0)))`,
+      progress: goalProgressSql(companyId, sql`${agreements.status}::text`),
       version: sql`${agreements.version} + 1`,
       updatedAt: now,
     })

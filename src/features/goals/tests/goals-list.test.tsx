@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, fieldErrors, page, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
+import { company, page, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
-import { filterOptions, GOALS, goal, goalUrl, keyResult, node, row } from './goals-fixtures.ts';
+import { filterOptions, GOALS, node, row } from './goals-fixtures.ts';
 
 const PAGE = '/c/1/goals/';
 const EMPLOYEE = company({ role: 'EMPLOYEE', is_admin: false });
@@ -112,71 +112,5 @@ describe('the goals page', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Продажи' }));
     const topOfSales = (q: URLSearchParams) => q.get('department') === '5' && q.get('parent') === null;
     await waitFor(() => expect(queries.some(topOfSales)).toBe(true));
-  });
-});
-
-describe('creating a goal', () => {
-  function creation(keyResultAnswers: (() => Response)[]) {
-    const sent: { goal: unknown; keyResults: unknown[] } = { goal: null, keyResults: [] };
-    server.use(
-      ...sessionHandlers(user(), [EMPLOYEE]),
-      filterOptions(),
-      http.get(GOALS, () => HttpResponse.json(page([]))),
-      http.post(GOALS, async ({ request }) => {
-        sent.goal = await request.json();
-        return HttpResponse.json(goal({ status: 'draft', key_results: [] }), { status: 201 });
-      }),
-      http.post(`${goalUrl(21)}key_results/`, async ({ request }) => {
-        sent.keyResults.push(await request.json());
-        const answer = keyResultAnswers.shift();
-        return answer ? answer() : HttpResponse.json(goal({ key_results: [keyResult()] }), { status: 201 });
-      }),
-      http.get(goalUrl(21), () => HttpResponse.json(goal())),
-      http.get(`${goalUrl(21)}check_ins/`, () => HttpResponse.json(page([]))),
-    );
-    return sent;
-  }
-
-  async function fillGoal() {
-    renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: 'Новая цель' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Новая цель' });
-    await userEvent.type(within(dialog).getByLabelText(/Название цели/), 'Выйти на рынок Казахстана');
-    await userEvent.type(within(dialog).getByLabelText(/Ключевой результат/), 'Новые клиенты');
-    await userEvent.type(within(dialog).getByLabelText('Целевое значение'), '10');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить ключевой результат' }));
-    await userEvent.type(within(dialog).getAllByLabelText(/Ключевой результат/)[1], 'Выручка');
-    await userEvent.type(within(dialog).getAllByLabelText('Целевое значение')[1], '5');
-    return dialog;
-  }
-
-  it("makes an employee's own draft with its two key results and opens its page", async () => {
-    const sent = creation([]);
-    const dialog = await fillGoal();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
-    expect(sent.goal).toMatchObject({ owner_kind: 'person', employee: 11, period: 3, status: 'draft' });
-    expect(sent.keyResults).toEqual([
-      expect.objectContaining({ name: 'Новые клиенты', kind: 'metric', start_value: 0, target_value: 10 }),
-      expect.objectContaining({ name: 'Выручка', kind: 'metric', start_value: 0, target_value: 5 }),
-    ]);
-  });
-
-  it('shows a refused key result at its field by code, and the retry sends only that one', async () => {
-    const sent = creation([
-      () => HttpResponse.json(goal({ key_results: [keyResult()] }), { status: 201 }),
-      () => fieldErrors({ target_value: [{ code: 'key_result_target_equals_start' }] }),
-    ]);
-    const dialog = await fillGoal();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText('Целевое значение должно отличаться от начального.')).toBeTruthy();
-    expect(within(dialog).getAllByLabelText(/Ключевой результат/)).toHaveLength(1);
-    const target = within(dialog).getByLabelText('Целевое значение');
-    await userEvent.clear(target);
-    await userEvent.type(target, '7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
-    expect(sent.keyResults).toHaveLength(3);
-    expect(sent.keyResults[2]).toMatchObject({ name: 'Выручка', target_value: 7 });
   });
 });

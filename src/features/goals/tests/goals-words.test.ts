@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordCode } from '../../../api/errors.ts';
 import { goalsEn, goalsRu } from '../messages.ts';
 import { goalsSharedEn, goalsSharedRu } from '../sharedMessages.ts';
 import { phrase } from '../useGoalsTranslate.ts';
@@ -22,5 +23,11 @@ describe("the goals' words", () => {
 
   it('gives back the key of a phrase it does not have', () => {
     expect(phrase(goalsRu, 'app.goals.nowhere')).toBe('app.goals.nowhere');
+  });
+
+  it('words the period’s dates of a refused due date in the reader’s language', () => {
+    const params = { start: '2026-11-07', end: '2027-01-11' };
+    expect(wordCode('due_date_outside_period', params, 'ru')).toContain('с 7 ноября 2026 г. по 11 января 2027 г.');
+    expect(wordCode('due_date_outside_period', params, 'en')).toContain('November 7, 2026 to January 11, 2027');
   });
 });
