@@ -44,9 +44,16 @@ export type TreeNode = GoalSummary & {
   owner_name: string;
   visibility: string;
   child_count: number;
+  child_count_capped: boolean;
 };
 /** A level of the tree: a page of the top goals or of one goal's children. */
-export type TreeLevel = { count: number; next: string | null; previous: string | null; results: TreeNode[] };
+export type TreeLevel = {
+  count: number;
+  count_capped: boolean;
+  next: string | null;
+  previous: string | null;
+  results: TreeNode[];
+};
 
 /** The fields a 400 names, each with its codes. */
 export const codesOf = (res: LightMyRequestResponse) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useApp, type Client } from './helpers.ts';
 import { codesOf, createGoal, G, goalWorld, ok, type Goal, type TreeLevel, type World } from './goals-fixtures.ts';
@@ -69,7 +70,7 @@ describe('goals: the tree a level at a time', () => {
     expect([ids(theirs), theirs.count]).toEqual([kids.map((k) => k.id), 3]);
   });
 
-  it('pages a level in id order', async () => {
+  it("pages a level in order: the company's goals, the departments', the people's, then by title", async () => {
     const first = await level(w.admin, `parent=${String(dep.id)}&page_size=2`);
     expect([ids(first), first.count, first.previous]).toEqual([[kids[0].id, kids[1].id], 4, null]);
     expect(first.next).toContain('page=2');
@@ -105,5 +106,41 @@ describe('goals: the tree a level at a time', () => {
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999'])
       expect(Object.keys(codesOf(await w.admin.get(`${T}?parent=${bad}`)))).toEqual(['parent']);
     expect(Object.keys(codesOf(await w.admin.get(`${T}?page_size=0`)))).toEqual(['page_size']);
+  });
+
+  it("orders a level's owners before titles, and a manager sees the goals under a private one they may not read at the top", async () => {
+    const first = await createGoal(w.admin, {
+      employee: w.petrovId,
+      period: w.current,
+      title: 'А: личная',
+      parent: top.id,
+    });
+    const children = await level(w.admin, `parent=${String(top.id)}`);
+    expect(ids(children)).toEqual([dep.id, first.id]);
+    expect(children.results.map((n) => n.owner_kind)).toEqual(['department', 'person']);
+    const roots = await level(w.orlov, 'page_size=500');
+    expect(roots.results.find((n) => n.id === under.id)?.parent).toBeNull();
+    expect(ids(roots)).not.toContain(hidden.id);
+    expect(ids(roots).indexOf(top.id)).toBeLessThan(ids(roots).indexOf(under.id));
+  });
+});
+
+describe('goals: counts that stop at the cap', () => {
+  it("counts a level, a goal's children and a search up to 1000, saying so past it, exactly once a page reaches past", async () => {
+    const many = await createGoal(w.admin, { owner_kind: 'company', period: w.current, title: 'Много целей' });
+    await ctx.database.db
+      .execute(sql`insert into agreements (company_id, period_id, title, owner_kind, parent_id, status)
+      select company_id, period_id, 'Многоцелевая ' || g, 'company', id, 'in_progress'
+      from agreements cross join generate_series(1, 1001) g where id = ${many.id}`);
+    const roots = await level(w.admin, `period=${String(w.current)}&page_size=500`);
+    expect(roots.results.find((n) => n.id === many.id)).toMatchObject({ child_count: 1000, child_count_capped: true });
+    const under = await level(w.admin, `parent=${String(many.id)}`);
+    expect([under.count, under.count_capped, under.next]).toEqual([1000, true, expect.stringContaining('page=2')]);
+    const last = await level(w.admin, `parent=${String(many.id)}&page=41`);
+    expect([last.count, last.count_capped, last.results.length, last.next]).toEqual([1001, false, 1, null]);
+    const found = ok<TreeLevel>(await w.admin.get(`${G}?q=${encodeURIComponent('Многоцелевая')}`));
+    expect([found.count, found.count_capped]).toEqual([1000, true]);
+    const few = ok<TreeLevel>(await w.admin.get(`${G}?q=${encodeURIComponent('Дерево: 1')}`));
+    expect([few.count, few.count_capped]).toEqual([1, false]);
   });
 });

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBasename } from 'react-admin';
@@ -11,12 +11,16 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
+import { countLabel } from './counts.ts';
 import { goalPath } from './paths.ts';
 
 /** Goals read a page at a time on each level of the tree. */
 export const TREE_PAGE_SIZE = 25;
 
 type Filters = { period?: number; department?: number };
+
+/** A top goal with at most this many goals under it opens at first, as does the first of the company's. */
+const FEW_CHILDREN = 5;
 
 /**
  * One level of the tree, read when it is first shown: the top goals, or those under `parent`; "show more" reads the
@@ -36,12 +40,26 @@ function TreeLevel({ filters, parent, depth }: { filters: Filters; parent?: numb
     <QueryState query={level} skeletonHeight={depth ? 40 : 120}>
       {(data) => {
         const nodes = data.pages.flatMap((page) => page.results);
-        if (!nodes.length && depth === 0) return <Alert severity="info">{translate('app.goals.tree_empty')}</Alert>;
-        const rest = (data.pages.at(-1)?.count ?? 0) - nodes.length;
+        if (!nodes.length && depth === 0) {
+          const filtered = filters.period !== undefined || filters.department !== undefined;
+          return <Alert severity="info">{translate(filtered ? 'app.goals.tree_empty' : 'app.goals.empty')}</Alert>;
+        }
+        const last = data.pages.at(-1);
+        const rest = countLabel((last?.count ?? 0) - nodes.length, last?.count_capped ?? false);
         return (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: depth ? 3 : 0 }}>
-            {nodes.map((node) => (
-              <TreeNodeItem key={node.id} node={node} filters={filters} depth={depth} />
+            {nodes.map((node, index) => (
+              <TreeNodeItem
+                key={node.id}
+                node={node}
+                filters={filters}
+                depth={depth}
+                openAtFirst={
+                  depth === 0 &&
+                  node.child_count > 0 &&
+                  ((index === 0 && node.owner_kind === 'company') || node.child_count <= FEW_CHILDREN)
+                }
+              />
             ))}
             {level.hasNextPage ? (
               <li>
@@ -62,32 +80,40 @@ function TreeLevel({ filters, parent, depth }: { filters: Filters; parent?: numb
   );
 }
 
-function TreeNodeItem({ node, filters, depth }: { node: GoalTreeNode; filters: Filters; depth: number }) {
+type NodeProps = { node: GoalTreeNode; filters: Filters; depth: number; openAtFirst: boolean };
+
+function TreeNodeItem({ node, filters, depth, openAtFirst }: NodeProps) {
   const translate = useGoalsTranslate();
   const basename = useBasename();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtFirst);
+  const children = countLabel(node.child_count, node.child_count_capped);
   return (
     <li>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
-        {node.child_count ? (
-          <IconButton
-            size="small"
-            aria-expanded={open}
-            aria-label={`${translate(open ? 'app.goals.collapse' : 'app.goals.expand')}: ${node.title}`}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
-        ) : (
-          <Box sx={{ width: 34 }} />
-        )}
+        {/* The arrow's room is kept on every row, so that a level's titles line up. */}
+        <Box sx={{ width: 34, flex: 'none', display: 'flex', justifyContent: 'center' }}>
+          {node.child_count ? (
+            <IconButton
+              size="small"
+              aria-expanded={open}
+              aria-label={`${translate(open ? 'app.goals.collapse' : 'app.goals.expand')}: ${node.title}`}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+            </IconButton>
+          ) : null}
+        </Box>
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <MuiLink component={Link} to={goalPath(basename, node.id)} sx={{ fontWeight: 600 }}>
             {node.title}
           </MuiLink>
+          {node.status === 'draft' ? (
+            <Chip size="small" variant="outlined" label={translate('app.goals.tree_draft')} sx={{ ml: 1 }} />
+          ) : null}
           <Typography variant="body2" color="text.secondary">
             {translate(`app.goals.owner_kind.${node.owner_kind}`)} · {node.owner_name}
-            {node.child_count ? ` · ${translate('app.goals.tree_children', { count: node.child_count })}` : ''}
+            {filters.period === undefined ? ` · ${node.period_name}` : ''}
+            {node.child_count ? ` · ${translate('app.goals.tree_children', { count: children })}` : ''}
           </Typography>
         </Box>
         <Box sx={{ flex: '0 1 320px' }}>

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { GoalsTable } from './GoalsTable.tsx';
+import { countLabel } from './counts.ts';
 
 const PAGE_SIZE = 25;
 
@@ -33,6 +34,9 @@ export function GoalsList({ scope, period }: { scope: GoalScope; period: number 
               <TablePagination
                 component="div"
                 count={data.count}
+                labelDisplayedRows={({ from, to }) =>
+                  translate('app.goals.rows_shown', { from, to, count: countLabel(data.count, data.count_capped) })
+                }
                 page={page - 1}
                 rowsPerPage={PAGE_SIZE}
                 rowsPerPageOptions={[PAGE_SIZE]}

@@ -129,8 +129,8 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
     index('agreements_company_period_idx').on(t.companyId, t.periodId),
-    // A level of the tree: a goal's children in id order, a page at a time.
-    index('agreements_company_parent_id_idx').on(t.companyId, t.parentId, t.id),
+    // A level of the tree, a page at a time: a goal's children, the company's first, then by title.
+    index('agreements_company_parent_kind_title_idx').on(t.companyId, t.parentId, t.ownerKind.desc(), t.title, t.id),
     index('agreements_company_department_idx').on(t.companyId, t.departmentId),
     index('agreements_company_health_id_idx').on(t.companyId, t.health, t.id),
     // The list's search, ILIKE '%part%' on the title or the description.

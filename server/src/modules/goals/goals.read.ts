@@ -19,6 +19,7 @@ import { fullNameSql, intArray } from '../../db/sql.ts';
 import { managesGoalSql, ownsGoalSql, readsGoalSql, teamGoalIdsSql } from './goals.access.ts';
 import type { GoalListQuery, GoalOut, GoalRowOut, GoalSummary } from './goals.schemas.ts';
 import { keyResultsOf } from './keyresults.read.ts';
+import { cappedCount, type CappedCount } from './goals.count.ts';
 
 const g = agreements;
 const parent = alias(agreements, 'parent_goal');
@@ -113,7 +114,7 @@ export async function listGoals(
   db: Db,
   member: Member,
   query: GoalListQuery,
-): Promise<{ rows: GoalRowOut[]; total: number }> {
+): Promise<{ rows: GoalRowOut[] } & CappedCount> {
   const scope = await scopeOf(db, member, query.scope);
   const where = and(
     visible(member),
@@ -150,13 +151,14 @@ export async function listGoals(
     .orderBy(...orderBy)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  // Counted on its own: a count over the page's query would build every matching row with its names first.
-  const [{ n: total }] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  // Counted on its own, up to the cap: a count over the page's query would build every matching row first.
+  const matches = db
+    .select({ id: g.id })
     .from(g)
     .leftJoin(employeeInPositions, eq(employeeInPositions.id, g.employeeId))
     .where(where);
-  return { rows: rows.map(rowDto), total };
+  const count = await cappedCount(db, sql`${matches}`, query.page, query.page_size);
+  return { rows: rows.map(rowDto), ...count };
 }
 
 /** The goal if the caller may read it, else a 404 (another company's too). */

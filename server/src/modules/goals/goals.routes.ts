@@ -138,12 +138,12 @@ export const goalsRoutes = {
 /** Goals all year: a person's, a department's and the company's, their key results and check-ins. */
 export function registerGoalRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
   route(api, goalsRoutes, 'goals.list', async ({ req, query, caller }) => {
-    const { rows, total } = await listGoals(db, caller.member, query);
-    return pageOf(req, rows, total, query.page, query.page_size);
+    const { rows, total, capped } = await listGoals(db, caller.member, query);
+    return { ...pageOf(req, rows, total, query.page, query.page_size), count_capped: capped };
   });
   route(api, goalsRoutes, 'goals.tree', async ({ req, query, caller }) => {
-    const { rows, total } = await goalTreeLevel(db, caller.member, query);
-    return pageOf(req, rows, total, query.page, query.page_size);
+    const { rows, total, capped } = await goalTreeLevel(db, caller.member, query);
+    return { ...pageOf(req, rows, total, query.page, query.page_size), count_capped: capped };
   });
   route(api, goalsRoutes, 'goals.attention', async ({ query, caller }) =>
     teamGoalsNeedingAttention(db, caller.member, clock, query),

@@ -7,12 +7,16 @@ import {
   GOAL_VISIBILITIES,
 } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
+
 import { listQuery } from '../../http/pagination.ts';
 import { INT_MAX } from '../../db/sql.ts';
 import { coded, dateString, q } from '../../http/zod.ts';
 import { recordId, versionField } from '../settings/fields.ts';
 import { GOAL_TITLE_MAX } from '../../../../contract/limits.ts';
 import { aNumber, keyResultCreate, keyResultOut } from './keyresults.schemas.ts';
+
+/** A page whose `count` stops at the cap (goals.count.ts); `count_capped` says there are more. */
+const cappedPageOut = <T extends z.ZodType>(item: T) => pageOut(item).extend({ count_capped: z.boolean() });
 
 /** A goal's progress: 0..1, the weighted mean of its key results' progress (0 without any). */
 const progress = z.number().min(0).max(1);
@@ -54,7 +58,7 @@ export const goalRowOut = z.object({
   can_edit: z.boolean(),
 });
 export type GoalRowOut = z.infer<typeof goalRowOut>;
-export const goalList = pageOut(goalRowOut);
+export const goalList = cappedPageOut(goalRowOut);
 
 /** A goal's page: the row, its key results, the goal it supports and those that support it (the caller's to read). */
 export const goalOut = goalRowOut.extend({
@@ -93,18 +97,21 @@ export type GoalTreeQuery = z.infer<typeof goalTreeQuery>;
 
 /**
  * One node of the company's tree; `parent` is null for a root or where the parent is not the caller's to read;
- * `child_count` the goals under it the caller may read and the same filters show.
+ * `child_count` the goals under it the caller may read and the same filters show, up to the cap
+ * (`child_count_capped` past it).
  */
 export const goalTreeNode = goalSummary.extend({
   parent: z.number().int().nullable(),
   employee: z.number().int().nullable(),
   department: z.number().int().nullable(),
   period: z.number().int(),
+  period_name: z.string(),
   visibility: z.enum(GOAL_VISIBILITIES),
   child_count: z.number().int().min(0),
+  child_count_capped: z.boolean(),
 });
 export type GoalTreeNode = z.infer<typeof goalTreeNode>;
-export const goalTree = pageOut(goalTreeNode);
+export const goalTree = cappedPageOut(goalTreeNode);
 
 const fields = {
   title: z.string().trim().min(1).max(GOAL_TITLE_MAX),

@@ -6,6 +6,7 @@ import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { seesWholeCompany } from '../../policy.ts';
 import { readsGoalSql, type GoalColumns } from './goals.access.ts';
+import { cappedCount, COUNT_CAP, type CappedCount } from './goals.count.ts';
 import { selectRows, summaryDto, visible } from './goals.read.ts';
 import type { GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
 
@@ -39,8 +40,24 @@ function filterSql(query: GoalTreeQuery, t: TreeColumns): SQL | undefined {
 }
 
 /**
+ * The goals that support another (each parent once): a loose scan of the parent index, one step per parent, so it
+ * reads as many rows as there are goals with children, not as many as there are goals.
+ */
+function parentsSql(c: number): SQL {
+  return sql`with recursive up(id) as (
+      (select t.parent_id from ${agreements} t where t.company_id = ${c} and t.parent_id is not null
+        order by t.parent_id limit 1)
+      union all
+      select (select t.parent_id from ${agreements} t where t.company_id = ${c} and t.parent_id > up.id
+        order by t.parent_id limit 1)
+      from up where up.id is not null)
+    select up.id from up where up.id is not null`;
+}
+
+/**
  * The goals of one level: those under `parent`, or the top ones, which support no goal or one the caller may not
- * read (such a goal never names its private parent). Read by their ids, found by the parent's index.
+ * read (such a goal never names its private parent). Read by their ids, found by the parent's index; the private
+ * parents are looked for among the goals that have children alone.
  */
 function levelSql(member: Member, query: GoalTreeQuery): SQL {
   if (query.parent !== undefined) return eq(g.parentId, query.parent);
@@ -48,10 +65,11 @@ function levelSql(member: Member, query: GoalTreeQuery): SQL {
   const roots = sql`select t.id from ${agreements} t where t.company_id = ${c} and t.parent_id is null`;
   // An array read first: the goals are then looked up by id, never scanned for a join with the few top ones.
   if (seesWholeCompany(member)) return sql`${g.id} = any(array(${roots}))`;
+  const hidden = sql`select p.id from ${agreements} p where p.id = any(array(${parentsSql(c)}))
+    and p.company_id = ${c} and p.visibility = 'private' and not ${readsGoalSql(member, columnsOf('p'))}`;
   return sql`${g.id} = any(array(${roots}
     union all
-    select t.id from ${agreements} t join ${agreements} p on p.id = t.parent_id and p.company_id = ${c}
-    where t.company_id = ${c} and p.visibility = 'private' and not ${readsGoalSql(member, columnsOf('p'))}))`;
+    select t.id from ${agreements} t where t.company_id = ${c} and t.parent_id = any(array(${hidden}))))`;
 }
 
 /** 404 unless `parent` is a goal of the caller's company they may read. */
@@ -64,47 +82,65 @@ async function checkParent(db: Db, member: Member, parent: number): Promise<void
   if (!found.length) throw new NotFound();
 }
 
+/** The order of a level: the company's goals, the departments', the people's; then by title (the parent's index). */
+const levelOrder = [sql`${g.ownerKind} desc nulls last`, asc(g.title), asc(g.id)];
+
 /**
- * One level of the company's tree, a page at a time: the top goals, or the children of `parent`; each goal with the
- * number of goals under it the same filters show. Four statements at most, whatever the size of the company.
+ * The number of goals under each of `ids` the caller may read and the filters show, each counted up to the cap.
+ * Read for an empty page too: a level answers in as many statements whatever it holds.
+ */
+async function childCounts(db: Db, member: Member, query: GoalTreeQuery, ids: number[]): Promise<Map<number, number>> {
+  const childFilter = filterSql(query, columnsOf('c'));
+  const counts = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`select i.id, (select count(*)::int from (select 1 from ${agreements} c
+        where c.company_id = ${member.companyId} and c.parent_id = i.id
+          and ${readsGoalSql(member, columnsOf('c'))} ${childFilter ? sql`and ${childFilter}` : sql``}
+        limit ${COUNT_CAP + 1}) m) as n
+      from unnest(${intArray(ids)}) i(id)`,
+  );
+  return new Map(counts.map((x) => [x.id, x.n]));
+}
+
+/**
+ * One level of the company's tree, a page at a time: the top goals, or the children of `parent`, the company's
+ * first; each goal with the number of goals under it the same filters show. The level's count and each goal's
+ * stop at the cap (goals.count.ts). Four statements at most, whatever the size of the company.
  */
 export async function goalTreeLevel(
   db: Db,
   member: Member,
   query: GoalTreeQuery,
-): Promise<{ rows: GoalTreeNode[]; total: number }> {
+): Promise<{ rows: GoalTreeNode[] } & CappedCount> {
   if (query.parent !== undefined) await checkParent(db, member, query.parent);
   const where = and(visible(member), levelSql(member, query), filterSql(query, g));
   const rows = await selectRows(db, member)
     .where(where)
-    .orderBy(asc(g.id))
+    .orderBy(...levelOrder)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const [{ n: total }] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(g)
-    .where(where);
-  const ids = rows.map((r) => r.row.id);
-  const childFilter = filterSql(query, columnsOf('c'));
-  // Read for an empty page too: a level answers in as many statements whatever it holds.
-  const counts = await rowsOf<{ id: number; n: number }>(
+  const count = await cappedCount(db, sql`select ${g.id} from ${g} where ${where}`, query.page, query.page_size);
+  const childCount = await childCounts(
     db,
-    sql`select c.parent_id as id, count(*)::int as n from ${agreements} c
-      where c.company_id = ${member.companyId} and c.parent_id = any(${intArray(ids)})
-        and ${readsGoalSql(member, columnsOf('c'))} ${childFilter ? sql`and ${childFilter}` : sql``}
-      group by c.parent_id`,
+    member,
+    query,
+    rows.map((r) => r.row.id),
   );
-  const childCount = new Map(counts.map((x) => [x.id, x.n]));
   return {
-    rows: rows.map((r) => ({
-      ...summaryDto(r),
-      parent: r.parentId,
-      employee: r.row.employeeId,
-      department: r.row.departmentId,
-      period: r.row.periodId,
-      visibility: r.row.visibility,
-      child_count: childCount.get(r.row.id) ?? 0,
-    })),
-    total,
+    rows: rows.map((r) => {
+      const n = childCount.get(r.row.id) ?? 0;
+      return {
+        ...summaryDto(r),
+        parent: r.parentId,
+        employee: r.row.employeeId,
+        department: r.row.departmentId,
+        period: r.row.periodId,
+        period_name: r.periodName,
+        visibility: r.row.visibility,
+        child_count: Math.min(n, COUNT_CAP),
+        child_count_capped: n > COUNT_CAP,
+      };
+    }),
+    ...count,
   };
 }

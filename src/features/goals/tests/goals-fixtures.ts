@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CheckInOut, GoalOut, GoalRowOut, GoalTreeNode, KeyResultOut } from '../../../api/types.ts';
-import { API } from '../../../../tests/web/fixtures.ts';
+import { API, page } from '../../../../tests/web/fixtures.ts';
 
 export const PR = `${API}/companies/companies/1/performance_review`;
 export const GOALS = `${PR}/goals/`;
@@ -13,6 +13,16 @@ export const SALES = { id: 5, name: 'Продажи' };
 export const filterOptions = () =>
   http.get(`${PR}/assessment_forms/filter_options/`, () =>
     HttpResponse.json({ periods: [SPRING], departments: [SALES] }),
+  );
+
+export const MARKETING = { id: 6, name: 'Маркетинг' };
+
+/** Every department of the company, one of them none of the caller's. */
+export const departments = () =>
+  http.get(`/api/companies/companies/1/structure/departments/`, () =>
+    HttpResponse.json(
+      page([SALES, MARKETING].map((d) => ({ ...d, parent_id: null, path: d.name, depth: 0, head: null }))),
+    ),
   );
 
 export function row(overrides: Partial<GoalRowOut> = {}): GoalRowOut {
@@ -89,8 +99,10 @@ export function node(overrides: Partial<GoalTreeNode> = {}): GoalTreeNode {
     employee: null,
     department: null,
     period: SPRING.id,
+    period_name: SPRING.name,
     visibility: 'company',
     child_count: 0,
+    child_count_capped: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { company, page, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
-import { filterOptions, GOALS, node, row } from './goals-fixtures.ts';
+import { departments, filterOptions, GOALS, MARKETING, node, row } from './goals-fixtures.ts';
 
 const PAGE = '/c/1/goals/';
 const EMPLOYEE = company({ role: 'EMPLOYEE', is_admin: false });
@@ -23,6 +23,20 @@ function listHandler(scopes: string[]) {
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
 });
+
+/** A manager's goals page whose tree answers by `answer`, each level's query kept in `queries`. */
+function treeServer(queries: URLSearchParams[], answer: (params: URLSearchParams) => Response) {
+  server.use(
+    ...sessionHandlers(user(), [MANAGER]),
+    filterOptions(),
+    departments(),
+    http.get(`${GOALS}tree/`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      return answer(params);
+    }),
+  );
+}
 
 describe('the goals page', () => {
   it("shows an employee their goals and the company's tree, never a team tab", async () => {
@@ -58,48 +72,45 @@ describe('the goals page', () => {
     const people = Array.from({ length: 26 }, (_, i) =>
       node({ id: 100 + i, title: `Личная цель ${String(i + 1)}`, owner_kind: 'person', parent: 2 }),
     );
-    server.use(
-      ...sessionHandlers(user(), [MANAGER]),
-      filterOptions(),
-      http.get(`${GOALS}tree/`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        queries.push(params);
-        const parent = params.get('parent');
-        if (parent === '1') {
-          const department = node({
-            id: 2,
-            title: 'Продажи: новые рынки',
-            owner_kind: 'department',
-            owner_name: 'Продажи',
-            parent: 1,
-            health: 'at_risk',
-            child_count: people.length,
-          });
-          return HttpResponse.json(page([department]));
-        }
-        if (parent === '2') {
-          const pageNo = Number(params.get('page'));
-          const slice = people.slice((pageNo - 1) * 25, pageNo * 25);
-          return HttpResponse.json({
-            count: people.length,
-            next: pageNo === 1 ? `${GOALS}tree/?parent=2&page=2` : null,
-            previous: null,
-            results: slice,
-          });
-        }
-        return HttpResponse.json(page([node({ child_count: 1 })]));
-      }),
-    );
+    treeServer(queries, (params) => {
+      const parent = params.get('parent');
+      if (parent === '1') {
+        const department = node({
+          id: 2,
+          title: 'Продажи: новые рынки',
+          owner_kind: 'department',
+          owner_name: 'Продажи',
+          parent: 1,
+          health: 'at_risk',
+          child_count: people.length,
+        });
+        return HttpResponse.json(page([department]));
+      }
+      if (parent === '2') {
+        const pageNo = Number(params.get('page'));
+        const slice = people.slice((pageNo - 1) * 25, pageNo * 25);
+        return HttpResponse.json({
+          count: people.length,
+          next: pageNo === 1 ? `${GOALS}tree/?parent=2&page=2` : null,
+          previous: null,
+          results: slice,
+        });
+      }
+      return HttpResponse.json(page([node({ child_count: 1 })]));
+    });
     renderApp(`${PAGE}?tab=tree`);
     const tree = await screen.findByRole('navigation', { name: 'Дерево целей' });
     expect(await within(tree).findByRole('link', { name: 'Рост выручки на 20%' })).toBeTruthy();
+    // The company's goal opens at first.
+    expect(await within(tree).findByRole('link', { name: 'Продажи: новые рынки' })).toBeTruthy();
+    const collapse = within(tree).getByRole('button', { name: 'Свернуть: Рост выручки на 20%' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    collapse.focus();
+    await userEvent.keyboard('{Enter}');
     expect(within(tree).queryByRole('link', { name: 'Продажи: новые рынки' })).toBeNull();
-    const expand = within(tree).getByRole('button', { name: 'Развернуть: Рост выручки на 20%' });
-    expect(expand.getAttribute('aria-expanded')).toBe('false');
-    expand.focus();
+    expect(collapse.getAttribute('aria-expanded')).toBe('false');
     await userEvent.keyboard('{Enter}');
     expect(await within(tree).findByRole('link', { name: 'Продажи: новые рынки' })).toBeTruthy();
-    expect(expand.getAttribute('aria-expanded')).toBe('true');
     expect(within(tree).getByText('Под угрозой')).toBeTruthy();
     expect(queries.at(-1)?.get('parent')).toBe('1');
     await userEvent.click(within(tree).getByRole('button', { name: 'Развернуть: Продажи: новые рынки' }));
@@ -109,8 +120,25 @@ describe('the goals page', () => {
     expect(await within(tree).findByRole('link', { name: 'Личная цель 26' })).toBeTruthy();
     expect(within(tree).queryByRole('button', { name: /Показать ещё/ })).toBeNull();
     await userEvent.click(screen.getByLabelText('Подразделение'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Продажи' }));
-    const topOfSales = (q: URLSearchParams) => q.get('department') === '5' && q.get('parent') === null;
-    await waitFor(() => expect(queries.some(topOfSales)).toBe(true));
+    // Every department of the company, not only the manager's.
+    await userEvent.click(await screen.findByRole('option', { name: MARKETING.name }));
+    const topOfMarketing = (q: URLSearchParams) => q.get('department') === '6' && q.get('parent') === null;
+    await waitFor(() => expect(queries.some(topOfMarketing)).toBe(true));
+  });
+
+  it('keeps the filters in the address, marks drafts, shows the period under "all" and says when nothing is left', async () => {
+    const queries: URLSearchParams[] = [];
+    treeServer(queries, (params) => {
+      if (params.get('department') === '6') return HttpResponse.json({ ...page([]), count_capped: false });
+      return HttpResponse.json({ ...page([node({ status: 'draft' })]), count_capped: false });
+    });
+    renderApp(`${PAGE}?tab=tree&department=6`);
+    expect(await screen.findByText('Нет целей для выбранных фильтров.')).toBeTruthy();
+    expect(queries[0]?.get('department')).toBe('6');
+    await userEvent.click(screen.getByLabelText('Подразделение'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Все' }));
+    const tree = await screen.findByRole('navigation', { name: 'Дерево целей' });
+    expect(await within(tree).findByText('черновик')).toBeTruthy();
+    expect(within(tree).getByText(/Весна 2026/)).toBeTruthy();
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "agreements_company_parent_id_idx";--> statement-breakpoint
+CREATE INDEX "agreements_company_parent_kind_title_idx" ON "agreements" USING btree ("company_id","parent_id","owner_kind" DESC NULLS LAST,"title","id");
