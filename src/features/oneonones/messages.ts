@@ -108,14 +108,6 @@ export const oneOnOnesRu = {
     goal: 'Цель',
     unlink: 'Отвязать: %{title}',
   },
-  dashboard: {
-    title: 'Встречи 1:1',
-    next: 'Следующая встреча с %{name}: %{date}',
-    none: 'Ближайших встреч 1:1 нет.',
-    items: 'Открытые договорённости',
-    no_items: 'Открытых договорённостей нет.',
-    all: 'Все встречи 1:1',
-  },
 };
 
 export const oneOnOnesEn: typeof oneOnOnesRu = {
@@ -226,13 +218,5 @@ export const oneOnOnesEn: typeof oneOnOnesRu = {
     link: 'Link a goal',
     goal: 'Goal',
     unlink: 'Unlink: %{title}',
-  },
-  dashboard: {
-    title: '1:1 meetings',
-    next: 'Next meeting with %{name}: %{date}',
-    none: 'No upcoming 1:1s.',
-    items: 'Open action items',
-    no_items: 'No open action items.',
-    all: 'All 1:1s',
   },
 };

@@ -78,3 +78,28 @@ describe('the 1:1 pages', () => {
     expect(await screen.findByText(/1000/)).toBeTruthy();
   });
 });
+
+describe("the dashboards' 1:1 block", () => {
+  it('shows the next meeting and the open action items, each leading to its meeting', async () => {
+    server.use(
+      http.get(`${ONE}/dashboard/`, () =>
+        HttpResponse.json({
+          next_meeting: { id: 9, series: 3, scheduled_at: '2026-12-03T10:00:00.000Z', with: MANAGER },
+          action_items: [{ ...meeting().action_items[0], meeting: 8, series: 3 }],
+        }),
+      ),
+      ...sessionHandlers(user(), [EMPLOYEE]),
+      http.get(`${API}/companies/companies/1/performance_review/assessment_forms/current/`, () =>
+        HttpResponse.json({ form: null }),
+      ),
+      http.get(`${API}/companies/companies/1/performance_review/agreements/`, () => HttpResponse.json(page([]))),
+      http.get(`${API}/companies/companies/1/performance_review/assessment_forms/`, () => HttpResponse.json(page([]))),
+    );
+    renderApp('/c/1/performance-review/employee-dashboard/');
+    const block = await screen.findByRole('region', { name: 'Встречи 1:1' });
+    const next = await within(block).findByRole('link', { name: /Следующая встреча с Мария Петрова/ });
+    expect(next.getAttribute('href')).toBe('/c/1/one-on-ones/meetings/9/');
+    const item = within(block).getByRole('link', { name: /Подготовить план обучения/ });
+    expect(item.getAttribute('href')).toBe('/c/1/one-on-ones/meetings/8/');
+  });
+});
