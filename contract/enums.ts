@@ -26,6 +26,8 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
  * deadline, to a reviewer who has not answered), `review360_closed` (to the form's reviewer: the 360
  * results are ready). Their data names the person reviewed, never who answered.
  * Goals: `goal_check_in` (to a goal's owner: no check-in within the company's cadence).
+ * One-on-ones: `one_on_one_prepare` (to both people, the day before a meeting: add talking points),
+ * `one_on_one_action_due` (to an action item's owner on its due day, while it is open).
  */
 export const NOTIFICATION_KINDS = [
   'self_open',
@@ -48,6 +50,8 @@ export const NOTIFICATION_KINDS = [
   'review360_reminder',
   'review360_closed',
   'goal_check_in',
+  'one_on_one_prepare',
+  'one_on_one_action_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

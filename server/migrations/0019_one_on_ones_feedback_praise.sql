@@ -185,7 +185,7 @@ CREATE INDEX "one_on_one_action_items_due_open_idx" ON "one_on_one_action_items"
 CREATE INDEX "one_on_one_action_items_series_idx" ON "one_on_one_action_items" USING btree ("series_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "one_on_one_feeds_token_uq" ON "one_on_one_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "one_on_one_meeting_goals_goal_idx" ON "one_on_one_meeting_goals" USING btree ("goal_id");--> statement-breakpoint
-CREATE INDEX "one_on_one_meetings_series_at_idx" ON "one_on_one_meetings" USING btree ("series_id","scheduled_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "one_on_one_meetings_series_at_idx" ON "one_on_one_meetings" USING btree ("series_id","scheduled_at","id");--> statement-breakpoint
 CREATE INDEX "one_on_one_meetings_company_at_idx" ON "one_on_one_meetings" USING btree ("company_id","scheduled_at");--> statement-breakpoint
 CREATE INDEX "one_on_one_meetings_notes_trgm_idx" ON "one_on_one_meetings" USING gin ("shared_notes" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "one_on_one_points_meeting_idx" ON "one_on_one_points" USING btree ("meeting_id","position","id");--> statement-breakpoint
@@ -200,8 +200,8 @@ CREATE INDEX "feedback_requests_company_requester_idx" ON "feedback_requests" US
 CREATE INDEX "peer_feedback_company_recipient_idx" ON "peer_feedback" USING btree ("company_id","recipient_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "peer_feedback_company_author_idx" ON "peer_feedback" USING btree ("company_id","author_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "peer_feedback_request_idx" ON "peer_feedback" USING btree ("request_id");--> statement-breakpoint
-CREATE INDEX "praise_company_feed_idx" ON "praise" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "praise_company_visible_feed_idx" ON "praise" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "praise"."hidden";--> statement-breakpoint
+CREATE INDEX "praise_company_feed_idx" ON "praise" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "praise_company_visible_feed_idx" ON "praise" USING btree ("company_id","created_at","id") WHERE not "praise"."hidden";--> statement-breakpoint
 CREATE INDEX "praise_company_value_idx" ON "praise" USING btree ("company_id","value_id");--> statement-breakpoint
 CREATE INDEX "praise_author_idx" ON "praise" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "praise_reactions_person_idx" ON "praise_reactions" USING btree ("person_id");--> statement-breakpoint

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, ok } from './goals-fixtures.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1, C2, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts';
@@ -33,7 +34,26 @@ async function world() {
   return { manager, employee, admin, anna, boss };
 }
 
+describe('the demo company', () => {
+  it('has weekly 1:1s of the demo manager with each of their people, with agendas, notes and action items', async () => {
+    const manager = await signIn(ctx.app, 'manager');
+    const mine = ok<{ count: number; results: (Series & { meeting_count: number })[] }>(await manager.get(S));
+    expect(mine.count).toBeGreaterThanOrEqual(7);
+    const series = mine.results[0];
+    expect(series.meeting_count).toBe(7);
+    const next = ok<Meeting>(await manager.get(`${M}${series.upcoming_meeting}/`));
+    expect(next.points.some((p) => p.carried_from !== null)).toBe(true);
+    expect(next.private_note).not.toBe('');
+    const history = ok<{ count: number }>(await manager.get(`${S}${series.id}/meetings/?when=past`));
+    expect(history.count).toBe(6);
+  });
+});
+
 describe('one-on-ones', () => {
+  beforeAll(async () => {
+    await ctx.database.db.execute(sql`delete from one_on_one_series where company_id = 1`);
+  });
+
   it('a report starts a series with their manager; both prepare and hold a meeting that carries over', async () => {
     const { manager, employee, admin, anna, boss } = await world();
     const series = ok<Series>(await employee.post(S, { with: boss, first_meeting_at: inDays(2) }), 201);

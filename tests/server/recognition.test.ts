@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, ok } from './goals-fixtures.ts';
 import { json, signIn, signInAs, useApp } from './helpers.ts';
 import { C1, C2, eipOf, OTHER_ADMIN, STAFF } from './structure-helpers.ts';
@@ -21,7 +22,20 @@ async function valueId(): Promise<number> {
   return ok<{ results: { id: number }[] }>(await admin.get(`${C1}/performance_review/values/`)).results[0].id;
 }
 
+describe('the demo company', () => {
+  it('has feedback and praise', async () => {
+    const employee = await signIn(ctx.app, 'employee');
+    expect(ok<Page<Feedback>>(await employee.get(`${F}?box=received`)).count).toBe(2);
+    expect(ok<{ results: Praise[] }>(await employee.get(P)).results.length).toBe(3);
+  });
+});
+
 describe('feedback any time', () => {
+  beforeAll(async () => {
+    await ctx.database.db.execute(sql`delete from peer_feedback where company_id = 1`);
+    await ctx.database.db.execute(sql`delete from praise where company_id = 1`);
+  });
+
   it('is read by its recipient, its author and, when shared, the recipient’s manager only', async () => {
     const [manager, employee] = await Promise.all([signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
     const petrov = await signInAs(ctx, 'petrov@demo.example');

@@ -17,6 +17,7 @@ import {
 
 import { addForm, addPeople, day, known } from './seed-builders.ts';
 import { seedGoals } from './seed-goals.ts';
+import { seedOneOnOnes } from './seed-oneonones.ts';
 import { seedReview360 } from './seed-review360.ts';
 
 async function seedDemoCompany(tx: Tx) {
@@ -143,6 +144,7 @@ async function seedDemoCompany(tx: Tx) {
   }
 
   await seedGoals(tx, companyId, current.id, eips, depIds);
+  await seedOneOnOnes(tx, companyId, eips);
 
   const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
   let n = 0;

@@ -41,6 +41,7 @@ const GROUPS: Group[] = [
     kinds: ['review360_request', 'review360_reminder', 'review360_nomination', 'review360_closed'],
   },
   { name: 'goals', kinds: ['goal_check_in'] },
+  { name: 'one_on_ones', kinds: ['one_on_one_prepare', 'one_on_one_action_due'] },
   { name: 'hr', kinds: ['hr_digest'], adminsOnly: true },
 ];
 

@@ -53,6 +53,7 @@ export function noticeText(notice: Notice, translate: Translate, formatDate: (va
     reviewer: data.reviewer_name ?? '',
     holder: data.holder_name ?? '',
     goal: data.goal_title ?? '',
+    item: data.item_text ?? '',
     day: formatDate(data.day),
     days: translate(`${TEXTS}.days`, { smart_count: daysOf(notice) }),
     smart_count: data.total ?? 0,

@@ -83,8 +83,8 @@ export const oneOnOneMeetings = pgTable(
     ...versioned,
   },
   (t) => [
-    // A pair's history and its next meeting, newest first; the day-before reminders by date.
-    index('one_on_one_meetings_series_at_idx').on(t.seriesId, t.scheduledAt.desc(), t.id.desc()),
+    // A pair's history and its next meeting, newest first (read backwards); the day-before reminders by date.
+    index('one_on_one_meetings_series_at_idx').on(t.seriesId, t.scheduledAt, t.id),
     index('one_on_one_meetings_company_at_idx').on(t.companyId, t.scheduledAt),
     index('one_on_one_meetings_notes_trgm_idx').using('gin', t.sharedNotes.op('gin_trgm_ops')),
   ],

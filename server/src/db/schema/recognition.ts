@@ -109,10 +109,10 @@ export const praise = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The feed pages newest first by (created_at, id), the hidden ones left out for members.
-    index('praise_company_feed_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // The feed pages newest first by (created_at, id), read backwards; the hidden ones left out for members.
+    index('praise_company_feed_idx').on(t.companyId, t.createdAt, t.id),
     index('praise_company_visible_feed_idx')
-      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .on(t.companyId, t.createdAt, t.id)
       .where(sql`not ${t.hidden}`),
     index('praise_company_value_idx').on(t.companyId, t.valueId),
     index('praise_author_idx').on(t.authorId),

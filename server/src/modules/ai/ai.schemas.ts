@@ -31,9 +31,19 @@ export type ImproveBody = z.infer<typeof improveBody>;
 
 /**
  * What a source points at: a value item, a result, an agreement item, a feedback text, a hipo item, or a check-in
- * of an agreement's goal (its comment; only of goals the reader may see).
+ * of an agreement's goal (its comment; only of goals the reader may see); between reviews, feedback any time the
+ * person received (`peer_feedback`, only what the reader may read) and praise (`praise`), their `text`.
  */
-export const SOURCE_KINDS = ['value', 'result', 'agreement', 'feedback', 'hipo', 'check_in'] as const;
+export const SOURCE_KINDS = [
+  'value',
+  'result',
+  'agreement',
+  'feedback',
+  'hipo',
+  'check_in',
+  'peer_feedback',
+  'praise',
+] as const;
 /**
  * The text field of the item a quote comes from. With the kind and id it names one text on the form page,
  * so the web can scroll to it (feedback ids of the manager and of the employee come from different tables).

@@ -15,6 +15,7 @@ import { EngineFailure, type AiEngine } from './engine.ts';
 import { gapsOf } from './gaps.ts';
 import { addsNoNumbers, checkBullets, isGradeLike } from './grounding.ts';
 import { summaryInputOf } from './inputs.ts';
+import { betweenReviews } from '../recognition/between-reviews.ts';
 import { langOfText } from './lang.ts';
 import { takeAiCall } from './rate-limit.ts';
 
@@ -49,7 +50,13 @@ export async function formSummary(
   const form = await formDetail(deps.db, ctx);
   // The person's 360 exactly as the caller may read it: nothing before it closed, hidden groups left out.
   const results = await resultsOfForm(deps, member, form.id);
-  const input = summaryInputOf(form, lang, results);
+  // What the person received between reviews, as the caller may read it (no feedback while staff act as someone).
+  const between = await betweenReviews(
+    deps.db,
+    { userId: actor.userId, impersonatorId: actor.impersonatorId, member },
+    form.id,
+  );
+  const input = summaryInputOf(form, lang, results, between);
   const started = performance.now();
   const audit = (data: Record<string, unknown>) =>
     audited(deps.db, actor, member, 'ai.summary', 'assessment_form', form.id, {

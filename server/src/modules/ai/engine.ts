@@ -8,8 +8,11 @@ import type { SourceField, SourceKind, SummarySection } from './ai.schemas.ts';
  * the caller may see of a form, and checks every bullet it answers (grounding.ts) before anyone reads it.
  */
 
-/** Who wrote a text on the form: the employee (self part, results, their feedback) or the reviewer. */
-export type Author = 'employee' | 'manager';
+/**
+ * Who wrote a text: the employee (self part, results, their feedback), the reviewer, or a colleague (feedback any
+ * time and praise the person received between reviews).
+ */
+export type Author = 'employee' | 'manager' | 'colleague';
 
 /** One text a person wrote, as the caller can read it. A quote must be an exact substring of `text`. */
 export type SourceText = { field: SourceField; author: Author; text: string };

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
+import type { BetweenReviewsOut } from '../recognition/recognition.schemas.ts';
 import type { ResultsOut } from '../review360/review360.schemas.ts';
 import type { Review360Value, SourceItem, SourceText, SummaryInput } from './engine.ts';
 
@@ -24,7 +25,12 @@ export function review360Of(results: ResultsOut | null): Review360Value[] {
  * Names of people, grades and hipo decisions stay out: an engine gets a `signal` (high / low) for grouping,
  * never the grade, so it has nothing to repeat. A value item the form's grades give no signal takes the 360's.
  */
-export function summaryInputOf(form: FormDetailOut, lang: Lang, results: ResultsOut | null = null): SummaryInput {
+export function summaryInputOf(
+  form: FormDetailOut,
+  lang: Lang,
+  results: ResultsOut | null = null,
+  between: BetweenReviewsOut | null = null,
+): SummaryInput {
   const review360 = review360Of(results);
   const from360 = (valueId: number) => signalOf(review360.find((v) => v.valueId === valueId)?.mean ?? null);
   const items: SourceItem[] = [];
@@ -79,6 +85,12 @@ export function summaryInputOf(form: FormDetailOut, lang: Lang, results: Results
       own('feedback_to_manager', pf.feedback_to_manager),
     ]);
   }
+  // Between reviews: the feedback the person received that the reader may read, and the praise (its value as title).
+  const colleague = (text: string): SourceText => ({ field: 'text', author: 'colleague', text });
+  for (const f of between?.feedback ?? [])
+    push({ kind: 'peer_feedback', id: f.id, title: '', signal: null }, [colleague(f.text)]);
+  for (const p of between?.praise ?? [])
+    push({ kind: 'praise', id: p.id, title: p.value.name, signal: null }, [colleague(p.text)]);
   return { lang, formType: form.type, items, review360 };
 }
 

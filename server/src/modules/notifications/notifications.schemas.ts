@@ -11,6 +11,8 @@ import { q } from '../../http/zod.ts';
  * `reminder`: `days_left`; `overdue`: `days_over`; `escalation`: `days_over` and `holder_name`;
  * `hr_digest` (no form): `day`, `total` and `departments` with the overdue forms of each;
  * `goal_check_in` (no form): `goal_title`, `days_since` (the last check-in, or the goal's start) and `day` (that day).
+ * `one_on_one_prepare` (no form): `employee_name` (the other person) and `day` (the meeting's);
+ * `one_on_one_action_due` (no form): `item_text`, `employee_name` (the other person) and `day` (the due date).
  */
 export const noticeData = z.object({
   company_name: z.string().optional(),
@@ -27,6 +29,8 @@ export const noticeData = z.object({
   total: z.number().int().optional(),
   goal_title: z.string().optional(),
   days_since: z.number().int().optional(),
+  /** An action item's text (`one_on_one_action_due`). */
+  item_text: z.string().optional(),
   departments: z
     .array(
       z.object({

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { queueGoalCheckInReminders } from '../goals/notices.ts';
+import { queueActionItemsDue, queueMeetingPreparation } from '../oneonones/notices.ts';
 import { queueReview360Closed, queueReview360Reminders } from '../review360/notices.ts';
 import { queueFormNotices, stageDeadline } from './queue.ts';
 
@@ -36,6 +37,8 @@ const RULES = [
   'review360_reminder',
   'review360_closed',
   'goal_check_in',
+  'one_on_one_prepare',
+  'one_on_one_action_due',
 ] as const;
 type Rule = (typeof RULES)[number];
 /** The first key of the scheduler's advisory locks (a constant the application uses for nothing else). */
@@ -216,6 +219,7 @@ export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult>
   // The forms' figures only: the 360 and goal rules count theirs in their own answers.
   await runReview360Schedule(db, clock);
   await runGoalSchedule(db, clock);
+  await runOneOnOneSchedule(db, clock);
   return result;
 }
 
@@ -226,6 +230,18 @@ export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult>
 export function runGoalSchedule(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   return unlessRunning(db, 'goal_check_in', (tx) => queueGoalCheckInReminders(tx, now), 0);
+}
+
+/**
+ * The one-on-ones' rules (oneonones/notices.ts): the day before a meeting both people are asked to add talking
+ * points; an open action item's owner is told on its due day. Returns how many notices each queued.
+ */
+export async function runOneOnOneSchedule(db: Db, clock: Clock): Promise<{ prepare: number; due: number }> {
+  const now = clock.now();
+  return {
+    prepare: await unlessRunning(db, 'one_on_one_prepare', (tx) => queueMeetingPreparation(tx, now), 0),
+    due: await unlessRunning(db, 'one_on_one_action_due', (tx) => queueActionItemsDue(tx, now), 0),
+  };
 }
 
 /**

@@ -39,7 +39,7 @@ export async function createMeeting(
     const at = body.scheduled_at
       ? new Date(body.scheduled_at)
       : defaultNextAt(latest ? new Date(latest.scheduled_at) : null, series.cadence, clock.now());
-    const [meeting] = await rowsOf<{ id: number } | undefined>(
+    const [meeting] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into one_on_one_meetings (company_id, series_id, scheduled_at)
         values (${caller.member.companyId}, ${seriesId}, ${at.toISOString()}) returning id`,

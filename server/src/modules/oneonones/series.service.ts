@@ -60,7 +60,7 @@ export async function listSeries(
 }
 
 async function readSeries(ex: Executor, caller: Caller, id: number): Promise<SeriesOut> {
-  const [row] = await rowsOf<ListRow | undefined>(
+  const [row] = await rowsOf<ListRow>(
     ex,
     sql`select ${SERIES_COLUMNS}, ${extraColumns} from one_on_one_series s
       where s.id = ${id} and s.company_id = ${caller.member.companyId}`,

@@ -11,7 +11,7 @@ import type { AnalyticsRangeQuery } from './recognition.schemas.ts';
 /** The dates the figures cover: the period's, or the last 90 days. */
 async function rangeOf(db: Db, companyId: number, period: number | undefined): Promise<{ from: string; to: string }> {
   if (period === undefined) {
-    const [r] = await rowsOf<{ from: string; to: string } | undefined>(
+    const [r] = await rowsOf<{ from: string; to: string }>(
       db,
       sql`select (current_date - 90)::text as from, current_date::text as to`,
     );

@@ -73,7 +73,7 @@ export async function giveFeedback(db: Db, caller: Caller, body: FeedbackCreate)
       );
       if (!answered.length) throw ValidationError.field('request', 'feedback_request_not_yours');
     }
-    const [row] = await rowsOf<{ id: number } | undefined>(
+    const [row] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into peer_feedback (company_id, author_id, recipient_id, text, shared_with_manager, request_id)
         values (${companyId}, ${me}, ${body.recipient}, ${body.text}, ${body.shared_with_manager}, ${body.request ?? null})
@@ -134,7 +134,7 @@ export async function requestFeedback(
     }
     if (body.people.includes(about)) throw ValidationError.field('people', 'feedback_request_self');
     await peopleOf(tx, companyId, body.people, 'people');
-    const [row] = await rowsOf<{ id: number } | undefined>(
+    const [row] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into feedback_requests (company_id, requester_id, subject_id, message)
         values (${companyId}, ${me}, ${about}, ${body.message}) returning id`,

@@ -27,14 +27,14 @@ export async function praiseRows(ex: Executor, caller: Caller, where: SQL, limit
         case when ${admin} and p.hidden then (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
           from users u where u.id = p.hidden_by_id) end as hidden_by,
         json_build_object('id', p.author_id, 'name', ${personNameSql('p.author_id')}) as author,
-        json_build_object('id', v.id, 'name', v.name) as value,
+        (select json_build_object('id', v.id, 'name', v.name) from values v where v.id = p.value_id) as value,
         (select json_agg(json_build_object('id', r.recipient_id, 'name', ${personNameSql('r.recipient_id')})
           order by r.recipient_id) from praise_recipients r where r.praise_id = p.id) as recipients,
         coalesce((select json_agg(json_build_object('kind', x.kind, 'count', x.n, 'mine', x.mine) order by x.kind)
           from (select kind, count(*)::int as n, bool_or(person_id = ${me}) as mine from praise_reactions
             where praise_id = p.id group by kind) x), '[]') as reactions,
         ((extract(epoch from p.created_at) * 1000000)::bigint)::text || ':' || p.id as cursor
-      from praise p join values v on v.id = p.value_id
+      from praise p
       where ${where} ${admin ? sql`` : sql`and not p.hidden`}
       order by p.created_at desc, p.id desc limit ${limit}`,
   );
@@ -78,7 +78,7 @@ export async function createPraise(db: Db, caller: Caller, body: PraiseCreate): 
     );
     if (!value) throw ValidationError.field('value', 'praise_value_not_found');
     await peopleOf(tx, companyId, body.recipients, 'recipients');
-    const [row] = await rowsOf<{ id: number } | undefined>(
+    const [row] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into praise (company_id, author_id, value_id, text) values (${companyId}, ${eipId}, ${body.value}, ${body.text})
         returning id`,

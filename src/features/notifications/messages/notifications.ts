@@ -5,6 +5,7 @@
 // colon, in the nominative, so no sentence depends on a person's gender or case. Russian plurals list three forms.
 
 import { goalNoticeEn, goalNoticeRu } from './goalNotices.ts';
+import { oneOnOneNoticeEn, oneOnOneNoticeRu } from './oneOnOneNotices.ts';
 import { nudgeNoticeEn, nudgeNoticeRu } from './nudge.ts';
 import { periodRemindersEn, periodRemindersRu } from './periodReminders.ts';
 import {
@@ -53,6 +54,7 @@ export const notificationsRu = {
       deadlines: 'Сроки',
       review360: 'Обратная связь 360',
       ...goalNoticeRu.groups,
+      ...oneOnOneNoticeRu.groups,
       hr: 'Для HR',
     },
   },
@@ -74,6 +76,7 @@ export const notificationsRu = {
     ...nudgeNoticeRu.kinds,
     ...review360NoticeKindsRu,
     ...goalNoticeRu.kinds,
+    ...oneOnOneNoticeRu.kinds,
   },
   texts: {
     days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней',
@@ -103,6 +106,7 @@ export const notificationsRu = {
     ...nudgeNoticeRu.texts,
     ...review360NoticeTextsRu,
     ...goalNoticeRu.texts,
+    ...oneOnOneNoticeRu.texts,
   },
   outbox: {
     title: 'Отправленные уведомления',
@@ -186,6 +190,7 @@ export const notificationsEn: typeof notificationsRu = {
       deadlines: 'Deadlines',
       review360: '360 feedback',
       ...goalNoticeEn.groups,
+      ...oneOnOneNoticeEn.groups,
       hr: 'For HR',
     },
   },
@@ -207,6 +212,7 @@ export const notificationsEn: typeof notificationsRu = {
     ...nudgeNoticeEn.kinds,
     ...review360NoticeKindsEn,
     ...goalNoticeEn.kinds,
+    ...oneOnOneNoticeEn.kinds,
   },
   texts: {
     days: '%{smart_count} day |||| %{smart_count} days',
@@ -236,6 +242,7 @@ export const notificationsEn: typeof notificationsRu = {
     ...nudgeNoticeEn.texts,
     ...review360NoticeTextsEn,
     ...goalNoticeEn.texts,
+    ...oneOnOneNoticeEn.texts,
   },
   outbox: {
     title: 'Sent notifications',

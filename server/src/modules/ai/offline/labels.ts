@@ -16,6 +16,9 @@ const TEXTS = {
     comment: 'Комментарий сотрудника',
     employee: 'самооценка',
     manager: 'руководитель',
+    colleague: 'коллега',
+    peer_feedback: 'Обратная связь коллеги',
+    praise: 'Благодарность',
     open: '«',
     close: '»',
   },
@@ -28,6 +31,9 @@ const TEXTS = {
     comment: "Employee's comment",
     employee: 'self-assessment',
     manager: 'manager',
+    colleague: 'colleague',
+    peer_feedback: "A colleague's feedback",
+    praise: 'Praise',
     open: '“',
     close: '”',
   },
@@ -41,6 +47,9 @@ const isNamed = (field: SourceField): field is NamedField => (NAMED_FIELDS as re
 /** "«Ответственность» (руководитель)", "Результат", "“Ownership” (self-assessment)". */
 export function originLabel(item: SourceItem, field: SourceField, author: Author, lang: Lang): string {
   const t = TEXTS[lang];
+  if (item.kind === 'peer_feedback') return t.peer_feedback;
+  if (item.kind === 'praise')
+    return item.title.trim() ? `${t.praise} ${t.open}${item.title.trim()}${t.close}` : t.praise;
   if (item.title.trim() !== '' && (item.kind === 'value' || item.kind === 'agreement' || item.kind === 'hipo')) {
     return `${t.open}${item.title.trim()}${t.close} (${t[author]})`;
   }

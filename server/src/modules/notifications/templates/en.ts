@@ -168,6 +168,18 @@ export const en: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Open the goal',
     }),
+    one_on_one_prepare: (f) => ({
+      subject: `1:1 tomorrow: ${f.employee}`,
+      lines: [`You have a 1:1 (${f.employee}) on ${f.day}. Add your talking points to the shared agenda.`],
+      facts: factsOf(labels, f),
+      action: 'Open the meeting',
+    }),
+    one_on_one_action_due: (f) => ({
+      subject: `Action item due: "${f.item}"`,
+      lines: [`The action item "${f.item}" from your 1:1 (${f.employee}) is due on ${f.day}.`],
+      facts: factsOf(labels, f),
+      action: 'Open the meeting',
+    }),
   },
   hrTable: { caption: 'Overdue forms by department and stage', department: 'Department' },
   hrDigest: (f) => ({

@@ -33,6 +33,7 @@ function fieldsOf(c: Catalogue, d: NoticeData): Fields {
     total: d.total ?? 0,
     goal: d.goal_title ?? '',
     daysSince: d.days_since ?? 0,
+    item: d.item_text ?? '',
   };
 }
 

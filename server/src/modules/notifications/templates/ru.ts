@@ -171,6 +171,18 @@ export const ru: Catalogue = {
       facts: factsOf(labels, f),
       action: 'Открыть цель',
     }),
+    one_on_one_prepare: (f) => ({
+      subject: `Завтра встреча 1:1: ${f.employee}`,
+      lines: [`${f.day} у вас встреча 1:1 (${f.employee}). Добавьте темы в общую повестку.`],
+      facts: factsOf(labels, f),
+      action: 'Открыть встречу',
+    }),
+    one_on_one_action_due: (f) => ({
+      subject: `Срок договорённости: «${f.item}»`,
+      lines: [`Срок договорённости «${f.item}» со встречи 1:1 (${f.employee}) — ${f.day}.`],
+      facts: factsOf(labels, f),
+      action: 'Открыть встречу',
+    }),
   },
   hrTable: { caption: 'Просроченные анкеты по подразделениям и этапам', department: 'Подразделение' },
   hrDigest: (f) => ({

@@ -35,6 +35,8 @@ export type Fields = {
   goal: string;
   /** Days since the goal's last check-in (or its start). */
   daysSince: number;
+  /** An action item's text. */
+  item: string;
 };
 
 /** The kinds that are about one form. */
