@@ -28,6 +28,11 @@ export const PAGES = {
   feedback360Admin: 'settings/feedback-360',
   goals: 'goals',
   goal: 'goals/:id',
+  oneOnOnes: 'one-on-ones',
+  oneOnOneSeries: 'one-on-ones/series/:id',
+  oneOnOneMeeting: 'one-on-ones/meetings/:id',
+  peerFeedback: 'feedback-anytime',
+  praise: 'praise',
 } as const;
 
 /** What the rules read of a member of the company (the companies list's `role` and `is_admin`). */
@@ -73,6 +78,13 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },
+  // Everyone has 1:1s with their manager or people; admins also edit the company's suggested questions (server).
+  [PAGES.oneOnOnes]: { read: 'everyone', write: 'everyone' },
+  [PAGES.oneOnOneSeries]: { read: 'everyone', write: 'everyone' },
+  [PAGES.oneOnOneMeeting]: { read: 'everyone', write: 'everyone' },
+  // Anyone gives and asks for feedback and praise; who reads a feedback, and who hides a praise, the server decides.
+  [PAGES.peerFeedback]: { read: 'everyone', write: 'everyone' },
+  [PAGES.praise]: { read: 'everyone', write: 'everyone' },
   // Everyone reads the values they are graded on; admins keep them.
   [ROUTES.values]: { read: 'everyone', write: 'admins' },
   [ROUTES.assessment_periods]: { read: 'admins', write: 'admins' },

@@ -4,6 +4,8 @@ import { aiCalls } from './features/ai/api.ts';
 import { analyticsCalls } from './features/analytics/api.ts';
 import { calibrationCalls } from './features/calibration/api.ts';
 import { goalCalls } from './features/goals/api.ts';
+import { oneOnOneCalls } from './features/oneonones/api.ts';
+import { recognitionCalls } from './features/recognition/api.ts';
 import { companyCalls } from './features/companies/api.ts';
 import { exportCalls } from './features/exports/api.ts';
 import { reviewCalls } from './features/forms/api.ts';
@@ -82,6 +84,8 @@ type CompanyCalls = ReturnType<typeof companyCalls> &
   ReturnType<typeof structureCalls> &
   ReturnType<typeof calibrationCalls> &
   ReturnType<typeof goalCalls> &
+  ReturnType<typeof oneOnOneCalls> &
+  ReturnType<typeof recognitionCalls> &
   ReturnType<typeof notificationCalls> &
   ReturnType<typeof analyticsCalls> &
   ReturnType<typeof exportCalls> &
@@ -236,6 +240,8 @@ export function createDataProvider(companyId: number): CompanyDataProvider {
     ...exportCalls(companyId),
     ...calibrationCalls(companyId),
     ...goalCalls(companyId),
+    ...oneOnOneCalls(companyId),
+    ...recognitionCalls(companyId),
     ...review360Calls(companyId),
   };
   return provider;

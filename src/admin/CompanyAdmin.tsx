@@ -8,6 +8,8 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
+import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
+import { PeerFeedbackPage, PraisePage } from '../features/recognition/index.ts';
 import { NotificationsPage, OutboxPage } from '../features/notifications/index.ts';
 import { Review360AdminPage } from '../features/review360/admin/index.ts';
 import { Review360Page } from '../features/review360/index.ts';
@@ -52,6 +54,11 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.feedback360Admin, Screen: Review360AdminPage },
   { path: PAGES.goals, Screen: GoalsPage },
   { path: PAGES.goal, Screen: GoalPage },
+  { path: PAGES.oneOnOnes, Screen: OneOnOnesPage },
+  { path: PAGES.oneOnOneSeries, Screen: SeriesPage },
+  { path: PAGES.oneOnOneMeeting, Screen: MeetingPage },
+  { path: PAGES.peerFeedback, Screen: PeerFeedbackPage },
+  { path: PAGES.praise, Screen: PraisePage },
 ];
 
 /**

@@ -97,6 +97,24 @@ export const queryKeys = {
     checkIns: (companyId: number, id: number, query: Query) =>
       [...company(companyId), 'goals', 'goal', id, 'check-ins', query] as const,
   },
+  oneOnOnes: {
+    all: (companyId: number) => [...company(companyId), 'one-on-ones'] as const,
+    series: (companyId: number, query: Query) => [...company(companyId), 'one-on-ones', 'series', query] as const,
+    oneSeries: (companyId: number, id: number) => [...company(companyId), 'one-on-ones', 'one-series', id] as const,
+    meetings: (companyId: number, id: number, query: Query) =>
+      [...company(companyId), 'one-on-ones', 'one-series', id, 'meetings', query] as const,
+    meeting: (companyId: number, id: number) => [...company(companyId), 'one-on-ones', 'meeting', id] as const,
+    questions: (companyId: number) => [...company(companyId), 'one-on-ones', 'questions'] as const,
+    dashboard: (companyId: number) => [...company(companyId), 'one-on-ones', 'dashboard'] as const,
+  },
+  recognition: {
+    all: (companyId: number) => [...company(companyId), 'recognition'] as const,
+    feedback: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'feedback', query] as const,
+    requests: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'requests', query] as const,
+    praise: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'praise', query] as const,
+    betweenReviews: (companyId: number, formId: number) =>
+      [...company(companyId), 'recognition', 'between-reviews', formId] as const,
+  },
   /** The staff area's reads, outside any company. */
   staff: {
     all: ['staff'] as const,

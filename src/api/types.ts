@@ -116,6 +116,21 @@ export type {
 } from '../../server/src/modules/notifications/notifications.schemas.ts';
 export type { GoalsFigure, GoalsOut } from '../../server/src/modules/analytics/goals.schemas.ts';
 export type { AttentionOut, AttentionRowOut } from '../../server/src/modules/goals/attention.schemas.ts';
+export type {
+  ActionItemOut,
+  DashboardOut as OneOnOneDashboardOut,
+  MeetingOut,
+  MeetingRowOut,
+  PersonRef,
+  PointOut,
+  SeriesOut,
+} from '../../server/src/modules/oneonones/oneonones.schemas.ts';
+export type {
+  BetweenReviewsOut,
+  FeedbackOut as PeerFeedbackOut,
+  FeedbackRequestOut,
+  PraiseOut,
+} from '../../server/src/modules/recognition/recognition.schemas.ts';
 export type { NudgeIn, NudgeOut } from '../../server/src/modules/notifications/nudge.schemas.ts';
 export type {
   FeedbackCreate,

@@ -6,6 +6,8 @@ import { aiEn } from '../features/ai/messages.ts';
 import { analyticsEn, exportsEn } from '../features/analytics/messages.ts';
 import { calibrationEn } from '../features/calibration/messages/calibration.ts';
 import { goalsSharedEn } from '../features/goals/sharedMessages.ts';
+import { oneOnOnesMenuEn } from '../features/oneonones/menuMessages.ts';
+import { recognitionMenuEn } from '../features/recognition/menuMessages.ts';
 import { notificationsEn } from '../features/notifications/messages/notifications.ts';
 import { nudgeEn } from '../features/notifications/messages/nudge.ts';
 import { review360AnswerEn } from '../features/review360/messages/answer.ts';
@@ -140,6 +142,8 @@ export const appEn: AppMessages = {
   exports: exportsEn,
   calibration: calibrationEn,
   goals: goalsSharedEn,
+  one_on_ones: oneOnOnesMenuEn,
+  recognition: recognitionMenuEn,
   notifications: notificationsEn,
   nudge: nudgeEn,
   review360: {

@@ -6,6 +6,8 @@ import { aiRu } from '../features/ai/messages.ts';
 import { analyticsRu, exportsRu } from '../features/analytics/messages.ts';
 import { calibrationRu } from '../features/calibration/messages/calibration.ts';
 import { goalsSharedRu } from '../features/goals/sharedMessages.ts';
+import { oneOnOnesMenuRu } from '../features/oneonones/menuMessages.ts';
+import { recognitionMenuRu } from '../features/recognition/menuMessages.ts';
 import { notificationsRu } from '../features/notifications/messages/notifications.ts';
 import { nudgeRu } from '../features/notifications/messages/nudge.ts';
 import { review360AnswerRu } from '../features/review360/messages/answer.ts';
@@ -139,6 +141,8 @@ export const appRu = {
   exports: exportsRu,
   calibration: calibrationRu,
   goals: goalsSharedRu,
+  one_on_ones: oneOnOnesMenuRu,
+  recognition: recognitionMenuRu,
   notifications: notificationsRu,
   nudge: nudgeRu,
   review360: {

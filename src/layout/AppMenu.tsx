@@ -2,13 +2,16 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BalanceIcon from '@mui/icons-material/Balance';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/Flag';
+import ForumIcon from '@mui/icons-material/Forum';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GridViewIcon from '@mui/icons-material/GridView';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import PersonIcon from '@mui/icons-material/Person';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -27,6 +30,9 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.review, label: 'app.menu.performance_review', icon: <AssessmentIcon /> },
   { page: PAGES.employeeDashboard, label: 'app.menu.employee_dashboard', icon: <PersonIcon /> },
   { page: PAGES.goals, label: 'app.goals.menu', icon: <FlagIcon /> },
+  { page: PAGES.oneOnOnes, label: 'app.one_on_ones.menu', icon: <ForumIcon /> },
+  { page: PAGES.peerFeedback, label: 'app.recognition.feedback_menu', icon: <RateReviewIcon /> },
+  { page: PAGES.praise, label: 'app.recognition.praise_menu', icon: <CelebrationIcon /> },
   { page: PAGES.feedback360, label: 'app.review360.nomination.menu', icon: <ThreeSixtyIcon /> },
   { page: PAGES.managerDashboard, label: 'app.menu.manager_dashboard', icon: <GroupsIcon /> },
   { page: PAGES.analytics, label: 'app.analytics.menu', icon: <BarChartIcon /> },

@@ -49,7 +49,7 @@ export function page<T>(results: T[]): { count: number; next: string | null; pre
   return { count: results.length, next: null, previous: null, results };
 }
 
-/** A signed-in user with the given companies (and, for the header's bell, no notices). */
+/** A signed-in user with the given companies (for the header's bell no notices, for the dashboards no 1:1s). */
 export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [company()]) {
   return [
     http.get(`${API}/auth/me/`, () => HttpResponse.json(me)),
@@ -58,6 +58,9 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
       HttpResponse.json({ count: 0 }),
     ),
     http.get(`${API}/companies/companies/:companyId/notifications/`, () => HttpResponse.json(page([]))),
+    http.get(`${API}/companies/companies/:companyId/one_on_ones/dashboard/`, () =>
+      HttpResponse.json({ next_meeting: null, action_items: [] }),
+    ),
   ];
 }
 

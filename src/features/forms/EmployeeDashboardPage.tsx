@@ -9,6 +9,7 @@ import { REVIEW_PATHS, useFormDetail } from './queries.ts';
 import { MyReview360Card } from '../review360/MyReview360Card.tsx';
 import { RequestsCard } from '../review360/requests/RequestsCard.tsx';
 import { MyAgreementsCard } from './MyAgreementsCard.tsx';
+import { OneOnOnesCard } from '../oneonones/OneOnOnesCard.tsx';
 import { PastFormsCard } from './PastFormsCard.tsx';
 import { employeeAnswerNote } from './acknowledgement.ts';
 import { StageStepper } from './StageStepper.tsx';
@@ -108,6 +109,7 @@ export function EmployeeDashboardPage() {
       {status === 'success' && !form ? <Alert severity="info">{translate('app.review.no_form')}</Alert> : null}
       {form ? <CurrentFormCard form={form} /> : null}
       <RequestsCard />
+      <OneOnOnesCard />
       {status === 'pending' ? null : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
           <MyAgreementsCard employeeId={company.employee_in_position_id} form={form} />

@@ -18,6 +18,7 @@ import { LaunchButton } from './LaunchButton.tsx';
 import { ManagerFilters } from './ManagerFilters.tsx';
 import { NudgeButton } from './NudgeButton.tsx';
 import { TeamGoalsCard } from './TeamGoalsCard.tsx';
+import { OneOnOnesCard } from '../oneonones/OneOnOnesCard.tsx';
 import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { ALL_PERIODS, managerQueries, PAGE_SIZES, useManagerFilters } from './useManagerFilters.ts';
 
@@ -100,6 +101,7 @@ export function ManagerDashboardPage() {
       </Box>
       <RequestsCard />
       <TeamGoalsCard period={period === ALL_PERIODS ? null : Number(period)} />
+      <OneOnOnesCard />
       <ManagerFilters
         filters={filters}
         period={period}

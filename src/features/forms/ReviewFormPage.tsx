@@ -7,6 +7,7 @@ import { CalibratedPotential } from '../calibration/CalibratedGrade.tsx';
 import { useErrorText } from '../../api/errors.ts';
 import type { FormDetailOut as FormDetail } from '../../api/types.ts';
 import { AiSummaryPanel } from '../ai/AiSummaryPanel.tsx';
+import { BetweenReviewsSection } from '../recognition/BetweenReviewsSection.tsx';
 import { useFormDetail } from './queries.ts';
 import { ManagerFeedbackSection, OverallSection, ParticipantFeedbackSection } from './FeedbackSections.tsx';
 import { FormHeader, ProgressBar } from './FormHeader.tsx';
@@ -65,6 +66,7 @@ const FormView = memo(function FormView({ form }: { form: FormDetail }) {
         </Section>
       ) : null}
       <Review360FormResults formId={form.id} />
+      {form.me.is_reviewer ? <BetweenReviewsSection formId={form.id} /> : null}
       <OverallSection form={form} edit={edit} />
       <ManagerFeedbackSection form={form} edit={edit} />
       <ParticipantFeedbackSection form={form} edit={edit} />

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PraiseOut } from '../../../api/types.ts';
+import { API, company, fieldErrors, page, sessionHandlers, user, value } from '../../../../tests/web/fixtures.ts';
+import { renderApp } from '../../../../tests/web/harness.tsx';
+import { server } from '../../../../tests/web/msw.ts';
+
+const C = `${API}/companies/companies/1`;
+const PRAISE = `${C}/praise/`;
+const ANNA = { id: 12, name: 'Анна Смирнова' };
+
+function praise(overrides: Partial<PraiseOut> = {}): PraiseOut {
+  return {
+    id: 5,
+    author: { id: 7, name: 'Мария Петрова' },
+    recipients: [ANNA],
+    value: { id: 1, name: 'Клиент в центре' },
+    text: 'Спасибо за запуск!',
+    created_at: '2026-11-20T10:00:00.000Z',
+    reactions: [{ kind: 'like', count: 2, mine: false }],
+    hidden: false,
+    hidden_reason: '',
+    hidden_by: null,
+    ...overrides,
+  };
+}
+
+const people = () => [
+  http.get(`${C}/structure/user_employee_in_position/`, () =>
+    HttpResponse.json(page([{ id: 11, manager_id: null, manager_name: null }])),
+  ),
+  http.get(`${C}/structure/managed_employee_in_positions/`, () =>
+    HttpResponse.json(page([{ id: ANNA.id, full_name: ANNA.name }])),
+  ),
+  http.get(`${C}/performance_review/values/`, () =>
+    HttpResponse.json(page([value({ id: 1, name: 'Клиент в центре' })])),
+  ),
+];
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+});
+
+describe('the praise page', () => {
+  it('pages the feed newest first by its cursor and reacts', async () => {
+    const cursors: (string | null)[] = [];
+    server.use(
+      ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: false })]),
+      ...people(),
+      http.get(PRAISE, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return HttpResponse.json(
+          cursor
+            ? { results: [praise({ id: 4, text: 'Старая благодарность' })], next: null }
+            : { results: [praise()], next: '5:5' },
+        );
+      }),
+      http.post(`${PRAISE}5/reactions/`, () =>
+        HttpResponse.json(praise({ reactions: [{ kind: 'like', count: 3, mine: true }] })),
+      ),
+    );
+    renderApp('/c/1/praise/');
+    const feed = await screen.findByRole('list', { name: 'Лента благодарностей' });
+    expect(within(feed).getByText('Спасибо за запуск!')).toBeTruthy();
+    expect(within(feed).queryByRole('button', { name: 'Скрыть' })).toBeNull();
+    await userEvent.click(within(feed).getByRole('button', { name: 'Нравится: 2' }));
+    expect(await within(feed).findByRole('button', { name: 'Нравится: 3' })).toHaveProperty('ariaPressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await within(feed).findByText('Старая благодарность')).toBeTruthy();
+    expect(cursors).toEqual([null, '5:5']);
+  });
+
+  it('shows praise without a value refused, the code worded at the field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: false })]),
+      ...people(),
+      http.get(PRAISE, () => HttpResponse.json({ results: [], next: null })),
+      http.post(PRAISE, async ({ request }) => {
+        bodies.push(await request.json());
+        return fieldErrors({ value: [{ code: 'praise_value_required' }] });
+      }),
+    );
+    renderApp('/c/1/praise/');
+    expect(await screen.findByText('Благодарностей пока нет.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Поблагодарить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Благодарность' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Кого благодарите' }));
+    await userEvent.click(await screen.findByRole('option', { name: ANNA.name }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'За что' }), 'Спасибо');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Выберите ценность компании.')).toBeTruthy();
+    expect(bodies).toEqual([{ recipients: [ANNA.id], text: 'Спасибо' }]);
+  });
+});
