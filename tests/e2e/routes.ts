@@ -17,6 +17,8 @@ const API = 'companies/companies/1/performance_review';
 const EVERYONE: Role[] = ['admin', 'manager', 'employee'];
 const LEADERS: Role[] = ['admin', 'manager'];
 const ADMIN: Role[] = ['admin'];
+/** The demo manager and his report hold weekly one-on-ones; the admin is in none. */
+const PAIR: Role[] = ['manager', 'employee'];
 
 const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'company dashboard', path: `${C}/`, roles: EVERYONE },
@@ -50,6 +52,11 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'goal tree', path: `${C}/goals/?tab=tree`, roles: EVERYONE },
   { name: 'team goals', path: `${C}/goals/?tab=team`, roles: LEADERS },
   { name: 'goal', path: `${C}/goals/:goal/`, roles: EVERYONE },
+  { name: 'one-on-ones', path: `${C}/one-on-ones/`, roles: EVERYONE },
+  { name: 'one-on-one series', path: `${C}/one-on-ones/series/:oneOnOneSeries/`, roles: PAIR },
+  { name: 'one-on-one meeting', path: `${C}/one-on-ones/meetings/:oneOnOneMeeting/`, roles: PAIR },
+  { name: 'feedback any time', path: `${C}/feedback-anytime/`, roles: EVERYONE },
+  { name: 'praise', path: `${C}/praise/`, roles: EVERYONE },
   { name: 'notifications', path: `${C}/notifications/`, roles: EVERYONE },
   { name: 'notification settings', path: `${C}/notifications/?tab=settings`, roles: EVERYONE },
   { name: 'sent notifications', path: `${C}/settings/notifications/`, roles: ADMIN },
@@ -163,11 +170,24 @@ async function feedbackRequestId(env: E2E): Promise<string> {
   return idOf(env, 'review360/requests/');
 }
 
+/** The person's first one-on-one series and its latest meeting. */
+async function oneOnOneIds(env: E2E): Promise<Record<string, string>> {
+  const base = 'companies/companies/1/one_on_ones';
+  const { results: series } = await apiGet<{ results: Row[] }>(env, `${base}/series/`);
+  const first = series.at(0);
+  if (!first) throw new Error('the demo company has no one-on-one series for this person');
+  const { results: meetings } = await apiGet<{ results: Row[] }>(env, `${base}/series/${String(first.id)}/meetings/`);
+  const meeting = meetings.at(0);
+  if (!meeting) throw new Error('the demo series has no meeting');
+  return { oneOnOneSeries: String(first.id), oneOnOneMeeting: String(meeting.id) };
+}
+
 /** The records the paths name, as the signed-in person sees them. */
 async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
   const ids: Record<string, string> = {
     agreement: await idOf(env, 'agreements/'),
     goal: await idOf(env, 'goals/?scope=company&ordering=-progress'),
+    ...(role === 'admin' ? {} : await oneOnOneIds(env)),
   };
   if (role === 'employee') return ids;
   ids.teamForm = await idOf(env, 'assessment_forms/?team=true');

@@ -54,7 +54,6 @@ export function ActionItemsSection({ meeting }: { meeting: MeetingOut }) {
               disableGutters
               secondaryAction={
                 <IconButton
-                  edge="end"
                   aria-label={translate('app.one_on_ones.items.delete', { text: item.text })}
                   onClick={() => void run(() => api.deleteActionItem(meeting.id, item.id))}
                 >

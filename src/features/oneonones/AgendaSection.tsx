@@ -35,7 +35,6 @@ export function AgendaSection({ meeting }: { meeting: MeetingOut }) {
               disableGutters
               secondaryAction={
                 <IconButton
-                  edge="end"
                   aria-label={translate('app.one_on_ones.agenda.delete', { text: point.text })}
                   onClick={() => void run(() => api.deletePoint(meeting.id, point.id))}
                 >

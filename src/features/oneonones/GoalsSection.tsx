@@ -47,7 +47,6 @@ export function GoalsSection({ meeting }: { meeting: MeetingOut }) {
               disableGutters
               secondaryAction={
                 <IconButton
-                  edge="end"
                   aria-label={translate('app.one_on_ones.goals.unlink', { title: goal.title })}
                   onClick={() => void run(() => api.unlinkGoal(meeting.id, goal.id))}
                 >

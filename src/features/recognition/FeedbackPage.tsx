@@ -132,7 +132,7 @@ export function FeedbackPage() {
     <PagedList<PeerFeedbackOut>
       queryKey={queryKeys.recognition.feedback(companyId, { box })}
       read={(page) => api.getPeerFeedback({ box, page, page_size: PAGE_SIZE })}
-      label={translate(`app.recognition.feedback.tabs.${box === 'sent' ? 'sent' : 'received'}`)}
+      label={translate(`app.recognition.feedback.${box === 'sent' ? 'sent_list' : 'received_list'}`)}
       render={(item) => <FeedbackCard feedback={item} box={box} />}
     />
   );

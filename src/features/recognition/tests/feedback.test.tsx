@@ -71,7 +71,7 @@ describe('the feedback page', () => {
       }),
     );
     renderApp('/c/1/feedback-anytime/?tab=received');
-    const list = await screen.findByRole('list', { name: 'Полученная' });
+    const list = await screen.findByRole('list', { name: 'Полученная обратная связь' });
     expect(await within(list).findByText('От Мария Петрова')).toBeTruthy();
     expect(within(list).getByText('Отличная презентация')).toBeTruthy();
   });
