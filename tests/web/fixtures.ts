@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
-import type { AttentionOut, CatalogueOut, MeOut } from '../../src/api/types.ts';
+import type { AttentionOut, BetweenReviewsOut, CatalogueOut, MeOut } from '../../src/api/types.ts';
 import type { CompanyOut } from '../../src/api/types.ts';
 
 export const API = '/api';
@@ -66,11 +66,14 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
 
 /**
  * What every test's server answers unless the test says otherwise (msw.ts): the manager dashboard's card of the
- * team's goals needing attention, with none, in any company.
+ * team's goals needing attention, and what a form's person received between reviews, with none, in any company.
  */
 export const defaultHandlers = [
   http.get(`${API}/companies/companies/:companyId/performance_review/goals/attention/`, () =>
     HttpResponse.json({ count: 0, check_in_days: 7, results: [] } satisfies AttentionOut),
+  ),
+  http.get(`${API}/companies/companies/:companyId/performance_review/assessment_forms/:id/between_reviews/`, () =>
+    HttpResponse.json({ feedback: [], praise: [], action_items: [] } satisfies BetweenReviewsOut),
   ),
 ];
 
