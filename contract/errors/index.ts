@@ -50,7 +50,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** Polyglot's plural forms: ru one / few / many, en one / other. */
-function pluralForm(lang: Lang, n: number): number {
+export function pluralForm(lang: Lang, n: number): number {
   if (lang === 'en') return n === 1 ? 0 : 1;
   const mod10 = n % 10;
   const mod100 = n % 100;

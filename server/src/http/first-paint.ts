@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../../contract/locale.ts';
 import { canAccess, PAGES as APP_PAGES } from '../../../contract/access.ts';
 import { formatDate } from '../../../contract/dates.ts';
+import { pluralForm } from '../../../contract/errors/index.ts';
 import { firstPaintEn, firstPaintRu } from '../../../contract/first-paint.ts';
 import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../../../contract/locale.ts';
 import type { Authenticated } from '../auth/sessions.ts';
@@ -45,14 +46,10 @@ export type Authenticate = (req: FastifyRequest, companyId: number) => Promise<A
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/%\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-const RU_FORMS: Partial<Record<Intl.LDMLPluralRule, number>> = { one: 0, few: 1 };
-
-/** Polyglot's `one |||| few |||| many` forms, chosen by the locale's plural rules as the app's Polyglot does. */
+/** Polyglot's `one |||| few |||| many` forms, the one the app's Polyglot would choose (as coded errors choose). */
 function plural(template: string, count: number, locale: AppLocale): string {
   const forms = template.split(' |||| ');
-  const category = new Intl.PluralRules(locale).select(count);
-  const index = locale === 'ru' ? (RU_FORMS[category] ?? 2) : category === 'one' ? 0 : 1;
-  return fill(forms[Math.min(index, forms.length - 1)], { smart_count: String(count) });
+  return fill(forms[Math.min(pluralForm(locale, count), forms.length - 1)], { smart_count: String(count) });
 }
 
 const heading = (text: string) => `<h1 class="shell-title">${escapeHtml(text)}</h1>`;
