@@ -19,15 +19,21 @@ export function keyResultProgressSql(k: KeyResultColumns): SQL<number> {
   end)::float8`.mapWith(Number);
 }
 
+/** The progress of a goal without key results: 1 when done (`status`, the stored status), 0 otherwise. */
+export function progressWithoutKeyResultsSql(status: SQL | string): SQL<number> {
+  return sql<number>`(case when (${status})::text = 'done' then 1 else 0 end)`;
+}
+
 /**
- * A goal's progress as its row is written: the weighted mean of its key results' (clamped); without any, 1 when the
- * goal is done (`status`, the stored status the write leaves) and 0 otherwise.
+ * A goal's progress as its row is written: the weighted mean of its key results' (clamped); without any, that of
+ * progressWithoutKeyResultsSql for the stored status the write leaves. Every write of a goal's status sets it, the
+ * agreements API's too.
  */
 export function goalProgressSql(companyId: number, status: SQL | string): SQL<number> {
   const k = keyResults;
   const mean = sql`(select sum(${k.weight} * ${keyResultProgressSql(k)}) / sum(${k.weight})
     from ${k} where ${k.companyId} = ${companyId} and ${k.goalId} = ${agreements.id})`;
-  return sql<number>`greatest(0, least(1, coalesce(${mean}, case when (${status})::text = 'done' then 1 else 0 end)))`;
+  return sql<number>`greatest(0, least(1, coalesce(${mean}, ${progressWithoutKeyResultsSql(status)})))`;
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   employeeInPositions,
   formAgreementItems,
   users,
-  type FieldChange,
 } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
@@ -16,7 +15,9 @@ import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '..
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { managedEmployeeIdsSql, ownOrManagedSql } from '../structure/scope.ts';
 import { fullNameSql } from '../../db/sql.ts';
+import { goalProgressSql, progressWithoutKeyResultsSql } from '../goals/progress.ts';
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
+import { changedColumnsOf, columnsOf, diff, type Fields } from './agreements.fields.ts';
 import { actsForAnyone, assertCan, managesPeople, seesWholeCompany } from '../../policy.ts';
 
 /**
@@ -173,60 +174,6 @@ async function checkRefs(
   if (!actsForAnyone(member) && (!ref.managed || member.eipId === null)) throw new Forbidden('agreements_own_people');
 }
 
-type Fields = {
-  employeeId: number;
-  periodId: number;
-  title: string;
-  description: string;
-  dueDate: string | null;
-  status: AgreementCreate['status'];
-};
-/** The columns a body may set, named as the API names them (in the history too). */
-const API_NAMES = {
-  employeeId: 'employee',
-  periodId: 'period',
-  title: 'title',
-  description: 'description',
-  dueDate: 'due_date',
-  status: 'status',
-} as const satisfies Record<keyof Fields, string>;
-const COLUMNS: readonly (keyof Fields)[] = ['employeeId', 'periodId', 'title', 'description', 'dueDate', 'status'];
-
-function columnsOf(b: AgreementCreate): Fields {
-  return {
-    employeeId: b.employee,
-    periodId: b.period,
-    title: b.title,
-    description: b.description,
-    dueDate: b.due_date,
-    status: b.status,
-  };
-}
-
-/** The columns a PATCH sets: those it names. */
-function changedColumnsOf(b: AgreementPatch): Partial<Fields> {
-  const out: Partial<Fields> = {};
-  if (b.employee !== undefined) out.employeeId = b.employee;
-  if (b.period !== undefined) out.periodId = b.period;
-  if (b.title !== undefined) out.title = b.title;
-  if (b.description !== undefined) out.description = b.description;
-  if (b.due_date !== undefined) out.dueDate = b.due_date;
-  if (b.status !== undefined) out.status = b.status;
-  return out;
-}
-
-/** {field: {before, after}} for the fields whose value changes, named as the API names them. */
-function diff(before: Partial<Fields>, after: Partial<Fields>): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  for (const key of COLUMNS) {
-    if (!(key in after)) continue;
-    const was = before[key] ?? null;
-    const now = after[key] ?? null;
-    if (was !== now) changes[API_NAMES[key]] = { before: was, after: now };
-  }
-  return changes;
-}
-
 export async function createAgreement(
   db: Db,
   member: Member,
@@ -239,7 +186,13 @@ export async function createAgreement(
     await checkRefs(tx, member, values);
     const [row] = await tx
       .insert(a)
-      .values({ companyId: member.companyId, ...values, createdById: userId })
+      // A new goal has no key results yet.
+      .values({
+        companyId: member.companyId,
+        ...values,
+        progress: progressWithoutKeyResultsSql(values.status),
+        createdById: userId,
+      })
       .returning({ id: a.id });
     await tx.insert(agreementHistory).values({
       companyId: member.companyId,
@@ -271,7 +224,13 @@ export async function updateAgreement(
       await checkRefs(tx, member, { ...stored, ...wanted });
     const updated = await tx
       .update(a)
-      .set({ ...wanted, version: sql`${a.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...wanted,
+        // The goals' own rule (goals/progress.ts): the key results' mean, else whether the goal is done.
+        ...(wanted.status ? { progress: goalProgressSql(member.companyId, wanted.status) } : {}),
+        version: sql`${a.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(a.companyId, member.companyId), eq(a.id, id), eq(a.version, body.version)))
       .returning({ id: a.id });
     if (!updated.length) throw new StaleVersion(dto(await loadVisible(tx, member, id)));
