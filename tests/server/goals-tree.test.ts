@@ -140,6 +140,15 @@ describe('goals: counts that stop at the cap', () => {
     expect([last.count, last.count_capped, last.results.length, last.next]).toEqual([1001, false, 1, null]);
     const found = ok<TreeLevel>(await w.admin.get(`${G}?q=${encodeURIComponent('Многоцелевая')}`));
     expect([found.count, found.count_capped]).toEqual([1000, true]);
+    // A search's pages keep their order, the newest first by default.
+    const search = `${G}?q=${encodeURIComponent('Многоцелевая')}&page_size=3`;
+    const pageIds = async (tail: string) =>
+      ok<TreeLevel>(await w.admin.get(`${search}${tail}`)).results.map((n) => n.id);
+    const newest = [...(await pageIds('')), ...(await pageIds('&page=2'))];
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect(new Set(newest).size).toBe(6);
+    const oldest = await pageIds('&ordering=id&page=2');
+    expect(oldest).toEqual([many.id + 4, many.id + 5, many.id + 6]);
     const few = ok<TreeLevel>(await w.admin.get(`${G}?q=${encodeURIComponent('Дерево: 1')}`));
     expect([few.count, few.count_capped]).toEqual([1, false]);
   });
