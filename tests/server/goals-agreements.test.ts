@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, useApp } from './helpers.ts';
-import { addKeyResult, createGoal, G, goalWorld, ok, type Goal, type World } from './goals-fixtures.ts';
+import { createGoal, G, goalWorld, ok, type Goal, type World } from './goals-fixtures.ts';
 import { C1 } from './structure-helpers.ts';
 
 const ctx = useApp();
@@ -30,15 +30,15 @@ describe('goals: a status set through the agreements API moves the progress as t
   });
 
   it('keeps a done goal’s progress computed from its key results', async () => {
-    const goal = await createGoal(w.manager, { employee: w.petrovId, period: w.current, title: 'Ускорить сборку' });
-    const g = await addKeyResult(w.manager, goal.id, {
-      name: 'Минуты',
-      start_value: 0,
-      target_value: 10,
-      current_value: 5,
+    const milestones = [true, false].map((done, i) => ({ name: `Этап ${String(i)}`, kind: 'milestone', done }));
+    const goal = await createGoal(w.manager, {
+      employee: w.petrovId,
+      period: w.current,
+      title: 'Ускорить сборку',
+      key_results: milestones,
     });
-    expect(g.progress).toBe(0.5);
-    ok<Agreement>(await w.manager.patch(`${A}${goal.id}/`, { status: 'done', version: g.version }));
+    expect(goal.progress).toBe(0.5);
+    ok<Agreement>(await w.manager.patch(`${A}${goal.id}/`, { status: 'done', version: goal.version }));
     expect(await progressOf(goal.id)).toBe(0.5);
   });
 
