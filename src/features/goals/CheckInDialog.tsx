@@ -17,28 +17,33 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { GOAL_HEALTHS, type GoalHealth } from '../../../contract/enums.ts';
-import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { useCodedText, useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { failureOf } from '../../api/failure.ts';
 import type { GoalOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { changedValues, entriesOf, isGoal, rebase, type Entries } from './checkInValues.ts';
-import { useKeyResultLine } from './KeyResultsSection.tsx';
+import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
+import { changedValues, entriesOf, isGoal, outlierOf, rebase, type Entries } from './checkInValues.ts';
+import { useFormatNumber, useKeyResultLine } from './KeyResultsSection.tsx';
 
 /**
  * A check-in: a new value per key result, the health and a comment, at the goal's version as read. When someone
- * checked in first, the answer's current values are shown and the person sends again at the new version.
+ * checked in first, the answer's current values are shown and the person sends again at the new version. A value far
+ * outside its key result's start..target is pointed out before sending; typed input is not dropped without asking.
+ * `onSaved` takes each newer goal the answers bring, `onDone` follows a check-in made.
  */
 export function CheckInDialog({
   goal: initial,
   onSaved,
+  onDone,
   onClose,
 }: {
   goal: GoalOut;
   onSaved: (goal: GoalOut) => void;
+  onDone: () => void;
   onClose: () => void;
 }) {
   const translate = useGoalsTranslate();
@@ -46,8 +51,11 @@ export function CheckInDialog({
   const { api } = useCompanyApi();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const line = useKeyResultLine();
+  const format = useFormatNumber();
   const fieldMessages = useFieldMessages();
   const errorText = useErrorText();
+  const codedText = useCodedText();
+  const healthId = useId();
   const [goal, setGoal] = useState(initial);
   const [entries, setEntries] = useState<Entries>(() => entriesOf(initial));
   const [health, setHealth] = useState<GoalHealth | null>(initial.health);
@@ -55,6 +63,7 @@ export function CheckInDialog({
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<{ failure: unknown; sent: number[] } | null>(null);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard(useChanged({ entries, health, comment }), onClose);
   const messages = error ? fieldMessages(error.failure) : null;
   const fieldError = (name: string) => messages?.fields[name];
   const valueError = (keyResultId: number) => {
@@ -63,6 +72,17 @@ export function CheckInDialog({
     return [`values.${String(index)}.value`, `values.${String(index)}.done`, `values.${String(index)}.key_result`]
       .map(fieldError)
       .find(Boolean);
+  };
+  /** What a typed value far outside its key result's range is worth a second look for; null when it is not. */
+  const warning = (kr: GoalOut['key_results'][number]) => {
+    const outlier = outlierOf(kr, entries[kr.id].value);
+    if (!outlier) return null;
+    return outlier.refused
+      ? codedText({
+          code: 'check_in_value_out_of_range',
+          params: { min: format(outlier.min), max: format(outlier.max) },
+        })
+      : translate('app.goals.check_ins.far', { start: format(kr.start_value), target: format(kr.target_value) });
   };
   const set = (id: number, patch: Partial<Entries[number]>) =>
     setEntries({ ...entries, [id]: { ...entries[id], ...patch } });
@@ -77,6 +97,7 @@ export function CheckInDialog({
       const answer = await api.createCheckIn(goal.id, { version: goal.version, health, comment, values });
       onSaved(answer.goal);
       notify(translate('app.goals.check_ins.saved'), { type: 'success' });
+      onDone();
       onClose();
     } catch (failure) {
       const current = failureOf(failure)?.body.current;
@@ -94,15 +115,17 @@ export function CheckInDialog({
   };
   const root = error ? (messages ? messages.root : errorText(error.failure)) : null;
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="check-in-title">
+    <Dialog open onClose={guard.close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="check-in-title">
       <DialogTitle id="check-in-title">{translate('app.goals.check_ins.dialog_title')}</DialogTitle>
       <DialogContent>
+        {guard.confirmation}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {stale ? <Alert severity="warning">{translate('app.goals.check_ins.stale')}</Alert> : null}
           {root ? <Alert severity="error">{root}</Alert> : null}
           {goal.key_results.map((kr) => {
             const problem = valueError(kr.id);
-            const now = translate('app.goals.check_ins.current', { value: line(kr) });
+            const now = line(kr);
+            const far = problem ? null : warning(kr);
             return kr.kind === 'milestone' ? (
               <FormControl key={kr.id} error={Boolean(problem)}>
                 <FormControlLabel
@@ -123,16 +146,30 @@ export function CheckInDialog({
                 value={entries[kr.id].value}
                 onChange={(event) => set(kr.id, { value: event.target.value })}
                 error={Boolean(problem)}
-                helperText={problem ?? now}
+                helperText={
+                  problem ?? (
+                    <>
+                      {far ? (
+                        <Box component="span" aria-live="polite" sx={{ display: 'block', color: 'warning.dark' }}>
+                          {far}
+                        </Box>
+                      ) : null}
+                      {now}
+                    </>
+                  )
+                }
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             );
           })}
-          <FormControl error={Boolean(fieldError('health'))}>
-            <FormLabel id="check-in-health">{translate('app.goals.check_ins.health')}</FormLabel>
+          <FormControl required error={Boolean(fieldError('health'))}>
+            <FormLabel id={healthId}>{translate('app.goals.check_ins.health')}</FormLabel>
             <RadioGroup
               row
-              aria-labelledby="check-in-health"
+              name="health"
+              aria-labelledby={healthId}
+              aria-required
+              aria-describedby={fieldError('health') ? `${healthId}-error` : undefined}
               value={health ?? ''}
               onChange={(event) => setHealth(GOAL_HEALTHS.find((h) => h === event.target.value) ?? null)}
             >
@@ -145,7 +182,9 @@ export function CheckInDialog({
                 />
               ))}
             </RadioGroup>
-            {fieldError('health') ? <FormHelperText>{fieldError('health')}</FormHelperText> : null}
+            {fieldError('health') ? (
+              <FormHelperText id={`${healthId}-error`}>{fieldError('health')}</FormHelperText>
+            ) : null}
           </FormControl>
           <TextField
             label={translate('app.goals.check_ins.comment')}
@@ -159,7 +198,7 @@ export function CheckInDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.goals.check_ins.cancel')}</Button>
+        <Button onClick={guard.close}>{translate('app.goals.check_ins.cancel')}</Button>
         <Button variant="contained" disabled={saving || health === null} onClick={() => void submit()}>
           {translate('app.goals.check_ins.save')}
         </Button>

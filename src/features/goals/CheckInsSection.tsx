@@ -1,6 +1,7 @@
 import { Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { CheckInOut, GoalOut } from '../../api/types.ts';
@@ -8,6 +9,7 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { FOCUS_IDS } from './focus.ts';
 import { HealthChip, percentOf } from './GoalProgress.tsx';
 import { useFormatNumber } from './KeyResultsSection.tsx';
 
@@ -53,17 +55,28 @@ function CheckInItem({ checkIn }: { checkIn: CheckInOut }) {
 export function CheckInsSection({ goal }: { goal: GoalOut }) {
   const translate = useGoalsTranslate();
   const formatDate = useFormatDate();
+  const [locale] = useLocaleState();
+  const tick = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const { api, companyId } = useCompanyApi();
   const checkIns = useInfiniteQuery({
     queryKey: queryKeys.goals.checkIns(companyId, goal.id, { version: goal.version }),
     queryFn: ({ pageParam }) => api.getCheckIns(goal.id, { page: pageParam, page_size: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    // After a check-in the timeline stays in place while its new page loads: the section keeps its height, so the
+    // heading focused after the check-in comes to the top of the window.
+    placeholderData: keepPreviousData,
   });
   const title = translate('app.goals.check_ins.title');
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2">
+      <Typography
+        id={FOCUS_IDS.check_ins}
+        tabIndex={-1}
+        variant="subtitle1"
+        component="h2"
+        sx={{ scrollMarginTop: 80 }}
+      >
         {title}
       </Typography>
       <QueryState query={checkIns}>
@@ -79,11 +92,19 @@ export function CheckInsSection({ goal }: { goal: GoalOut }) {
           return (
             <>
               {items.length > 1 ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                  <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+                    {translate('app.goals.check_ins.chart')}
+                  </Typography>
                   <ProgressChart
                     label={translate('app.goals.check_ins.chart')}
                     series={translate('app.goals.columns.progress')}
-                    points={[...items].reverse().map((item) => [formatDate(item.at), percentOf(item.progress_after)])}
+                    locale={locale}
+                    points={[...items].reverse().map((item) => ({
+                      date: formatDate(item.at),
+                      tick: tick.format(new Date(item.at)),
+                      progress: item.progress_after,
+                    }))}
                   />
                 </Suspense>
               ) : null}

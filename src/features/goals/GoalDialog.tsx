@@ -27,6 +27,7 @@ import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { useFilterOptions } from '../../hooks/useFilterOptions.ts';
 import { PAGES, useAccess } from '../../shell/access.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
+import { FOCUS_GOAL_STATE } from './focus.ts';
 import { GoalFields, type GoalDraft } from './GoalFields.tsx';
 import { KeyResultFields } from './KeyResultFields.tsx';
 import {
@@ -71,8 +72,8 @@ const draftOf = (goal: GoalOut | undefined, period: number | null): GoalDraft =>
   status: goal?.status ?? 'draft',
 });
 
-/** Creates a goal with its key results, or changes a goal's own fields (`goal` given). */
-export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => void }) {
+/** Creates a goal with its key results (its page opens), or changes a goal's own fields (`goal` given, then `onSaved`). */
+export function GoalDialog({ goal, onSaved, onClose }: { goal?: GoalOut; onSaved?: () => void; onClose: () => void }) {
   const translate = useGoalsTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -176,11 +177,12 @@ export function GoalDialog({ goal, onClose }: { goal?: GoalOut; onClose: () => v
         });
         queryClient.setQueryData(queryKeys.goals.goal(companyId, goal.id), saved);
         notify(translate('app.goals.form.saved'), { type: 'success' });
+        onSaved?.();
       } else {
         const made = await create();
         queryClient.setQueryData(queryKeys.goals.goal(companyId, made.id), made);
         notify(translate('app.goals.form.created'), { type: 'success' });
-        void navigate(goalPath(basename, made.id));
+        void navigate(goalPath(basename, made.id), { state: FOCUS_GOAL_STATE });
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.lists(companyId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goals.trees(companyId) });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useBasename, useNotify } from 'react-admin';
 import { useGoalsTranslate } from './useGoalsTranslate.ts';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useNotifyFailure } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { GoalOut } from '../../api/types.ts';
@@ -13,6 +13,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { CheckInDialog } from './CheckInDialog.tsx';
 import { CheckInsSection } from './CheckInsSection.tsx';
+import { FOCUS_IDS, focusOnArrival, useFocusPlace } from './focus.ts';
 import { GoalDialog } from './GoalDialog.tsx';
 import { GoalLinks } from './GoalLinks.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
@@ -58,6 +59,7 @@ function GoalView({ goal }: { goal: GoalOut }) {
   const { api, companyId } = useCompanyApi();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  const focusOn = useFocusPlace(focusOnArrival(useLocation().state));
   const refresh = (next: GoalOut) => {
     queryClient.setQueryData(queryKeys.goals.goal(companyId, goal.id), next);
     // The goal is the answer itself; the lists and the tree show its progress and status too.
@@ -78,6 +80,8 @@ function GoalView({ goal }: { goal: GoalOut }) {
     act(async () => {
       refresh(await api.approveGoal(goal.id, goal.version));
       notify(translate('app.goals.goal.approved'), { type: 'success' });
+      // The button is gone with the draft: the heading, beside the new status, takes the focus.
+      focusOn('goal');
     });
   const remove = () =>
     act(async () => {
@@ -92,7 +96,13 @@ function GoalView({ goal }: { goal: GoalOut }) {
     <>
       <Title title={goal.title} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 320px', overflowWrap: 'anywhere' }}>
+        <Typography
+          id={FOCUS_IDS.goal}
+          tabIndex={-1}
+          variant="h5"
+          component="h1"
+          sx={{ flex: '1 1 320px', overflowWrap: 'anywhere', scrollMarginTop: 80 }}
+        >
           {goal.title}
         </Typography>
         <StatusChip status={goal.status} />
@@ -136,8 +146,17 @@ function GoalView({ goal }: { goal: GoalOut }) {
         />
       </Paper>
       <CheckInsSection goal={goal} />
-      {open === 'edit' ? <GoalDialog goal={goal} onClose={() => setOpen(null)} /> : null}
-      {open === 'check-in' ? <CheckInDialog goal={goal} onSaved={refresh} onClose={() => setOpen(null)} /> : null}
+      {open === 'edit' ? (
+        <GoalDialog goal={goal} onSaved={() => focusOn('goal')} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'check-in' ? (
+        <CheckInDialog
+          goal={goal}
+          onSaved={refresh}
+          onDone={() => focusOn('check_ins')}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       <Confirm
         isOpen={open === 'delete'}
         loading={busy}

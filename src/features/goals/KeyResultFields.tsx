@@ -30,7 +30,7 @@ export function KeyResultFields({
       error={Boolean(errors[name])}
       helperText={errors[name]}
       slotProps={{ htmlInput: numeric ? { inputMode: 'decimal' } : {} }}
-      sx={{ flex: '1 1 120px' }}
+      sx={{ flex: '1 1 160px' }}
     />
   );
   return (

@@ -17,25 +17,59 @@ export function useFormatNumber(): (value: number | null) => string {
   return (value) => (value === null ? '—' : value.toLocaleString(locale === 'en' ? 'en' : 'ru'));
 }
 
-/** What a key result stands at: a metric's start → current → target with its unit, a milestone done or not. */
+/** A number in the reader's language with its unit after it, when it has one. */
+function useFormatValue(): (value: number | null, unit: string) => string {
+  const format = useFormatNumber();
+  return (value, unit) => (value !== null && unit ? `${format(value)} ${unit}` : format(value));
+}
+
+/** What a key result stands at, in a line: a metric's current value with its start and target, a milestone's state. */
 export function useKeyResultLine(): (kr: KeyResultOut) => string {
   const translate = useGoalsTranslate();
   const format = useFormatNumber();
+  const formatValue = useFormatValue();
   return (kr) =>
     kr.kind === 'milestone'
       ? translate(`app.goals.key_results.${kr.done ? 'done' : 'not_done'}`)
       : translate('app.goals.key_results.metric_line', {
+          current: formatValue(kr.current_value, kr.unit),
           start: format(kr.start_value),
-          current: format(kr.current_value),
           target: format(kr.target_value),
-          unit: kr.unit,
-        }).trim();
+        });
+}
+
+const VALUES = ['start_value', 'current_value', 'target_value'] as const;
+
+/** A key result's values, each named (start, current, target), the names kept with their values as lines wrap. */
+function KeyResultValues({ kr }: { kr: KeyResultOut }) {
+  const translate = useGoalsTranslate();
+  const formatValue = useFormatValue();
+  if (kr.kind === 'milestone') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate(`app.goals.key_results.${kr.done ? 'done' : 'not_done'}`)}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, m: 0 }}>
+      {VALUES.map((name) => (
+        <Box key={name} sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(`app.goals.key_results.values.${name}`)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: name === 'current_value' ? 600 : 400 }}>
+            {formatValue(kr[name], kr.unit)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 /** A goal's key results, each with its progress; added, changed and removed where the caller may edit the goal. */
 export function KeyResultsSection({ goal, onChange }: { goal: GoalOut; onChange: (goal: GoalOut) => void }) {
   const translate = useGoalsTranslate();
-  const line = useKeyResultLine();
   const notifyFailure = useNotifyFailure();
   const { api } = useCompanyApi();
   const [editing, setEditing] = useState<KeyResultOut | 'new' | null>(null);
@@ -68,20 +102,22 @@ export function KeyResultsSection({ goal, onChange }: { goal: GoalOut; onChange:
       {goal.key_results.length ? (
         <List dense disablePadding>
           {goal.key_results.map((kr) => (
-            <ListItem key={kr.id} disableGutters sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+            <ListItem
+              key={kr.id}
+              disableGutters
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}
+            >
+              <Box sx={{ flex: '999 1 240px', minWidth: 0 }}>
                 <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
                   {kr.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {line(kr)}
-                </Typography>
+                <KeyResultValues kr={kr} />
               </Box>
-              <Box sx={{ flex: '0 1 240px' }}>
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <GoalProgress progress={kr.progress} />
               </Box>
               {goal.can_edit ? (
-                <Box>
+                <Box sx={{ flex: 'none', ml: 'auto' }}>
                   <IconButton
                     aria-label={translate('app.goals.key_results.edit', { name: kr.name })}
                     onClick={() => setEditing(kr)}

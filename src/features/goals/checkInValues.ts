@@ -1,3 +1,4 @@
+import { CHECK_IN_SPAN_FACTOR } from '../../../contract/limits.ts';
 import { isRecord } from '../../api/failure.ts';
 import type { GoalOut, KeyResultOut } from '../../api/types.ts';
 import type { CheckInBody } from './api.ts';
@@ -57,4 +58,22 @@ export function isGoal(value: unknown): value is GoalOut {
     typeof value.version === 'number' &&
     Array.isArray(value.key_results)
   );
+}
+
+/**
+ * A metric's typed value far outside its start..target (past one length of that span, likely a typo): worth a second
+ * look before sending, still sent. `refused` past CHECK_IN_SPAN_FACTOR lengths, between `min` and `max`, where the
+ * server refuses it. Null within, for an empty field or one that holds no number.
+ */
+export function outlierOf(kr: KeyResultOut, typed: string): { refused: boolean; min: number; max: number } | null {
+  const value = numberOf(typed);
+  if (kr.kind !== 'metric' || kr.start_value === null || kr.target_value === null) return null;
+  if (value === null || Number.isNaN(value)) return null;
+  const low = Math.min(kr.start_value, kr.target_value);
+  const high = Math.max(kr.start_value, kr.target_value);
+  const span = high - low;
+  if (value >= low - span && value <= high + span) return null;
+  const min = low - span * CHECK_IN_SPAN_FACTOR;
+  const max = high + span * CHECK_IN_SPAN_FACTOR;
+  return { refused: value < min || value > max, min, max };
 }

@@ -56,7 +56,9 @@ describe('creating a goal', () => {
     const sent = creation([]);
     const dialog = await fillGoal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 });
+    // The new goal's page opens with its heading focused, not the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ owner_kind: 'person', employee: 11, period: 3, status: 'draft' });
     expect(sent[0]).toMatchObject({

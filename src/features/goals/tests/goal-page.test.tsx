@@ -6,7 +6,7 @@ import type { GoalOut } from '../../../api/types.ts';
 import { company, fieldErrors, page, problem, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
-import { checkIn, filterOptions, goal, goalUrl, keyResult } from './goals-fixtures.ts';
+import { checkIn, filterOptions, GOALS, goal, goalUrl, keyResult } from './goals-fixtures.ts';
 
 const PAGE = '/c/1/goals/21/';
 
@@ -18,6 +18,12 @@ function showing(shown: GoalOut, checkIns = [checkIn()]) {
     http.get(`${goalUrl(21)}check_ins/`, () => HttpResponse.json(page(checkIns))),
   );
 }
+
+/** A section's key-result values as read: each name with its value. */
+const valuesOf = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -54,7 +60,8 @@ describe("a goal's page", () => {
     expect(await screen.findByRole('heading', { name: 'Выйти на рынок Казахстана', level: 1 })).toBeTruthy();
     expect(screen.getByText('Анна Смирнова (Сотрудник)')).toBeTruthy();
     const keyResults = screen.getByRole('region', { name: 'Ключевые результаты' });
-    expect(within(keyResults).getByText('0 → 4 → 10 шт.')).toBeTruthy();
+    // Each value named, the names kept with their values as the row wraps.
+    expect(valuesOf(keyResults)).toEqual(['Начало: 0 шт.', 'Сейчас: 4 шт.', 'Цель: 10 шт.']);
     expect(within(keyResults).getByText('Выполнено')).toBeTruthy();
     const supports = screen.getByRole('region', { name: 'Поддерживает' });
     expect(within(supports).getByRole('link', { name: 'Продажи: новые рынки' }).getAttribute('href')).toBe(
@@ -89,6 +96,23 @@ describe("a goal's page", () => {
     expect(await screen.findByText('Активна')).toBeTruthy();
     expect(body).toEqual({ version: 3 });
     expect(screen.queryByRole('button', { name: 'Утвердить' })).toBeNull();
+    // The button went with the draft: the goal's heading, beside its new status, has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
+  it("gives the focus to the goal's heading after its changes are saved", async () => {
+    showing(goal());
+    server.use(
+      http.get(GOALS, () => HttpResponse.json(page([]))),
+      http.patch(goalUrl(21), () => HttpResponse.json(goal({ title: 'Выйти на рынки Казахстана и Узбекистана' }))),
+    );
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменить цель' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const heading = await screen.findByRole('heading', { name: 'Выйти на рынки Казахстана и Узбекистана', level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('hides every change from a reader who may not edit', async () => {
@@ -129,7 +153,7 @@ describe('a check-in', () => {
     await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Подписали договор.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить' }));
     expect(await within(dialog).findByText(/Пока вы заполняли форму/)).toBeTruthy();
-    expect(within(dialog).getByText('Сейчас: 0 → 5 → 10 шт.')).toBeTruthy();
+    expect(within(dialog).getByText('Сейчас: 5 шт. (начало: 0, цель: 10)')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Новое значение: Новые клиенты').value).toBe('6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Отметка о прогрессе' })).toBeNull());
@@ -137,7 +161,8 @@ describe('a check-in', () => {
       { version: 3, health: 'on_track', comment: 'Подписали договор.', values: [{ key_result: 71, value: 6 }] },
       { version: 4, health: 'on_track', comment: 'Подписали договор.', values: [{ key_result: 71, value: 6 }] },
     ]);
-    expect(await screen.findByText('0 → 6 → 10 шт.')).toBeTruthy();
+    const keyResults = screen.getByRole('region', { name: 'Ключевые результаты' });
+    await waitFor(() => expect(valuesOf(keyResults)).toContain('Сейчас: 6 шт.'));
   });
 
   it("shows a refused value next to its key result, worded by the error's code", async () => {
