@@ -56,6 +56,7 @@ export function useBrowser(): E2E {
     });
     env.page = env.context.pages()[0] ?? (await env.context.newPage());
     env.page.setDefaultTimeout(20_000);
+    watchRequests(env.page);
   });
   // A failed step leaves the page as the person saw it, for whoever reads the failure.
   beforeEach(({ task, onTestFailed }) => {
@@ -135,9 +136,37 @@ export async function apiGet<T>(env: E2E, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Opens a screen and waits until it has settled: no request for a moment, no spinner, and the text stays put. */
+/** The requests each page has under way: a screen is at rest only once its last answer has come. */
+const underWay = new WeakMap<Page, Set<object>>();
+
+function watchRequests(page: Page): void {
+  const requests = new Set<object>();
+  underWay.set(page, requests);
+  page.on('request', (request) => {
+    // A new document drops what the old one had asked for.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.clear();
+    requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** Opens a screen and waits until it has settled: no request under way, no spinner, and the text stays put. */
 export async function openSettled(env: E2E, path: string): Promise<void> {
-  await env.page.goto(`${env.origin}${path}`, { waitUntil: 'networkidle' });
+  await env.page.goto(`${env.origin}${path}`);
+  await settled(env.page);
+}
+
+/**
+ * Opens another screen of the app already loaded, as its own links do (the address changes, the page is not loaded
+ * again), and waits until it has settled.
+ */
+export async function navigateSettled(env: E2E, path: string): Promise<void> {
+  await env.page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await env.page.waitForURL((url) => `${url.pathname}${url.search}` === path);
   await settled(env.page);
 }
 
@@ -147,15 +176,20 @@ const BUSY = '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indetermina
 const LOOK_EVERY_MS = 100;
 const SETTLE_WITHIN_MS = 20_000;
 
-/** Waits until nothing on the page is loading and two looks a moment apart find the same text. */
+/**
+ * Waits until no request is under way, nothing on the page is loading and two looks a moment apart find the same
+ * text.
+ */
 export async function settled(page: Page): Promise<void> {
   let previous = -1;
   const deadline = Date.now() + SETTLE_WITHIN_MS;
+  const requests = underWay.get(page);
   while (Date.now() < deadline) {
-    const { busy, size } = await page.evaluate((selector) => {
+    const { busy: spinning, size } = await page.evaluate((selector) => {
       const spinning = [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().width > 0);
       return { busy: spinning, size: document.body.innerText.length };
     }, BUSY);
+    const busy = spinning || Boolean(requests?.size);
     if (!busy && size > 0 && size === previous) return;
     previous = busy ? -1 : size;
     await page.waitForTimeout(LOOK_EVERY_MS);
