@@ -59,8 +59,10 @@ describe('one-on-ones', () => {
     // He holds it: his point is discussed, hers is not; they agree on what she does by when.
     await signIn(env, 'manager', meetingPath(series.meeting));
     await settled(page);
-    await page.getByRole('checkbox', { name: `Обсудили: ${HIS_POINT}` }).check();
-    await expect.poll(() => page.getByRole('checkbox', { name: `Обсудили: ${HIS_POINT}` }).isChecked()).toBe(true);
+    // The box shows what the server saved: it is ticked once the change has come back.
+    const discussed = page.getByRole('checkbox', { name: `Обсудили: ${HIS_POINT}` });
+    await discussed.click();
+    await expect.poll(() => discussed.isChecked()).toBe(true);
     await page.getByLabel('Что сделать').fill(ITEM);
     await page.getByRole('combobox', { name: 'Ответственный' }).click();
     await page.getByRole('option', { name: ANNA }).click();
