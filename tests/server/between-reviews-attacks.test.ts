@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HER_NOTE,
   HIS_NOTE,
@@ -9,23 +9,18 @@ import {
   SHARED,
   staffActingAs,
   UNSHARED,
-  world,
+  useWorld,
   FORMS,
   type Meeting,
-  type World,
 } from './between-reviews-fixtures.ts';
 import { exported, pdfText } from './exports-fixtures.ts';
 import { createGoal, ok } from './goals-fixtures.ts';
-import { json, useApp, type Client } from './helpers.ts';
+import { json, type Client } from './helpers.ts';
 import { ACTIVE_PERIOD, C1, C2, periodOf } from './structure-helpers.ts';
 
 /** Another pair's series and someone's private notes, as each role of two companies and staff acting try them. */
-const ctx = useApp();
-let w: World;
-
-beforeAll(async () => {
-  w = await world(ctx);
-});
+const w = useWorld();
+const { ctx } = w;
 
 /** Every way into a meeting and its series, with what each must answer. */
 async function tryPair(client: Client, base: string, series: number, meeting: number) {

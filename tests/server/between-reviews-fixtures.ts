@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { ok } from './goals-fixtures.ts';
-import { json, signIn, signInAs, type Client, type TestContext } from './helpers.ts';
+import { json, signIn, signInAs, useApp, type Client, type TestContext } from './helpers.ts';
 import { ACTIVE_PERIOD, C1, C2, eipOf, OTHER_ADMIN, periodOf, STAFF } from './structure-helpers.ts';
 
 /**
@@ -105,3 +105,13 @@ export async function world(ctx: TestContext) {
   };
 }
 export type World = Awaited<ReturnType<typeof world>>;
+
+/** A test file's app and its world, filled in before its tests run (the app as `ctx`). */
+export function useWorld(): World & { ctx: TestContext } {
+  const ctx = useApp();
+  const env = { ctx } as World & { ctx: TestContext };
+  beforeAll(async () => {
+    Object.assign(env, await world(ctx));
+  });
+  return env;
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ONE_ON_ONE_NOTES_MAX,
   ONE_ON_ONE_POINT_MAX,
@@ -7,28 +7,14 @@ import {
   PRAISE_TEXT_MAX,
 } from '../../contract/limits.ts';
 import * as s from '../../server/src/db/schema/index.ts';
-import {
-  F1,
-  FORMS,
-  M1,
-  SHARED,
-  staffActingAs,
-  UNSHARED,
-  world,
-  type Between,
-  type World,
-} from './between-reviews-fixtures.ts';
+import { F1, FORMS, M1, SHARED, staffActingAs, UNSHARED, useWorld, type Between } from './between-reviews-fixtures.ts';
 import { codesOf, ok } from './goals-fixtures.ts';
-import { json, useApp, type Client } from './helpers.ts';
+import { json, type Client } from './helpers.ts';
 import { C1 } from './structure-helpers.ts';
 
 /** Feedback meant for others and bad input, as each role of two companies and staff acting try them. */
-const ctx = useApp();
-let w: World;
-
-beforeAll(async () => {
-  w = await world(ctx);
-});
+const w = useWorld();
+const { ctx } = w;
 
 describe('feedback any time', () => {
   const texts = async (client: Client, box: string) =>
