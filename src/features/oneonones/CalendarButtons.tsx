@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { calendarUrl } from './api.ts';
 import { useOneOnOnesTranslate } from './useOneOnOnesTranslate.ts';
 
 /** The series' calendar file, and the caller's private feed address: issued (shown once), copied, revoked. */
@@ -10,7 +11,7 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
   const translate = useOneOnOnesTranslate();
   const notify = useNotify();
   const errorText = useErrorText();
-  const { api } = useCompanyApi();
+  const { api, companyId } = useCompanyApi();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const run = async (action: () => Promise<void>) => {
@@ -44,7 +45,7 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
       </Typography>
       {failure ? <Alert severity="error">{errorText(failure)}</Alert> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" href={api.calendarUrl(seriesId)} download>
+        <Button variant="outlined" href={calendarUrl(companyId, seriesId)} download>
           {translate('app.one_on_ones.calendar.download')}
         </Button>
         <Button variant="outlined" onClick={() => void issue()}>

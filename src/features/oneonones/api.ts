@@ -21,8 +21,6 @@ export function oneOnOneCalls(companyId: number) {
     /** `when` upcoming, past or all; `search` in the agenda and shared notes; paged. */
     getMeetings: (id: number, query: Query) => call('oneOnOnes.meetings', { params: { companyId, id }, query }),
     createMeeting: (id: number) => call('oneOnOnes.createMeeting', { params: { companyId, id }, body: {} }),
-    /** The series' calendar file (.ics) to download. */
-    calendarUrl: (id: number) => apiUrl(pathOf('oneOnOnes.calendar', { companyId, id })),
     issueFeed: (id: number) => call('oneOnOnes.issueFeed', { params: { companyId, id } }),
     revokeFeed: async (id: number) => {
       await call('oneOnOnes.revokeFeed', { params: { companyId, id } });
@@ -52,4 +50,12 @@ export function oneOnOneCalls(companyId: number) {
     /** The dashboards' block: the next meeting and the caller's open action items. */
     getOneOnOneDashboard: () => call('oneOnOnes.dashboard', { params: { companyId } }),
   };
+}
+
+/**
+ * The series' calendar file (.ics) to download: an address, not a call, so it stays outside the data provider (whose
+ * methods must answer with a promise).
+ */
+export function calendarUrl(companyId: number, id: number): string {
+  return apiUrl(pathOf('oneOnOnes.calendar', { companyId, id }));
 }

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { aliasedTable, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
+import { agreements } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { withoutKey } from '../../db/sql.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { likePattern } from '../../http/pagination.ts';
 import { readsPersonalContent, seesWholeCompany } from '../../policy.ts';
 import { AGREEMENT_STATUS_TO_GOAL, type AgreementStatus } from '../../../../contract/enums.ts';
+import { readsGoalSql } from '../goals/goals.access.ts';
 import { isMember, loadSeries, personNameSql } from './access.ts';
 import type {
   ActionItemOut,
@@ -61,9 +63,13 @@ type MeetingRow = Omit<MeetingOut, 'manager' | 'report' | 'goals' | 'private_not
   goals: (Omit<MeetingGoalOut, 'status'> & { status: AgreementStatus })[];
 };
 
+/** A linked goal's columns under the alias the meeting's statement reads it by. */
+const goal = aliasedTable(agreements, 'g');
+
 /**
- * A meeting's page in one statement: the meeting and its pair, the agenda, the action items, the linked goals, the
- * caller's own private note (never while staff act as them) and the company's questions. The caller must be one of
+ * A meeting's page in one statement: the meeting and its pair, the agenda, the action items, the linked goals the
+ * caller may read (the other side may have linked a private goal of someone they manage), the caller's own private
+ * note (never while staff act as them) and the company's questions. The caller must be one of
  * the pair: an admin is refused (403), anyone else does not see it (404).
  */
 export async function getMeeting(ex: Executor, caller: Caller, id: number): Promise<MeetingOut> {
@@ -90,8 +96,8 @@ export async function getMeeting(ex: Executor, caller: Caller, id: number): Prom
           from one_on_one_action_items a where a.meeting_id = m.id), '[]') as action_items,
         coalesce((select json_agg(json_build_object('id', g.id, 'title', g.title, 'status', g.status,
             'health', g.health, 'progress', g.progress) order by g.title, g.id)
-          from one_on_one_meeting_goals mg join agreements g on g.id = mg.goal_id
-          where mg.meeting_id = m.id), '[]') as goals,
+          from one_on_one_meeting_goals mg join ${agreements} g on g.id = mg.goal_id
+          where mg.meeting_id = m.id and ${readsGoalSql(caller.member, goal)}), '[]') as goals,
         coalesce((select json_agg(q.text order by q.position, q.id) from one_on_one_questions q
           where q.company_id = m.company_id), '[]') as questions
       from one_on_one_meetings m join one_on_one_series s on s.id = m.series_id

@@ -14,11 +14,14 @@ const ITEMS_MAX = 100;
 /**
  * For a form the caller may read: the feedback its person received in the period (only what the caller may read:
  * as its recipient, its author, or, when shared, the person's manager or the form's reviewer; never staff acting),
- * the praise they received (public in the company) and the action items of their 1:1s agreed in the period.
+ * the praise they received (public in the company) and the action items of their 1:1s agreed in the period (only
+ * for the two of a series and the form's reviewer: an admin reading the form learns nothing of a pair's meetings).
  */
 export async function betweenReviews(db: Db, caller: Caller, formId: number): Promise<BetweenReviewsOut> {
   const { form, period } = await loadForm(db, caller.member, formId);
   const me = caller.member.eipId ?? 0;
+  // Computed here: a caller without a position (0) is never the reviewer of a form without one.
+  const isReviewer = form.reviewerId !== null && form.reviewerId === caller.member.eipId;
   const inPeriod = (c: string) =>
     sql`${sql.raw(c)} >= ${period.startDate}::date and ${sql.raw(c)} < ${period.endDate}::date + 1`;
   const feedback = readsPersonalContent(caller)
@@ -27,7 +30,7 @@ export async function betweenReviews(db: Db, caller: Caller, formId: number): Pr
           db,
           sql`f.company_id = ${form.companyId} and f.recipient_id = ${form.employeeId} and ${inPeriod('f.created_at')}
             and (f.recipient_id = ${me} or f.author_id = ${me}
-              or (f.shared_with_manager and (r.manager_id = ${me} or ${form.reviewerId ?? 0} = ${me})))`,
+              or (f.shared_with_manager and (r.manager_id = ${me} or ${isReviewer})))`,
           { limit: ITEMS_MAX, offset: 0 },
         )
       ).rows
@@ -48,6 +51,7 @@ export async function betweenReviews(db: Db, caller: Caller, formId: number): Pr
       from one_on_one_action_items a join one_on_one_series s on s.id = a.series_id
       join one_on_one_meetings m on m.id = a.first_meeting_id
       where a.company_id = ${form.companyId} and s.report_id = ${form.employeeId} and ${inPeriod('m.scheduled_at')}
+        and (s.manager_id = ${me} or s.report_id = ${me} or ${isReviewer})
       order by m.scheduled_at, a.id limit ${ITEMS_MAX}`,
   );
   return { feedback, praise: praise.map((row) => withoutKey(row, 'cursor')), action_items: actionItems };
