@@ -30,6 +30,10 @@ export const recognitionErrors = {
     ru: 'У компании нет такой ценности.',
     en: 'The company has no such value.',
   },
+  praise_impersonation: {
+    ru: 'Благодарность подписывает её автор: при входе от имени другого пользователя её не отправить.',
+    en: 'A praise is signed by its author: it cannot be sent while acting as another user.',
+  },
   praise_to_self: {
     ru: 'Нельзя поблагодарить самого себя.',
     en: 'You cannot praise yourself.',

@@ -116,5 +116,9 @@ describe('bad input', () => {
       201,
     );
     expect(praise.text).toBe(html);
+    const staff = await staffActingAs(ctx, 'employee@demo.example');
+    const signed = await staff.post(P, { recipients: [w.petrovId], value: value.id, text: 'От чужого имени' });
+    expect(signed.statusCode).toBe(403);
+    expect(json<{ code: string }>(signed).code).toBe('praise_impersonation');
   });
 });

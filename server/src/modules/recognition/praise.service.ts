@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { withoutKey } from '../../db/sql.ts';
-import { NotFound, ValidationError } from '../../http/errors.ts';
+import { Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
 import { assertCan, seesWholeCompany } from '../../policy.ts';
 import type { PraiseReaction } from '../../../../contract/enums.ts';
 import { personNameSql } from '../oneonones/access.ts';
@@ -66,9 +66,13 @@ async function onePraise(ex: Executor, caller: Caller, id: number): Promise<Prai
   return withoutKey(row, 'cursor');
 }
 
-/** A praise of colleagues (never oneself) for one of the company's active values (400 naming `value`). */
+/**
+ * A praise of colleagues (never oneself) for one of the company's active values (400 naming `value`), signed by its
+ * author: never written by staff acting as someone.
+ */
 export async function createPraise(db: Db, caller: Caller, body: PraiseCreate): Promise<PraiseOut> {
   const { companyId, eipId } = caller.member;
+  if (caller.impersonatorId !== null) throw new Forbidden('praise_impersonation');
   if (body.value === undefined) throw ValidationError.field('value', 'praise_value_required');
   if (eipId === null || body.recipients.includes(eipId)) throw ValidationError.field('recipients', 'praise_to_self');
   return db.transaction(async (tx) => {
