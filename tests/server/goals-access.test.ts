@@ -101,12 +101,28 @@ describe('goals: the list', () => {
 });
 
 describe('goals: statements', () => {
+  const statements = async (url: string, client: Client = w.manager) => {
+    const before = ctx.database.counter.count;
+    ok(await client.get(url));
+    return ctx.database.counter.count - before;
+  };
+
+  it('reads a list of any scope, with or without a search and filters, in at most four statements', async () => {
+    const text = encodeURIComponent('Открытая');
+    const lists = [
+      'scope=team',
+      `scope=team&q=${text}&owner_kind=person&status=draft&department=${String(w.dev)}`,
+      'scope=mine',
+      `scope=mine&q=${text}&health=on_track`,
+      'scope=company',
+      `scope=company&q=${text}&period=${String(w.current)}&page=2&page_size=1`,
+    ];
+    // One read at a time: the counter is the database's, shared by concurrent requests.
+    for (const client of [w.manager, w.petrov])
+      for (const list of lists) expect(await statements(`${G}?${list}`, client), list).toBeLessThanOrEqual(4);
+  });
+
   it('reads the tree’s levels, the team list and a page of check-ins in as many statements for more goals', async () => {
-    const statements = async (url: string) => {
-      const before = ctx.database.counter.count;
-      ok(await w.manager.get(url));
-      return ctx.database.counter.count - before;
-    };
     const urls = [
       `${G}tree/`,
       `${G}tree/?parent=${String(child.id)}`,

@@ -58,7 +58,8 @@ export function teamGoalSql(member: Member, g: GoalColumns): SQL<boolean> {
 
 /**
  * The ids of the goals under a manager in the structure (their people's and their departments'), found by the owner's
- * indexes: a team list reads these first, so that it reads the team's goals, not the company's.
+ * indexes: a team list reads its goals among these (`id = any(array(...))`, read once per statement), not among the
+ * company's.
  */
 export function teamGoalIdsSql(companyId: number, eipId: number): SQL {
   return sql`select t.id from ${agreements} t where t.company_id = ${companyId}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db, type Executor } from '../../db/client.ts';
+import { type Db, type Executor } from '../../db/client.ts';
 import {
   AGREEMENT_STATUS_TO_GOAL,
   GOAL_STATUS_TO_AGREEMENT,
@@ -101,13 +101,15 @@ function inDepartments(ids: number[]): SQL {
   return sql`(${g.departmentId} = any(${intArray(ids)}) or (${g.ownerKind} = 'person' and ${employeeInPositions.departmentId} = any(${intArray(ids)})))`;
 }
 
-/** A list's scope: the caller's own goals, their team's (its goals' ids read first), or every goal they may read. */
-async function scopeOf(db: Db, member: Member, scope: GoalListQuery['scope']): Promise<SQL | undefined> {
+/**
+ * A list's scope: the caller's own goals, their team's (its goals' ids found within the page's statement, by the
+ * owner's indexes) or every goal they may read.
+ */
+function scopeOf(member: Member, scope: GoalListQuery['scope']): SQL | undefined {
   if (scope === 'company') return undefined;
   if (scope === 'mine') return ownsGoalSql(member, g);
   if (member.eipId === null) return sql`false`;
-  const team = await rowsOf<{ id: number }>(db, teamGoalIdsSql(member.companyId, member.eipId));
-  return sql`${g.id} = any(${intArray(team.map((row) => row.id))})`;
+  return sql`${g.id} = any(array(${teamGoalIdsSql(member.companyId, member.eipId)}))`;
 }
 
 export async function listGoals(
@@ -115,7 +117,7 @@ export async function listGoals(
   member: Member,
   query: GoalListQuery,
 ): Promise<{ rows: GoalRowOut[] } & CappedCount> {
-  const scope = await scopeOf(db, member, query.scope);
+  const scope = scopeOf(member, query.scope);
   const where = and(
     visible(member),
     scope,
