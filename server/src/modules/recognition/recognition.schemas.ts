@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_REQUEST_BOXES, PEER_FEEDBACK_BOXES, PRAISE_REACTIONS } from '../../../../contract/enums.ts';
 import {
+  COLLEAGUES_PAGE_MAX,
   FEEDBACK_REQUEST_MESSAGE_MAX,
   FEEDBACK_REQUEST_PEOPLE_MAX,
   PEER_FEEDBACK_TEXT_MAX,
@@ -62,6 +63,20 @@ export const feedbackRequestQuery = listQuery.pick({ page: true, page_size: true
   box: z.enum(FEEDBACK_REQUEST_BOXES).default('to_me'),
 });
 export type FeedbackRequestQuery = z.infer<typeof feedbackRequestQuery>;
+
+/** A colleague in the company's directory (feedback and praise pickers): who they are and where they work, only. */
+export const colleagueOut = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  department: z.string().nullable(),
+  position: z.string(),
+});
+export type ColleagueOut = z.infer<typeof colleagueOut>;
+export const colleagueList = pageOut(colleagueOut);
+export const colleagueQuery = listQuery.pick({ page: true, search: true }).extend({
+  page_size: z.coerce.number().int().positive().max(COLLEAGUES_PAGE_MAX).default(20),
+});
+export type ColleagueQuery = z.infer<typeof colleagueQuery>;
 
 export const praiseOut = z.object({
   id: z.number().int(),
