@@ -52,11 +52,33 @@ describe("the company's directory", () => {
     expect((await other.get(D1)).statusCode).toBe(404);
   });
 
+  it('with `reports`, lists only whom a feedback request may be about: the caller’s own people', async () => {
+    const [manager, employee] = await Promise.all([signIn(ctx.app, 'manager'), signIn(ctx.app, 'employee')]);
+    const [boss, anna, petrov] = await Promise.all([
+      eipOf(ctx, 'manager@demo.example'),
+      eipOf(ctx, 'employee@demo.example'),
+      eipOf(ctx, 'petrov@demo.example'),
+    ]);
+    const reports = await rowsOf<{ id: number }>(
+      ctx.database.db,
+      sql`select id from employee_in_positions where manager_id = ${boss} and is_active order by id`,
+    );
+    const listed = ok<Page>(await manager.get(`${D1}?reports=true&page_size=50`)).results.map((p) => p.id);
+    expect(listed.sort((a, b) => a - b)).toEqual(reports.map((r) => r.id));
+    expect(listed).toContain(anna);
+    expect(ok<Page>(await employee.get(`${D1}?reports=true`)).count).toBe(0);
+    expect(codesOf(await employee.post(`${C1}/peer_feedback/requests/`, { about: boss, people: [petrov] }))).toEqual({
+      about: ['feedback_request_about'],
+    });
+    ok(await manager.post(`${C1}/peer_feedback/requests/`, { about: anna, people: [petrov] }), 201);
+  });
+
   it('refuses bad query parameters with coded 400s naming them', async () => {
     const employee = await signIn(ctx.app, 'employee');
     expect(codesOf(await employee.get(`${D1}?page=0`))).toEqual({ page: ['min_value'] });
     expect(Object.keys(codesOf(await employee.get(`${D1}?page_size=51`)))).toEqual(['page_size']);
     expect(Object.keys(codesOf(await employee.get(`${D1}?page_size=x`)))).toEqual(['page_size']);
+    expect(Object.keys(codesOf(await employee.get(`${D1}?reports=maybe`)))).toEqual(['reports']);
     expect(Object.keys(codesOf(await employee.get(`${D1}?search=${'я'.repeat(201)}`)))).toEqual(['search']);
   });
 

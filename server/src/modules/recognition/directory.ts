@@ -8,8 +8,9 @@ import type { ColleagueOut, ColleagueQuery } from './recognition.schemas.ts';
 
 /**
  * The company's directory for feedback and praise: the active people of the caller's company but the caller
- * (every position of theirs), by name, each with their department and position only. Staff acting as someone
- * see what that person sees. One statement a page; a page past the last is counted on its own.
+ * (every position of theirs), by name, each with their department and position only; with `reports`, only the
+ * caller's own people (as a feedback request about someone checks it). Staff acting as someone see what that
+ * person sees. One statement a page; a page past the last is counted on its own.
  */
 export async function searchColleagues(
   db: Db,
@@ -18,9 +19,10 @@ export async function searchColleagues(
 ): Promise<{ results: ColleagueOut[]; total: number }> {
   const { companyId } = caller.member;
   const byName = query.search ? sql`and ${nameMatches(users, likePattern(query.search))}` : sql``;
+  const reports = query.reports ? sql`and r.manager_id = ${caller.member.eipId ?? 0}` : sql``;
   const from = sql`from employee_in_positions r join users on users.id = r.user_id
     left join departments d on d.id = r.department_id
-    where r.company_id = ${companyId} and r.is_active and r.user_id <> ${caller.userId} ${byName}`;
+    where r.company_id = ${companyId} and r.is_active and r.user_id <> ${caller.userId} ${byName} ${reports}`;
   const rows = await rowsOf<ColleagueOut & { total: number }>(
     db,
     sql`select r.id, coalesce(nullif(trim(users.first_name || ' ' || users.last_name), ''), users.email) as full_name,

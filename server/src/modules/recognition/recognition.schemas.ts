@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/limits.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
+import { q } from '../../http/zod.ts';
 import { recordId } from '../settings/fields.ts';
 import { personRef } from '../oneonones/oneonones.schemas.ts';
 
@@ -75,6 +76,8 @@ export type ColleagueOut = z.infer<typeof colleagueOut>;
 export const colleagueList = pageOut(colleagueOut);
 export const colleagueQuery = listQuery.pick({ page: true, search: true }).extend({
   page_size: z.coerce.number().int().positive().max(COLLEAGUES_PAGE_MAX).default(20),
+  /** Only the caller's own people (whom they manage directly): those a feedback request may be about. */
+  reports: q.bool().optional(),
 });
 export type ColleagueQuery = z.infer<typeof colleagueQuery>;
 
