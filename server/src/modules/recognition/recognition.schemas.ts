@@ -147,6 +147,8 @@ export type BetweenReviewsOut = z.infer<typeof betweenReviewsOut>;
  * analytics withholds any small group: `suppressed: true` and its count null.
  */
 export const praiseAnalyticsOut = z.object({
+  /** The small-group threshold the withheld figures fell under. */
+  min_group_size: z.number().int(),
   by_value: z.array(z.object({ value: z.number().int(), name: z.string(), count: z.number().int() })),
   by_department: z.array(
     z.object({
@@ -163,6 +165,7 @@ export const praiseAnalyticsOut = z.object({
  * dates (the last 90 days without one). A manager with fewer than MIN_GROUP_SIZE series is withheld.
  */
 export const cadenceAnalyticsOut = z.object({
+  min_group_size: z.number().int(),
   results: z.array(
     z.object({
       manager: personRef,
