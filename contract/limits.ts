@@ -33,6 +33,8 @@ export const FEEDBACK_REQUEST_PEOPLE_MAX = 10;
 export const PRAISE_RECIPIENTS_MAX = 10;
 export const PRAISE_TEXT_MAX = 2000;
 export const PRAISE_HIDE_REASON_MAX = 500;
+/** A page of the company's directory (the pickers search as one types: a page is what a list shows). */
+export const COLLEAGUES_PAGE_MAX = 50;
 
 /** A key result's value (start, target, current, a check-in's), either way from zero. */
 export const KEY_RESULT_VALUE_MAX = 1e12;

@@ -241,6 +241,8 @@ export const routes = {
   'peerFeedback.requests': { method: 'GET', path: `${peerFeedback}/requests/` },
   'peerFeedback.request': { method: 'POST', path: `${peerFeedback}/requests/` },
 
+  'colleagues.search': { method: 'GET', path: `${company}/colleagues/` },
+
   'praise.feed': { method: 'GET', path: `${praise}/` },
   'praise.create': { method: 'POST', path: `${praise}/` },
   'praise.react': { method: 'POST', path: `${praise}/:id/reactions/` },

@@ -112,6 +112,8 @@ export const queryKeys = {
     feedback: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'feedback', query] as const,
     requests: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'requests', query] as const,
     praise: (companyId: number, query: Query) => [...company(companyId), 'recognition', 'praise', query] as const,
+    colleagues: (companyId: number, query: Query) =>
+      [...company(companyId), 'recognition', 'colleagues', query] as const,
     betweenReviews: (companyId: number, formId: number) =>
       [...company(companyId), 'recognition', 'between-reviews', formId] as const,
   },

@@ -10,6 +10,8 @@ import { HeatmapSection } from './HeatmapSection.tsx';
 import { GoalsSection } from './GoalsSection.tsx';
 import { HipoSection } from './HipoSection.tsx';
 import { LeniencySection } from './LeniencySection.tsx';
+import { OneOnOnesSection } from './OneOnOnesSection.tsx';
+import { PraiseSection } from './PraiseSection.tsx';
 import { Review360Section } from './Review360Section.tsx';
 import { ScopeLine } from './ScopeLine.tsx';
 import { TrendSection } from './TrendSection.tsx';
@@ -51,6 +53,8 @@ export function AnalyticsPage() {
       <LeniencySection key={JSON.stringify(query)} {...sections} />
       <TrendSection {...sections} />
       <Review360Section {...sections} />
+      <PraiseSection {...sections} />
+      <OneOnOnesSection {...sections} />
       <Card component="section" aria-labelledby="my-exports-title">
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="h6" component="h2" id="my-exports-title">

@@ -15,7 +15,10 @@ export function anyWithheld(value: unknown): boolean {
   return Object.values(value).some(anyWithheld);
 }
 
-export type SectionProps<T extends { scope: AnalyticsScope }> = {
+/** What a section reads of an answer's scope: the small-group threshold its withheld figures fell under. */
+export type SectionScope = Pick<AnalyticsScope, 'min_group_size'>;
+
+export type SectionProps<T extends { scope: SectionScope }> = {
   title: string;
   /** What the measure is and how it is computed. */
   about: ReactNode;
@@ -33,7 +36,7 @@ export type SectionProps<T extends { scope: AnalyticsScope }> = {
  * One measure on a card: a heading, what it means, then its chart or, at the press of "Таблица", the same
  * figures as a table (the chart's accessible reading too).
  */
-export function Section<T extends { scope: AnalyticsScope }>({
+export function Section<T extends { scope: SectionScope }>({
   title,
   about,
   query,

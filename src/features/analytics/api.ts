@@ -16,6 +16,10 @@ export function analyticsCalls(companyId: number) {
     /** A page of reviewers: `page`, `page_size`, `ordering` (name, mean, people, deviation; `-` for descending). */
     getAnalyticsLeniency: (query: Query) => call('analytics.leniency', { params: { companyId }, query }),
     /** `periods`: how many periods up to the chosen one (1..12). */
+    /** Praise per value and department; a department of too few people praised is withheld. */
+    getAnalyticsPraise: (query: Query) => call('analytics.praise', { params: { companyId }, query }),
+    /** Per manager: 1:1 meetings held against those their cadences called for; too few series withheld. */
+    getAnalyticsOneOnOnes: (query: Query) => call('analytics.oneOnOnes', { params: { companyId }, query }),
     getAnalyticsTrend: (query: Query) => call('analytics.trend', { params: { companyId }, query }),
   };
 }

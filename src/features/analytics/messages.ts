@@ -98,6 +98,21 @@ export const analyticsRu = {
     reference_company: 'Отклонение считается от средней по компании: %{mean}.',
     reference_scope: 'Отклонение считается от средней по вашим сотрудникам: %{mean}.',
   },
+  praise: {
+    title: 'Благодарности по ценностям',
+    about: 'Благодарности за период по ценностям компании и подразделениям получателей; скрытые не считаются.',
+    count: 'Благодарностей',
+  },
+  one_on_ones: {
+    title: 'Регулярность встреч 1:1',
+    about:
+      'Сколько встреч 1:1 каждый руководитель провёл из положенных по ритму его серий за период (без периода — 90 дней).',
+    manager: 'Руководитель',
+    series: 'Серий',
+    due: 'Положено',
+    held: 'Проведено',
+    kept: 'Соблюдено',
+  },
   trend: {
     title: 'Динамика по периодам',
     about:
@@ -200,6 +215,21 @@ export const analyticsEn: typeof analyticsRu = {
     deviation: 'Deviation',
     reference_company: "Deviation from the company's mean: %{mean}.",
     reference_scope: 'Deviation from the mean over your people: %{mean}.',
+  },
+  praise: {
+    title: 'Praise by value',
+    about: 'Praise of the period by company value and by the department of those praised; hidden praise is left out.',
+    count: 'Praise',
+  },
+  one_on_ones: {
+    title: '1:1 cadence kept',
+    about:
+      'How many 1:1 meetings each manager held of those their series’ cadences called for in the period (no period: 90 days).',
+    manager: 'Manager',
+    series: 'Series',
+    due: 'Due',
+    held: 'Held',
+    kept: 'Kept',
   },
   trend: {
     title: 'Trend across periods',

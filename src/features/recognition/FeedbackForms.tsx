@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { ColleaguePicker, useColleagues, type Colleague } from '../../components/ColleaguePicker.tsx';
+import type { Colleague } from '../../components/ColleaguePicker.tsx';
+import { ColleagueSearch } from './ColleagueSearch.tsx';
 import { useRecognitionTranslate } from './useRecognitionTranslate.ts';
 
 /** Sends a form's body; a refusal is kept to be worded at its fields or above them. */
@@ -62,7 +63,7 @@ export function GiveFeedbackForm({ request, to }: { request?: number; to?: Colle
       }}
     >
       {root ? <Alert severity="error">{root}</Alert> : null}
-      <ColleaguePicker
+      <ColleagueSearch
         label={translate('app.recognition.feedback.colleague')}
         value={recipient}
         onChange={setRecipient}
@@ -88,12 +89,23 @@ export function GiveFeedbackForm({ request, to }: { request?: number; to?: Colle
   );
 }
 
+/** The caller's own people: whom, besides themselves, a request for feedback may be about. */
+function useReports(): Colleague[] {
+  const { api, companyId } = useCompanyApi();
+  const query = { reports: true, page_size: 50 };
+  const reports = useQuery({
+    queryKey: queryKeys.recognition.colleagues(companyId, query),
+    queryFn: () => api.searchColleagues(query),
+  });
+  return (reports.data?.results ?? []).map((person) => ({ id: person.id, name: person.full_name }));
+}
+
 /** A request for feedback about oneself (or, a manager's, about one of their people) of chosen colleagues. */
 export function RequestFeedbackForm() {
   const translate = useRecognitionTranslate();
   const notify = useNotify();
   const { api, send, busy, fields, root } = useSend();
-  const reports = useColleagues('');
+  const reports = useReports();
   const [about, setAbout] = useState<number | ''>('');
   const [people, setPeople] = useState<Colleague[]>([]);
   const [message, setMessage] = useState('');
@@ -121,7 +133,11 @@ export function RequestFeedbackForm() {
         id="request-about"
         label={translate('app.recognition.feedback.about')}
         value={about}
-        onChange={(event) => setAbout(event.target.value === '' ? '' : Number(event.target.value))}
+        onChange={(event) => {
+          const next = event.target.value === '' ? '' : Number(event.target.value);
+          setAbout(next);
+          setPeople((chosen) => chosen.filter((person) => person.id !== next));
+        }}
         error={Boolean(fields.about)}
         helperText={fields.about}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -133,12 +149,13 @@ export function RequestFeedbackForm() {
           </MenuItem>
         ))}
       </TextField>
-      <ColleaguePicker<true>
+      <ColleagueSearch<true>
         multiple
         label={translate('app.recognition.feedback.people')}
         value={people}
         onChange={setPeople}
         error={fields.people}
+        exclude={about === '' ? [] : [about]}
       />
       <TextField
         label={translate('app.recognition.feedback.message')}

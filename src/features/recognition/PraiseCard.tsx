@@ -23,7 +23,9 @@ export function PraiseCard({ praise, canHide }: { praise: PraiseOut; canHide: bo
   const fieldMessages = useFieldMessages();
   const queryClient = useQueryClient();
   const { api, companyId } = useCompanyApi();
-  const [current, setCurrent] = useState(praise);
+  // What an action answered stands until the feed brings a newer reading of the praise.
+  const [answered, setAnswered] = useState<{ from: PraiseOut; praise: PraiseOut } | null>(null);
+  const current = answered?.from === praise ? answered.praise : praise;
   const [failure, setFailure] = useState<unknown>(null);
   const [hiding, setHiding] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export function PraiseCard({ praise, canHide }: { praise: PraiseOut; canHide: bo
     setBusy(true);
     setFailure(null);
     try {
-      setCurrent(await action());
+      setAnswered({ from: praise, praise: await action() });
       return true;
     } catch (error) {
       setFailure(error);

@@ -17,8 +17,9 @@ import { useGetList, useNotify } from 'react-admin';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
-import { ColleaguePicker, type Colleague } from '../../components/ColleaguePicker.tsx';
+import type { Colleague } from '../../components/ColleaguePicker.tsx';
 import { ROUTES } from '../../resources/registry.ts';
+import { ColleagueSearch } from './ColleagueSearch.tsx';
 import { useRecognitionTranslate } from './useRecognitionTranslate.ts';
 
 /** A praise: colleagues, one of the company's values (required), and what for. */
@@ -59,7 +60,7 @@ export function PraiseDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {root ? <Alert severity="error">{root}</Alert> : null}
-          <ColleaguePicker<true>
+          <ColleagueSearch<true>
             multiple
             label={translate('app.recognition.praise.colleagues')}
             value={people}

@@ -15,6 +15,8 @@ export function recognitionCalls(companyId: number) {
     /** `box` to_me (asked of the caller) or mine (the caller's requests); paged. */
     getFeedbackRequests: (query: Query) => call('peerFeedback.requests', { params: { companyId }, query }),
     requestFeedback: (body: FeedbackRequestBody) => call('peerFeedback.request', { params: { companyId }, body }),
+    /** The company's directory by name (`search`), paged; `reports` for the caller's own people only. */
+    searchColleagues: (query: Query) => call('colleagues.search', { params: { companyId }, query }),
     /** Newest first by keyset: `cursor` is the previous answer's `next`. */
     getPraise: (query: Query) => call('praise.feed', { params: { companyId }, query }),
     givePraise: (body: PraiseBody) => call('praise.create', { params: { companyId }, body }),

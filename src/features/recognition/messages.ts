@@ -36,6 +36,10 @@ export const recognitionRu = {
     answered: 'Отвечено',
     more: 'Показать ещё',
   },
+  directory: {
+    none: 'Никого не нашлось',
+    loading: 'Ищем…',
+  },
   praise: {
     title: 'Благодарности',
     intro: 'Публичное спасибо коллеге за то, что отвечает ценностям компании.',
@@ -100,6 +104,10 @@ export const recognitionEn: typeof recognitionRu = {
     request_about: '%{requester} asks for feedback about %{about}',
     answered: 'Answered',
     more: 'Show more',
+  },
+  directory: {
+    none: 'No one found',
+    loading: 'Searching…',
   },
   praise: {
     title: 'Praise',

@@ -63,6 +63,7 @@ export async function praiseAnalytics(db: Db, caller: Caller, query: AnalyticsRa
       group by x.department_id, d.name, x.value order by d.name, x.value`,
   );
   return {
+    min_group_size: MIN_GROUP_SIZE,
     by_value: byValue,
     by_department: byDepartment.map(({ people, count, ...row }) => ({
       ...row,
@@ -95,6 +96,7 @@ export async function cadenceAnalytics(db: Db, caller: Caller, query: AnalyticsR
       group by s.manager_id order by name`,
   );
   return {
+    min_group_size: MIN_GROUP_SIZE,
     results: rows.map((r) => {
       const suppressed = r.series < MIN_GROUP_SIZE;
       return {

@@ -4,6 +4,7 @@ import { route, type RouteDefs } from '../../http/route.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { cadenceAnalytics, praiseAnalytics } from './analytics.ts';
 import { betweenReviews } from './between-reviews.ts';
+import { searchColleagues } from './directory.ts';
 import { giveFeedback, listFeedback, listRequests, requestFeedback } from './feedback.service.ts';
 import { createPraise, hidePraise, praiseFeed as readFeed, react } from './praise.service.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
@@ -11,6 +12,8 @@ import {
   analyticsRangeQuery,
   betweenReviewsOut,
   cadenceAnalyticsOut,
+  colleagueList,
+  colleagueQuery,
   feedbackCreate,
   feedbackList,
   feedbackListQuery,
@@ -65,6 +68,15 @@ export const recognitionRoutes = {
     body: feedbackRequestCreate,
     status: 201,
     response: feedbackRequestOut,
+  },
+  'colleagues.search': {
+    summary:
+      "The caller's colleagues in the company by name, paged: each one's name, department and position (never the caller)",
+    tags,
+    access: 'member',
+    params: companyParam,
+    query: colleagueQuery,
+    response: colleagueList,
   },
   'praise.feed': {
     summary: "The company's praise, newest first, by cursor",
@@ -144,6 +156,10 @@ export function registerRecognitionRoutes(api: FastifyInstance, { db }: ModuleDe
     return pageOf(req, rows, total, query.page, query.page_size);
   });
   route(api, recognitionRoutes, 'peerFeedback.request', async ({ body, caller }) => requestFeedback(db, caller, body));
+  route(api, recognitionRoutes, 'colleagues.search', async ({ req, query, caller }) => {
+    const { results, total } = await searchColleagues(db, caller, query);
+    return pageOf(req, results, total, query.page, query.page_size);
+  });
   route(api, recognitionRoutes, 'praise.feed', async ({ query, caller }) => readFeed(db, caller, query));
   route(api, recognitionRoutes, 'praise.create', async ({ body, caller }) => createPraise(db, caller, body));
   route(api, recognitionRoutes, 'praise.react', async ({ params, body, caller }) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_REQUEST_BOXES, PEER_FEEDBACK_BOXES, PRAISE_REACTIONS } from '../../../../contract/enums.ts';
 import {
+  COLLEAGUES_PAGE_MAX,
   FEEDBACK_REQUEST_MESSAGE_MAX,
   FEEDBACK_REQUEST_PEOPLE_MAX,
   PEER_FEEDBACK_TEXT_MAX,
@@ -10,6 +11,7 @@ import {
 } from '../../../../contract/limits.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
+import { q } from '../../http/zod.ts';
 import { recordId } from '../settings/fields.ts';
 import { personRef } from '../oneonones/oneonones.schemas.ts';
 
@@ -62,6 +64,22 @@ export const feedbackRequestQuery = listQuery.pick({ page: true, page_size: true
   box: z.enum(FEEDBACK_REQUEST_BOXES).default('to_me'),
 });
 export type FeedbackRequestQuery = z.infer<typeof feedbackRequestQuery>;
+
+/** A colleague in the company's directory (feedback and praise pickers): who they are and where they work, only. */
+export const colleagueOut = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  department: z.string().nullable(),
+  position: z.string(),
+});
+export type ColleagueOut = z.infer<typeof colleagueOut>;
+export const colleagueList = pageOut(colleagueOut);
+export const colleagueQuery = listQuery.pick({ page: true, search: true }).extend({
+  page_size: z.coerce.number().int().positive().max(COLLEAGUES_PAGE_MAX).default(20),
+  /** Only the caller's own people (whom they manage directly): those a feedback request may be about. */
+  reports: q.bool().optional(),
+});
+export type ColleagueQuery = z.infer<typeof colleagueQuery>;
 
 export const praiseOut = z.object({
   id: z.number().int(),
@@ -129,6 +147,8 @@ export type BetweenReviewsOut = z.infer<typeof betweenReviewsOut>;
  * analytics withholds any small group: `suppressed: true` and its count null.
  */
 export const praiseAnalyticsOut = z.object({
+  /** The small-group threshold the withheld figures fell under. */
+  min_group_size: z.number().int(),
   by_value: z.array(z.object({ value: z.number().int(), name: z.string(), count: z.number().int() })),
   by_department: z.array(
     z.object({
@@ -145,6 +165,7 @@ export const praiseAnalyticsOut = z.object({
  * dates (the last 90 days without one). A manager with fewer than MIN_GROUP_SIZE series is withheld.
  */
 export const cadenceAnalyticsOut = z.object({
+  min_group_size: z.number().int(),
   results: z.array(
     z.object({
       manager: personRef,

@@ -292,6 +292,8 @@ export function analyticsHandlers(seen: URL[] = [], jobs: ExportJobOut[] = []) {
     http.get(`${ANALYTICS}/goals/`, answer(GOALS)),
     http.get(`${ANALYTICS}/leniency/`, answer(LENIENCY)),
     http.get(`${ANALYTICS}/trend/`, answer(TREND)),
+    http.get(`${ANALYTICS}/praise/`, answer({ min_group_size: 3, by_value: [], by_department: [] })),
+    http.get(`${ANALYTICS}/one_on_ones/`, answer({ min_group_size: 3, results: [] })),
     http.get(EXPORTS, () => json(pageOf(jobs))),
   ];
 }

@@ -118,7 +118,18 @@ describe('the analytics page', () => {
       );
     await waitFor(() =>
       expect(narrowed()).toEqual(
-        new Set(['completion', 'grades', 'heatmap', 'gap', 'hipo', 'goals', 'leniency', 'trend']),
+        new Set([
+          'completion',
+          'grades',
+          'heatmap',
+          'gap',
+          'hipo',
+          'goals',
+          'leniency',
+          'trend',
+          'praise',
+          'one_on_ones',
+        ]),
       ),
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Период' }));

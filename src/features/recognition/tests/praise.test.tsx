@@ -28,11 +28,8 @@ function praise(overrides: Partial<PraiseOut> = {}): PraiseOut {
 }
 
 const people = () => [
-  http.get(`${C}/structure/user_employee_in_position/`, () =>
-    HttpResponse.json(page([{ id: 11, manager_id: null, manager_name: null }])),
-  ),
-  http.get(`${C}/structure/managed_employee_in_positions/`, () =>
-    HttpResponse.json(page([{ id: ANNA.id, full_name: ANNA.name }])),
+  http.get(`${C}/colleagues/`, () =>
+    HttpResponse.json(page([{ id: ANNA.id, full_name: ANNA.name, position: 'Аналитик', department: 'Продажи' }])),
   ),
   http.get(`${C}/performance_review/values/`, () =>
     HttpResponse.json(page([value({ id: 1, name: 'Клиент в центре' })])),
@@ -88,11 +85,49 @@ describe('the praise page', () => {
     expect(await screen.findByText('Благодарностей пока нет.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Поблагодарить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Благодарность' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Кого благодарите' }));
-    await userEvent.click(await screen.findByRole('option', { name: ANNA.name }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Кого благодарите' }), 'Анн');
+    await userEvent.click(await screen.findByRole('option', { name: /Анна Смирнова/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'За что' }), 'Спасибо');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await within(dialog).findByText('Выберите ценность компании.')).toBeTruthy();
     expect(bodies).toEqual([{ recipients: [ANNA.id], text: 'Спасибо' }]);
+  });
+
+  it('lets an admin hide a praise with a reason, and a refetched feed replaces what a reaction answered', async () => {
+    const reasons: unknown[] = [];
+    let reads = 0;
+    server.use(
+      ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: true })]),
+      ...people(),
+      http.get(PRAISE, () => {
+        reads += 1;
+        const later = { hidden: true, hidden_reason: 'Личные данные', hidden_by: 'Админ' };
+        const reactions = [{ kind: 'like' as const, count: 9, mine: true }];
+        return HttpResponse.json({ results: [praise(reads === 1 ? {} : { ...later, reactions })], next: null });
+      }),
+      http.post(`${PRAISE}5/reactions/`, () =>
+        HttpResponse.json(praise({ reactions: [{ kind: 'like', count: 3, mine: true }] })),
+      ),
+      http.post(`${PRAISE}5/hide/`, async ({ request }) => {
+        reasons.push(await request.json());
+        return HttpResponse.json(
+          praise({ hidden: true, hidden_reason: 'Личные данные', reactions: [{ kind: 'like', count: 3, mine: true }] }),
+        );
+      }),
+    );
+    renderApp('/c/1/praise/');
+    const feed = await screen.findByRole('list', { name: 'Лента благодарностей' });
+    await userEvent.click(within(feed).getByRole('button', { name: 'Нравится: 2' }));
+    expect(await within(feed).findByRole('button', { name: 'Нравится: 3' })).toBeTruthy();
+    await userEvent.click(within(feed).getByRole('button', { name: 'Скрыть' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Скрыть благодарность' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Причина' }), 'Личные данные');
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1]);
+    expect(await screen.findByText('Благодарность скрыта')).toBeTruthy();
+    expect(await within(feed).findByRole('button', { name: 'Нравится: 9' })).toBeTruthy();
+    expect(within(feed).getByText('Скрыта: Личные данные')).toBeTruthy();
+    expect(within(feed).queryByRole('button', { name: 'Скрыть' })).toBeNull();
+    expect(reasons).toEqual([{ reason: 'Личные данные' }]);
   });
 });
