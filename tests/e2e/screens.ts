@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDE_MENU_COLLAPSED_WIDTH } from '../../src/theme.ts';
 import type { AppLocale } from '../../src/i18n/index.ts';
+import { appEn } from '../../src/i18n/en.ts';
+import { appRu } from '../../src/i18n/ru.ts';
 import { navigateSettled, openSettled, resizeSettled, shot, useBrowser, type E2E } from './harness.ts';
 import { chooseLanguage, screensOf, signInFor, type Role, type Screen } from './routes.ts';
 
@@ -133,8 +135,19 @@ async function openScreen(env: E2E, path: string, first: boolean): Promise<void>
   else await navigateSettled(env, path);
 }
 
-async function checkScreen(env: E2E, screen: Screen, path: string, role: string, language: string): Promise<void> {
+/** What a screen shows in place of itself when its code, its data or its rendering failed. */
+function failureTexts(language: AppLocale): string[] {
+  const { errors } = language === 'ru' ? appRu : appEn;
+  return [errors.screen_failed, errors.chunk_failed, errors.chunk_timeout, errors.load_failed];
+}
+
+async function checkScreen(env: E2E, screen: Screen, path: string, role: string, language: AppLocale): Promise<void> {
   const { page } = env;
+  const text = await page.locator('body').innerText();
+  expect(
+    failureTexts(language).filter((failure) => text.includes(failure)),
+    `${role} ${path} in ${language}: an error in place of the screen`,
+  ).toEqual([]);
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await resizeSettled(page, width, HEIGHT);
