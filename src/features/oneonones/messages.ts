@@ -49,6 +49,8 @@ export const oneOnOnesRu = {
     copy: 'Копировать',
     copied: 'Ссылка скопирована',
     revoke: 'Отключить ссылку',
+    revoke_confirm: 'Ссылка перестанет работать: календари, куда вы её добавили, больше не получат эти встречи.',
+    revoke_action: 'Отключить',
     revoked: 'Ссылка отключена',
   },
   meeting: {
@@ -160,6 +162,8 @@ export const oneOnOnesEn: typeof oneOnOnesRu = {
     copy: 'Copy',
     copied: 'Address copied',
     revoke: 'Turn the address off',
+    revoke_confirm: 'The address stops working: calendars you added it to no longer receive these meetings.',
+    revoke_action: 'Turn off',
     revoked: 'Address turned off',
   },
   meeting: {
