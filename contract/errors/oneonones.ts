@@ -35,7 +35,7 @@ export const oneOnOneErrors = {
     en: 'No such goal, or you cannot read it.',
   },
   one_on_one_impersonation: {
-    ru: 'Личные заметки не видны при входе от имени другого пользователя.',
-    en: 'Private notes are not shown while acting as another user.',
+    ru: 'Личные заметки и личная ссылка на календарь недоступны при входе от имени другого пользователя.',
+    en: 'Private notes and private calendar addresses are not available while acting as another user.',
   },
 } satisfies Record<string, Texts>;

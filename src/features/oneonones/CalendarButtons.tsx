@@ -1,6 +1,6 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { calendarUrl } from './api.ts';
@@ -14,12 +14,17 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
   const { api, companyId } = useCompanyApi();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setFailure(null);
+    setBusy(true);
     try {
       await action();
     } catch (error) {
       setFailure(error);
+    } finally {
+      setBusy(false);
     }
   };
   const issue = () =>
@@ -29,6 +34,7 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
     });
   const revoke = () =>
     run(async () => {
+      setConfirming(false);
       await api.revokeFeed(seriesId);
       setUrl(null);
       notify(translate('app.one_on_ones.calendar.revoked'), { type: 'info' });
@@ -51,7 +57,7 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
         <Button variant="outlined" onClick={() => void issue()}>
           {translate(url ? 'app.one_on_ones.calendar.reissue' : 'app.one_on_ones.calendar.issue')}
         </Button>
-        <Button color="error" onClick={() => void revoke()}>
+        <Button color="error" onClick={() => setConfirming(true)}>
           {translate('app.one_on_ones.calendar.revoke')}
         </Button>
       </Box>
@@ -67,6 +73,15 @@ export function CalendarButtons({ seriesId }: { seriesId: number }) {
           <Button onClick={() => void copy()}>{translate('app.one_on_ones.calendar.copy')}</Button>
         </Box>
       ) : null}
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={translate('app.one_on_ones.calendar.revoke')}
+        content={translate('app.one_on_ones.calendar.revoke_confirm')}
+        confirm={translate('app.one_on_ones.calendar.revoke_action')}
+        onConfirm={() => void revoke()}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 }

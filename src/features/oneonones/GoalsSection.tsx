@@ -69,8 +69,12 @@ export function GoalsSection({ meeting }: { meeting: MeetingOut }) {
         getOptionLabel={(option) => option.title}
         isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
         filterOptions={(list) => list}
+        loading={goals.isFetching}
+        loadingText={translate('app.loading')}
+        noOptionsText={translate(goals.isError ? 'app.errors.load_failed' : 'app.one_on_ones.goals.none')}
         onInputChange={(_event, typed, reason) => {
-          if (reason === 'input') setSearch(typed);
+          // Only typing searches: a chosen goal, a cleared or a left field empties the search with the field.
+          setSearch(reason === 'input' ? typed : '');
         }}
         onChange={(_event, goal) => {
           if (goal) void run(() => api.linkGoal(meeting.id, goal.id));

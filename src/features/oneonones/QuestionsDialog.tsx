@@ -31,7 +31,15 @@ function QuestionsForm({ initial, onClose }: { initial: string; onClose: () => v
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const messages = failure ? fieldMessages(failure) : null;
-  const fieldError = messages ? Object.values(messages.fields).join(' ') : '';
+  // A question's error names it by its place in the list sent (`questions.1` is the second question).
+  const fieldError = messages
+    ? Object.entries(messages.fields)
+        .map(([field, message]) => {
+          const index = /^questions\.(\d+)$/.exec(field)?.[1];
+          return index ? translate('app.one_on_ones.questions.line', { n: Number(index) + 1, message }) : message;
+        })
+        .join(' ')
+    : '';
   const root = failure ? (messages ? messages.root : errorText(failure)) : null;
   const save = async () => {
     setSaving(true);

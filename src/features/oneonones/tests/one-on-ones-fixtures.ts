@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MeetingOut, SeriesOut } from '../../../api/types.ts';
+import type { MeetingOut, MeetingRowOut, SeriesOut } from '../../../api/types.ts';
 import { API, page } from '../../../../tests/web/fixtures.ts';
 
 export const C = `${API}/companies/companies/1`;
@@ -31,15 +31,20 @@ export function series(overrides: Partial<SeriesOut> = {}): SeriesOut {
   };
 }
 
+/** What a meeting and its row in the series' list share: the next meeting, one open point, one action item. */
+const NEXT_MEETING = {
+  id: 9,
+  series: 3,
+  scheduled_at: '2026-12-03T10:00:00.000Z',
+  status: 'scheduled',
+  point_count: 1,
+  open_point_count: 1,
+  action_item_count: 1,
+} satisfies Omit<MeetingRowOut, 'notes_excerpt'>;
+
 export function meeting(overrides: Partial<MeetingOut> = {}): MeetingOut {
   return {
-    id: 9,
-    series: 3,
-    scheduled_at: '2026-12-03T10:00:00.000Z',
-    status: 'scheduled',
-    point_count: 1,
-    open_point_count: 1,
-    action_item_count: 1,
+    ...NEXT_MEETING,
     manager: MANAGER,
     report: REPORT,
     shared_notes: '',
@@ -71,4 +76,8 @@ export function meeting(overrides: Partial<MeetingOut> = {}): MeetingOut {
     version: 2,
     ...overrides,
   };
+}
+
+export function meetingRow(overrides: Partial<MeetingRowOut> = {}): MeetingRowOut {
+  return { ...NEXT_MEETING, notes_excerpt: '', ...overrides };
 }
