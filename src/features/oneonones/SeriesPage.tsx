@@ -4,6 +4,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -85,26 +86,31 @@ function MeetingHistory({ seriesId }: { seriesId: number }) {
             <Paper variant="outlined">
               <List aria-label={translate('app.one_on_ones.series.history')}>
                 {data.results.map((meeting) => (
-                  <ListItemButton key={meeting.id} component={Link} to={meetingPath(basename, meeting.id)}>
-                    <ListItemText
-                      primary={
-                        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                          {formatDateTime(meeting.scheduled_at)}
-                          <Chip size="small" label={translate(`app.one_on_ones.status.${meeting.status}`)} />
-                        </Box>
-                      }
-                      secondary={[
-                        translate('app.one_on_ones.series.points', {
-                          count: meeting.point_count,
-                          open: meeting.open_point_count,
-                        }),
-                        translate('app.one_on_ones.series.items', { count: meeting.action_item_count }),
-                        meeting.notes_excerpt,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItemButton>
+                  <ListItem key={meeting.id} disablePadding>
+                    <ListItemButton component={Link} to={meetingPath(basename, meeting.id)}>
+                      <ListItemText
+                        primary={
+                          <Box
+                            component="span"
+                            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+                          >
+                            {formatDateTime(meeting.scheduled_at)}
+                            <Chip size="small" label={translate(`app.one_on_ones.status.${meeting.status}`)} />
+                          </Box>
+                        }
+                        secondary={[
+                          translate('app.one_on_ones.series.points', {
+                            count: meeting.point_count,
+                            open: meeting.open_point_count,
+                          }),
+                          translate('app.one_on_ones.series.items', { count: meeting.action_item_count }),
+                          meeting.notes_excerpt,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               {data.count > PAGE_SIZE ? (
