@@ -97,6 +97,14 @@ export const { seesWholeCompany, managesPeople, actsForAnyone, mayManageCalibrat
  * feedback any time (given, received or shared). `impersonatorId` is the caller's (server/src/http/caller.ts).
  */
 export function readsPersonalContent(caller: { impersonatorId: number | null }): boolean {
+  return actsAsThemselves(caller);
+}
+
+/**
+ * The caller is the person, not staff acting as them: what is signed in the person's name (a praise, a 360 answer)
+ * or handed to them alone (their private calendar address) needs it.
+ */
+export function actsAsThemselves(caller: { impersonatorId: number | null }): boolean {
   return caller.impersonatorId === null;
 }
 

@@ -4,6 +4,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
+import { actsAsThemselves } from '../../policy.ts';
 import { loadSeries, personNameSql, SERIES_COLUMNS, type SeriesRow } from './access.ts';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -45,7 +46,7 @@ export async function seriesCalendar(db: Db, caller: Caller, id: number, siteUrl
  * stops working at once. Staff acting as someone get none.
  */
 export async function issueFeed(db: Db, caller: Caller, id: number, siteUrl: string): Promise<{ url: string }> {
-  if (caller.impersonatorId !== null) throw new Forbidden('one_on_one_impersonation');
+  if (!actsAsThemselves(caller)) throw new Forbidden('one_on_one_impersonation');
   await loadSeries(db, caller, id);
   const token = randomBytes(24).toString('base64url');
   await db.execute(

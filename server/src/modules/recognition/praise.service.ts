@@ -3,7 +3,7 @@ import { rowsOf, type Db, type Executor } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { withoutKey } from '../../db/sql.ts';
 import { Forbidden, NotFound, ValidationError } from '../../http/errors.ts';
-import { assertCan, seesWholeCompany } from '../../policy.ts';
+import { actsAsThemselves, assertCan, seesWholeCompany } from '../../policy.ts';
 import type { PraiseReaction } from '../../../../contract/enums.ts';
 import { personNameSql } from '../oneonones/access.ts';
 import { peopleOf } from './people.ts';
@@ -72,7 +72,7 @@ async function onePraise(ex: Executor, caller: Caller, id: number): Promise<Prai
  */
 export async function createPraise(db: Db, caller: Caller, body: PraiseCreate): Promise<PraiseOut> {
   const { companyId, eipId } = caller.member;
-  if (caller.impersonatorId !== null) throw new Forbidden('praise_impersonation');
+  if (!actsAsThemselves(caller)) throw new Forbidden('praise_impersonation');
   if (body.value === undefined) throw ValidationError.field('value', 'praise_value_required');
   if (eipId === null || body.recipients.includes(eipId)) throw ValidationError.field('recipients', 'praise_to_self');
   return db.transaction(async (tx) => {

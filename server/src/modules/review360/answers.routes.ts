@@ -4,6 +4,7 @@ import { Forbidden } from '../../http/errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { route, type RouteDefs } from '../../http/route.ts';
 import { companyParam, idParam } from '../../http/zod.ts';
+import { actsAsThemselves } from '../../policy.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { review360Analytics } from './analytics360.ts';
 import { review360AnalyticsOut, review360AnalyticsQuery } from './analytics360.schemas.ts';
@@ -28,7 +29,7 @@ import {
  * impersonated session reads and writes no request (403), whoever it is.
  */
 function reviewerOf(caller: Caller): Caller {
-  if (caller.impersonatorId !== null) throw new Forbidden('review360_impersonation');
+  if (!actsAsThemselves(caller)) throw new Forbidden('review360_impersonation');
   return caller;
 }
 
