@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { Query } from '../../httpClient.ts';
 import { DataTable, figureColumns, type Named } from './DataTable.tsx';
 import { useFormats } from './format.ts';
-import { Section } from './Section.tsx';
+import { Section, withScope } from './Section.tsx';
 import { useMeasure } from './useAnalyticsFilters.ts';
 
 type Row = Named & {
@@ -20,10 +20,9 @@ type Row = Named & {
 export function OneOnOnesSection({ query, enabled }: { query: Query; enabled: boolean }) {
   const translate = useTranslate();
   const format = useFormats();
-  const answer = useMeasure('one_on_ones', query, enabled, async (api, q) => {
-    const data = await api.getAnalyticsOneOnOnes(q);
-    return { ...data, scope: { min_group_size: data.min_group_size } };
-  });
+  const answer = useMeasure('one_on_ones', query, enabled, async (api, q) =>
+    withScope(await api.getAnalyticsOneOnOnes(q)),
+  );
   const title = translate('app.analytics.one_on_ones.title');
   const label = (id: 'due' | 'held' | 'kept') => translate(`app.analytics.one_on_ones.${id}`);
   return (

@@ -2,7 +2,7 @@ import type { Query } from '../../httpClient.ts';
 import { DataTable, type Named } from './DataTable.tsx';
 import { Figure } from './Figure.tsx';
 import { useFormats } from './format.ts';
-import { Section } from './Section.tsx';
+import { Section, withScope } from './Section.tsx';
 import { useMeasure } from './useAnalyticsFilters.ts';
 import { useTranslate } from 'react-admin';
 
@@ -16,10 +16,7 @@ type Row = Named & { cells: Map<number, Cell> };
 export function PraiseSection({ query, enabled }: { query: Query; enabled: boolean }) {
   const translate = useTranslate();
   const format = useFormats();
-  const answer = useMeasure('praise', query, enabled, async (api, q) => {
-    const data = await api.getAnalyticsPraise(q);
-    return { ...data, scope: { min_group_size: data.min_group_size } };
-  });
+  const answer = useMeasure('praise', query, enabled, async (api, q) => withScope(await api.getAnalyticsPraise(q)));
   const title = translate('app.analytics.praise.title');
   return (
     <Section

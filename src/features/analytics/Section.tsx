@@ -18,6 +18,11 @@ export function anyWithheld(value: unknown): boolean {
 /** What a section reads of an answer's scope: the small-group threshold its withheld figures fell under. */
 export type SectionScope = Pick<AnalyticsScope, 'min_group_size'>;
 
+/** An answer that names its small-group threshold at the top, as a section reads it: in a scope. */
+export function withScope<T extends SectionScope>(data: T): T & { scope: SectionScope } {
+  return { ...data, scope: { min_group_size: data.min_group_size } };
+}
+
 export type SectionProps<T extends { scope: SectionScope }> = {
   title: string;
   /** What the measure is and how it is computed. */
