@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,27 @@ export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 export type E2E = { origin: string; database: Database; app: FastifyInstance; context: BrowserContext; page: Page };
 
 /**
+ * Chromium's headless build (Debian's chromium-headless-shell) when installed: the same engine without the desktop
+ * browser around it, a quarter less work per page; else the full browser, or CHROMIUM_PATH.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+export type BrowserOptions = {
+  /**
+   * Runs the server's scheduler and mail worker as in production (a round every half second; without SMTP_URL mail is
+   * kept), for the files that read reminders or mail. Off elsewhere: a round plans every reminder of the demo company,
+   * a fifth of a file's server time, and nothing else waits for one.
+   */
+  notifications?: boolean;
+};
+
+/**
  * The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. The
  * database starts from the run's seeded dump (tests/e2e/seeded.setup.ts), a copy of its own for each file.
  */
-export function useBrowser(): E2E {
+export function useBrowser({ notifications = false }: BrowserOptions = {}): E2E {
   const env = {} as E2E;
   // What was opened, for the cleanup: a failed start leaves some of it unset.
   const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> = {};
@@ -31,8 +48,7 @@ export function useBrowser(): E2E {
       SESSION_SECRET: 'e2e-secret-e2e-secret',
       DEV_IDP: '1',
       DEMO: '1',
-      // The notifications' scheduler and mail worker run as in production; without SMTP_URL mail is kept.
-      NOTIFICATIONS: '1',
+      NOTIFICATIONS: notifications ? '1' : '0',
       NOTIFY_INTERVAL_MS: '500',
     });
     opened.app = env.app = await buildApp({ db: env.database.db, config });
@@ -40,7 +56,7 @@ export function useBrowser(): E2E {
     profile = mkdtempSync(join(tmpdir(), 'pr-e2e-'));
     mkdirSync(SHOTS, { recursive: true });
     opened.context = env.context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       locale: 'ru-RU',
       viewport: { width: 1366, height: 900 },
       args: [

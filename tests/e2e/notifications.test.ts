@@ -12,7 +12,7 @@ import { openSettled, settled, shot, signIn, useBrowser } from './harness.ts';
  * and the admin reads the mail it made in "Отправленные уведомления". Each test submits a form of its own, in a
  * period of its own, through the API (forms.ts).
  */
-const env = useBrowser();
+const env = useBrowser({ notifications: true });
 const C = '/c/1';
 const BELL = /^Уведомления, /;
 

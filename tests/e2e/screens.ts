@@ -15,7 +15,7 @@ import { chooseLanguage, screensOf, signInFor, type Role, type Screen } from './
  * tablet (768) and a phone (375): each screen opened once in the app, resized between the widths, and at each width
  * - it fits the window, with the side menu open where it stays open (from 600 px): nothing scrolls sideways, no
  *   button is cut off, no table or chart is cut by the box it scrolls in, and the header's title is not cut short;
- * - axe-core finds no serious or critical accessibility issue. The app's content security policy allows no inline
+ * - axe-core finds no serious or critical accessibility issue (at one width per breakpoint). The app's content security policy allows no inline
  *   script, so axe's source goes in through the browser's own evaluation, which the policy does not govern.
  */
 declare global {
@@ -25,6 +25,11 @@ declare global {
 }
 
 const WIDTHS = [1920, 1280, 768, 375];
+/**
+ * The widths axe-core checks: one per breakpoint the screens change at (src/theme.ts: xl from 1200, md from 768, xs
+ * below 576). 1920 lays out the very elements 1280 does, only wider, so its layout is measured and axe is spared.
+ */
+const AXE_WIDTHS = new Set([1280, 768, 375]);
 const HEIGHT = 900;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Below this the side menu slides over the page instead of standing beside it (react-admin's `sm`). */
@@ -156,7 +161,7 @@ async function checkScreen(env: E2E, screen: Screen, path: string, role: string,
       expect.soft(await menuWidth(page), `${where}: side menu open`).toBeGreaterThan(SIDE_MENU_COLLAPSED_WIDTH);
     }
     const fit = await page.evaluate(measure);
-    const found = await findings(page);
+    const found = AXE_WIDTHS.has(width) ? await findings(page) : [];
     if (found.length) problems.push(report(where, found));
     if (
       found.length ||
