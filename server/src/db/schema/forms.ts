@@ -18,6 +18,7 @@ import { versioned } from './common.ts';
 import { formTypeEnum, hipoDecisionEnum, participantAgreementEnum, stageEnum } from './enums.ts';
 import { agreements, assessmentPeriods, hipoSkills, values } from './settings.ts';
 import { employeeInPositions } from './structure.ts';
+import { reviewTemplateVersions } from './templates.ts';
 
 const tenant = () =>
   integer()
@@ -62,6 +63,8 @@ export const assessmentForms = pgTable(
     employeeLastName: text().notNull().default(''),
     employeeFirstName: text().notNull().default(''),
     employeeDepartmentName: text(),
+    /** The template version the form follows (frozen); the built-in one of `type` for forms made before templates. */
+    templateVersionId: integer().references(() => reviewTemplateVersions.id, { onDelete: 'restrict' }),
     ...versioned,
   },
   (t) => [
@@ -70,6 +73,7 @@ export const assessmentForms = pgTable(
     index('forms_company_reviewer_idx').on(t.companyId, t.reviewerId),
     index('forms_company_employee_idx').on(t.companyId, t.employeeId),
     index('forms_company_updated_idx').on(t.companyId, t.updatedAt),
+    index('forms_template_version_idx').on(t.templateVersionId),
     // `?ordering=employee` and `?ordering=department`, ties by id, read in index order: a page costs the
     // same whatever the number of forms.
     index('forms_company_employee_name_idx').on(t.companyId, t.employeeLastName, t.employeeFirstName, t.id),
@@ -269,4 +273,31 @@ export const delegations = pgTable(
     index('delegations_company_form_idx').on(t.companyId, t.formId),
     index('delegations_company_from_idx').on(t.companyId, t.fromReviewerId),
   ],
+);
+
+/**
+ * The answers to a template's own items: a question, or a competency of a competencies section (`itemKey` is the
+ * question's key or the competency's id). The employee's and the reviewer's answers side by side: a point of the
+ * item's scale (`*Value`, null with `*NotApplicable` for "not applicable"), a choice's key or yes/no (`*Choice`),
+ * and a text.
+ */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    id: serial().primaryKey(),
+    companyId: tenant(),
+    formId: formRef(),
+    sectionKey: text().notNull(),
+    itemKey: text().notNull(),
+    selfValue: smallint(),
+    selfNotApplicable: boolean().notNull().default(false),
+    selfChoice: text(),
+    selfText: text().notNull().default(''),
+    reviewerValue: smallint(),
+    reviewerNotApplicable: boolean().notNull().default(false),
+    reviewerChoice: text(),
+    reviewerText: text().notNull().default(''),
+    ...versioned,
+  },
+  (t) => [uniqueIndex('form_answers_item_uq').on(t.formId, t.sectionKey, t.itemKey)],
 );

@@ -1,5 +1,7 @@
 export * from './enums.ts';
 export * from './accounts.ts';
+export * from './competencies.ts';
+export * from './templates.ts';
 export * from './structure.ts';
 export * from './settings.ts';
 export * from './forms.ts';

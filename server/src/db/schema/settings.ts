@@ -25,7 +25,9 @@ import {
   goalVisibilityEnum,
   periodStatusEnum,
 } from './enums.ts';
+import { jobFamilies } from './competencies.ts';
 import { departments, employeeInPositions } from './structure.ts';
+import { reviewTemplates } from './templates.ts';
 
 export const assessmentPeriods = pgTable(
   'assessment_periods',
@@ -56,6 +58,8 @@ export const assessmentPeriods = pgTable(
     escalateAfterDays: integer().notNull().default(3),
     /** `none`, or `move_to_manager`: forms still in SELF after the self deadline move on to the reviewer. */
     selfDeadlineAction: text().$type<SelfDeadlineAction>().notNull().default('none'),
+    /** The template a launch gives everyone no rule below matches; null: the built-in one of `formType`. */
+    templateId: integer().references(() => reviewTemplates.id, { onDelete: 'restrict' }),
     ...versioned,
   },
   (t) => [
@@ -66,6 +70,33 @@ export const assessmentPeriods = pgTable(
     uniqueIndex('periods_one_active_idx')
       .on(t.companyId)
       .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * Which template a period's launch gives whom: the first rule (by `order`) whose department (with its
+ * sub-departments) or job family matches the person; the period's default template otherwise.
+ */
+export const periodTemplateRules = pgTable(
+  'period_template_rules',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    periodId: integer()
+      .notNull()
+      .references(() => assessmentPeriods.id, { onDelete: 'cascade' }),
+    order: integer().notNull().default(0),
+    departmentId: integer().references(() => departments.id, { onDelete: 'cascade' }),
+    jobFamilyId: integer().references(() => jobFamilies.id, { onDelete: 'cascade' }),
+    templateId: integer()
+      .notNull()
+      .references(() => reviewTemplates.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('period_template_rules_period_idx').on(t.periodId, t.order),
+    check('period_template_rules_target_ck', sql`${t.departmentId} is not null or ${t.jobFamilyId} is not null`),
   ],
 );
 

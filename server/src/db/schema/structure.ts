@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { versioned } from './common.ts';
+import { jobFamilies } from './competencies.ts';
 
 export const departments = pgTable(
   'departments',
@@ -43,6 +44,9 @@ export const employeeInPositions = pgTable(
     position: text().notNull().default(''),
     managerId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
     isActive: boolean().notNull().default(true),
+    /** The position's job family and level (a key of the family's levels): its form shows that level's behaviours. */
+    jobFamilyId: integer().references(() => jobFamilies.id, { onDelete: 'set null' }),
+    jobLevel: text(),
     ...versioned,
   },
   (t) => [
