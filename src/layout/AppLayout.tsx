@@ -1,15 +1,7 @@
 import { Box } from '@mui/material';
 import { useDeferredValue, type ReactNode } from 'react';
-import {
-  AppBar,
-  Layout,
-  LoadingIndicator,
-  Logout,
-  TitlePortal,
-  UserMenu,
-  useGetIdentity,
-  useTranslate,
-} from 'react-admin';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { LoadingIndicator } from './LoadingIndicator.tsx';
 import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -78,8 +70,7 @@ export function AppHeader() {
           <CompanySwitcher />
           <LanguageMenu />
           <NotificationBell />
-          {/* On a phone the header's room goes to the page's title: the page reloads with the browser's own button. */}
-          <LoadingIndicator sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+          <LoadingIndicator />
         </Box>
       }
       userMenu={

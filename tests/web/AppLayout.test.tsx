@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,5 +129,26 @@ describe('the company layout', () => {
     expect(signIn.getAttribute('href')).toBe('/auth/login/?next=%2Fc%2F1%2Fsettings%2Fvalues%2F');
     expect(location()).toBe('/c/1/settings/values/');
     expect(signOuts).toBe(0);
+  });
+
+  it('names the header spinner while data loads, for a screen reader, and shows the reload button after', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      ...sessionHandlers(),
+      http.get(`${API}/companies/companies/1/performance_review/values/`, async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp('/c/1/settings/values/');
+    // jsdom applies no media query: the header's reload button is laid out from the `sm` width up, hidden here.
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('progressbar', { name: 'Загрузка', hidden: true })).toBeTruthy();
+    release();
+    await waitFor(() => expect(header.queryByRole('progressbar', { hidden: true })).toBeNull());
+    expect(header.getByRole('button', { name: 'Обновить', hidden: true })).toBeTruthy();
   });
 });
