@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { competencies, ratingScales, reviewTemplateVersions } from '../../server/src/db/schema/index.ts';
+import {
+  competencies,
+  employeeInPositions,
+  jobFamilies,
+  ratingScales,
+  reviewTemplateVersions,
+} from '../../server/src/db/schema/index.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1, C2, OTHER_ADMIN } from './structure-helpers.ts';
 
@@ -230,5 +236,39 @@ describe('review templates', () => {
     expect(json<Template>(await admin.post(`${T}${tpl.id}/archive/`)).is_archived).toBe(true);
     const res = await admin.put(`${T}${tpl.id}/sections/`, { sections: good(), version: 3 });
     expect(json(res)).toMatchObject({ code: 'template_archived' });
+  });
+
+  it('has the demo’s engineering template on a 1-4 scale, valid by the rules, its family on the development positions', async () => {
+    const list = json<Template[]>(await admin.get(T));
+    const engineering = list.find((x) => x.name.ru === 'Инженерный');
+    expect(engineering?.current_version).toMatchObject({ number: 1, frozen: false });
+    const tpl = json<Template>(await admin.get(`${T}${engineering?.id}/`));
+    expect(tpl.sections.map((s) => [s.kind, s.weight])).toEqual([
+      ['values', 20],
+      ['competencies', 50],
+      ['questions', 30],
+      ['results', 0],
+      ['manager_summary', 0],
+    ]);
+    const [scale] = await ctx.database.db
+      .select()
+      .from(ratingScales)
+      .where(eq(ratingScales.id, Number(tpl.sections[0].scaleId)));
+    expect(scale.points.map((p) => [p.value, p.label.ru])).toEqual([
+      [1, 'Не соответствует ожиданиям'],
+      [2, 'Частично соответствует'],
+      [3, 'Соответствует ожиданиям'],
+      [4, 'Превосходит ожидания'],
+    ]);
+    const put = await admin.put(`${T}${tpl.id}/sections/`, { sections: tpl.sections, version: tpl.version });
+    expect(put.statusCode, put.body).toBe(200);
+    const [family] = await ctx.database.db.select().from(jobFamilies).where(eq(jobFamilies.companyId, 1));
+    expect(family.levels.map((l) => l.key)).toEqual(['junior', 'middle', 'senior', 'lead']);
+    const levels = await ctx.database.db
+      .select({ level: employeeInPositions.jobLevel })
+      .from(employeeInPositions)
+      .where(eq(employeeInPositions.jobFamilyId, family.id));
+    expect(levels.map((x) => x.level).sort()).toContain('lead');
+    expect(levels.length).toBeGreaterThan(2);
   });
 });
