@@ -1,9 +1,12 @@
-import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
 import type { TemplateSection } from '../../../../contract/templates.ts';
+import { Choice } from './Choice.tsx';
 import { viewOf, type Viewer } from './preview.ts';
+
+const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 
 /** The form as the employee or the reviewer sees it at a stage, by each section's visibility rules. */
@@ -22,29 +25,14 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
         {t('title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ my: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={t('as')}
-          value={viewer}
-          onChange={(e) => setViewer(e.target.value as Viewer)}
-        >
-          <MenuItem value="employee">{t('employee')}</MenuItem>
-          <MenuItem value="reviewer">{t('reviewer')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+        <Choice label={t('as')} value={viewer} choices={VIEWERS} labelOf={(v) => t(v)} onChange={setViewer} />
+        <Choice
           label={t('stage')}
           value={stage}
-          onChange={(e) => setStage(e.target.value as Stage)}
-        >
-          {STAGES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {appTranslate(`app.stages.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={STAGES}
+          labelOf={(v) => appTranslate(`app.stages.${v}`)}
+          onChange={setStage}
+        />
       </Stack>
       <Stack spacing={1} component="ol" sx={{ pl: 0, listStyle: 'none' }}>
         {sections.map((section) => {

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { QUESTION_TYPES, type QuestionType, type TemplateQuestion } from '../../../../contract/templates.ts';
+import { Choice } from './Choice.tsx';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 
 type Props = {
@@ -50,21 +51,14 @@ export function QuestionsEditor({ questions, readOnly, onChange }: Props) {
       {questions.map((q, i) => (
         <Stack key={q.key} spacing={1} sx={{ my: 1, pl: 1, borderLeft: 2, borderColor: 'divider' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
+            <Choice
               label={t('type')}
               value={q.type}
+              choices={QUESTION_TYPES}
+              labelOf={(type) => t(`types.${type}`)}
               disabled={readOnly}
-              onChange={(e) => update(i, withType(q, e.target.value as QuestionType))}
-              sx={{ minWidth: 140 }}
-            >
-              {QUESTION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`types.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(type) => update(i, withType(q, type))}
+            />
             {readOnly ? null : (
               <IconButton
                 aria-label={t('remove', { n: i + 1 })}

@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { STAGES } from '../../../../contract/enums.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type SectionKind,
   type TemplateSection,
 } from '../../../../contract/templates.ts';
+import { Choice } from './Choice.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { withKind } from './sections.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
@@ -25,38 +26,26 @@ export function SectionEditor({ section, readOnly, onChange }: Props) {
   const set = (patch: Partial<TemplateSection>) => onChange({ ...section, ...patch });
   const graded = GRADED.includes(section.kind);
   const stageSelect = (side: keyof TemplateSection['visibility'], label: string) => (
-    <TextField
-      select
-      size="small"
+    <Choice
       label={label}
       value={section.visibility[side]}
+      choices={STAGES}
+      labelOf={(stage) => appTranslate(`app.stages.${stage}`)}
       disabled={readOnly}
-      onChange={(e) => set({ visibility: { ...section.visibility, [side]: e.target.value } })}
-    >
-      {STAGES.map((stage) => (
-        <MenuItem key={stage} value={stage}>
-          {appTranslate(`app.stages.${stage}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(stage) => set({ visibility: { ...section.visibility, [side]: stage } })}
+    />
   );
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        size="small"
+      <Choice
         label={t('kind')}
         value={section.kind}
+        choices={SECTION_KINDS}
+        labelOf={(kind) => t(`kinds.${kind}`)}
         disabled={readOnly}
-        onChange={(e) => onChange(withKind(section, e.target.value as SectionKind))}
-      >
-        {SECTION_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(kind) => onChange(withKind(section, kind))}
+      />
       {(['ru', 'en'] as const).map((lang) => (
         <TextField
           key={lang}
@@ -67,20 +56,14 @@ export function SectionEditor({ section, readOnly, onChange }: Props) {
           onChange={(e) => set({ title: { ...section.title, [lang]: e.target.value } })}
         />
       ))}
-      <TextField
-        select
-        size="small"
+      <Choice
         label={t('answered_by')}
         value={section.answeredBy}
+        choices={ANSWERED_BY}
+        labelOf={(who) => t(`answerers.${who}`)}
         disabled={readOnly}
-        onChange={(e) => set({ answeredBy: e.target.value as TemplateSection['answeredBy'] })}
-      >
-        {ANSWERED_BY.map((who) => (
-          <MenuItem key={who} value={who}>
-            {t(`answerers.${who}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(answeredBy) => set({ answeredBy })}
+      />
       {stageSelect('reviewerSeesEmployeeFrom', t('reviewer_sees'))}
       {stageSelect('employeeSeesReviewerFrom', t('employee_sees'))}
       <FormControlLabel
