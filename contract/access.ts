@@ -33,6 +33,8 @@ export const PAGES = {
   oneOnOneMeeting: 'one-on-ones/meetings/:id',
   peerFeedback: 'feedback-anytime',
   praise: 'praise',
+  templates: 'settings/templates',
+  templateBuilder: 'settings/templates/:id',
 } as const;
 
 /** What the rules read of a member of the company (the companies list's `role` and `is_admin`). */
@@ -85,6 +87,9 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   // Anyone gives and asks for feedback and praise; who reads a feedback, and who hides a praise, the server decides.
   [PAGES.peerFeedback]: { read: 'everyone', write: 'everyone' },
   [PAGES.praise]: { read: 'everyone', write: 'everyone' },
+  // Review templates: the admins build them (members read a form's version through the form).
+  [PAGES.templates]: { read: 'admins', write: 'admins' },
+  [PAGES.templateBuilder]: { read: 'admins', write: 'admins' },
   // Everyone reads the values they are graded on; admins keep them.
   [ROUTES.values]: { read: 'everyone', write: 'admins' },
   [ROUTES.assessment_periods]: { read: 'admins', write: 'admins' },

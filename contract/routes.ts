@@ -79,6 +79,16 @@ export const routes = {
   'assessment_periods.update': { method: 'PATCH', path: `${review}/assessment_periods/:id/` },
   'assessment_periods.delete': { method: 'DELETE', path: `${review}/assessment_periods/:id/` },
 
+  'templates.list': { method: 'GET', path: `${review}/templates/` },
+  'templates.create': { method: 'POST', path: `${review}/templates/` },
+  'templates.get': { method: 'GET', path: `${review}/templates/:id/` },
+  'templates.rename': { method: 'PATCH', path: `${review}/templates/:id/` },
+  'templates.saveSections': { method: 'PUT', path: `${review}/templates/:id/sections/` },
+  'templates.duplicate': { method: 'POST', path: `${review}/templates/:id/duplicate/` },
+  'templates.archive': { method: 'POST', path: `${review}/templates/:id/archive/` },
+  'templates.versions': { method: 'GET', path: `${review}/templates/:id/versions/` },
+  'templates.version': { method: 'GET', path: `${review}/template_versions/:id/` },
+
   'agreements.list': { method: 'GET', path: `${review}/agreements/` },
   'agreements.create': { method: 'POST', path: `${review}/agreements/` },
   'agreements.get': { method: 'GET', path: `${review}/agreements/:id/` },

@@ -13,6 +13,7 @@ import { recognitionErrors } from './recognition.ts';
 import { review360Errors } from './review360.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
+import { templateErrors } from './templates.ts';
 import type { Lang, Texts } from './types.ts';
 
 export { LANGS, type Lang, type Texts } from './types.ts';
@@ -36,6 +37,7 @@ export const errorCatalogue = {
   ...goalErrors,
   ...oneOnOneErrors,
   ...recognitionErrors,
+  ...templateErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,6 +7,7 @@ import { analyticsEn, exportsEn } from '../features/analytics/messages.ts';
 import { calibrationEn } from '../features/calibration/messages/calibration.ts';
 import { goalsSharedEn } from '../features/goals/sharedMessages.ts';
 import { oneOnOnesMenuEn } from '../features/oneonones/menuMessages.ts';
+import { templateBuilderMenuEn } from '../features/templates/builder/menuMessages.ts';
 import { recognitionMenuEn } from '../features/recognition/menuMessages.ts';
 import { notificationsEn } from '../features/notifications/messages/notifications.ts';
 import { nudgeEn } from '../features/notifications/messages/nudge.ts';
@@ -143,6 +144,7 @@ export const appEn: AppMessages = {
   calibration: calibrationEn,
   goals: goalsSharedEn,
   one_on_ones: oneOnOnesMenuEn,
+  template_builder: templateBuilderMenuEn,
   recognition: recognitionMenuEn,
   notifications: notificationsEn,
   nudge: nudgeEn,

@@ -7,6 +7,7 @@ import { analyticsRu, exportsRu } from '../features/analytics/messages.ts';
 import { calibrationRu } from '../features/calibration/messages/calibration.ts';
 import { goalsSharedRu } from '../features/goals/sharedMessages.ts';
 import { oneOnOnesMenuRu } from '../features/oneonones/menuMessages.ts';
+import { templateBuilderMenuRu } from '../features/templates/builder/menuMessages.ts';
 import { recognitionMenuRu } from '../features/recognition/menuMessages.ts';
 import { notificationsRu } from '../features/notifications/messages/notifications.ts';
 import { nudgeRu } from '../features/notifications/messages/nudge.ts';
@@ -142,6 +143,7 @@ export const appRu = {
   calibration: calibrationRu,
   goals: goalsSharedRu,
   one_on_ones: oneOnOnesMenuRu,
+  template_builder: templateBuilderMenuRu,
   recognition: recognitionMenuRu,
   notifications: notificationsRu,
   nudge: nudgeRu,

@@ -5,6 +5,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/Flag';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import ForumIcon from '@mui/icons-material/Forum';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GridViewIcon from '@mui/icons-material/GridView';
@@ -39,6 +40,7 @@ const PAGE_ITEMS: { page: string; label: string; icon: ReactNode }[] = [
   { page: PAGES.nineBox, label: 'app.calibration.menu.nine_box', icon: <GridViewIcon /> },
   { page: PAGES.calibration, label: 'app.calibration.menu.sessions', icon: <BalanceIcon /> },
   { page: PAGES.settings, label: 'app.menu.settings', icon: <SettingsIcon /> },
+  { page: PAGES.templates, label: 'app.template_builder.menu', icon: <DynamicFormIcon /> },
 ];
 
 const RESOURCE_ITEMS: { resource: string; icon: ReactNode }[] = [

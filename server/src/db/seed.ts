@@ -19,6 +19,7 @@ import { addForm, addPeople, day, known } from './seed-builders.ts';
 import { seedGoals } from './seed-goals.ts';
 import { seedOneOnOnes } from './seed-oneonones.ts';
 import { seedReview360 } from './seed-review360.ts';
+import { seedTemplates } from './seed-templates.ts';
 
 async function seedDemoCompany(tx: Tx) {
   const [company] = await tx
@@ -145,6 +146,7 @@ async function seedDemoCompany(tx: Tx) {
 
   await seedGoals(tx, companyId, current.id, eips, depIds);
   await seedOneOnOnes(tx, companyId, eips);
+  await seedTemplates(tx, companyId, depIds, eips.get('manager'));
 
   const stages: Stage[] = ['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'];
   let n = 0;

@@ -1,0 +1,130 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useErrorText, useFieldMessages } from '../../../api/errors.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
+import type { TemplateSection } from '../../../../contract/templates.ts';
+import { useCompany } from '../../../shell/sessionContext.tsx';
+import { templateCalls, type Template } from './api.ts';
+import { FormPreview } from './FormPreview.tsx';
+import { SectionEditor } from './SectionEditor.tsx';
+import { SectionList } from './SectionList.tsx';
+import { newSection } from './sections.ts';
+import { templatesKey } from './TemplatesListPage.tsx';
+import { useBuilderTranslate } from './useBuilderTranslate.ts';
+import { ValidationSummary } from './ValidationSummary.tsx';
+
+function Builder({ template }: { template: Template }) {
+  const translate = useBuilderTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`app.template_builder.builder.${key}`, options);
+  const company = useCompany();
+  const api = templateCalls(company.id);
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const fieldMessages = useFieldMessages();
+  const queryClient = useQueryClient();
+  const [sections, setSections] = useState<TemplateSection[]>(template.sections);
+  const [selected, setSelected] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const readOnly = template.built_in !== null || template.is_archived;
+  const messages = failure ? fieldMessages(failure) : null;
+  const current = sections.at(selected);
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await api.save(template.id, sections, template.version);
+      queryClient.setQueryData([...templatesKey(company.id), saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: templatesKey(company.id), exact: true });
+      notify(t('saved'), { type: 'success' });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {t('title', { name: locale === 'en' ? template.name.en : template.name.ru })}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {t('version', { number: template.current_version?.number ?? 1 })}
+      </Typography>
+      {template.built_in ? <Alert severity="info">{t('built_in_note')}</Alert> : null}
+      {!readOnly && template.current_version?.frozen ? (
+        <Alert severity="info">{t('frozen_note', { number: template.current_version.number + 1 })}</Alert>
+      ) : null}
+      {messages ? (
+        <ValidationSummary fields={messages.fields} root={messages.root} />
+      ) : failure ? (
+        <Alert severity="error">{errorText(failure)}</Alert>
+      ) : null}
+      <Grid container spacing={3} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Typography variant="h6" component="h2">
+            {t('sections')}
+          </Typography>
+          <SectionList
+            sections={sections}
+            selected={selected}
+            readOnly={readOnly}
+            onSelect={setSelected}
+            onChange={(next, index) => {
+              setSections(next);
+              setSelected(index);
+            }}
+          />
+          {readOnly ? null : (
+            <Stack direction="row" spacing={1}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => {
+                  setSections([...sections, newSection(sections)]);
+                  setSelected(sections.length);
+                }}
+              >
+                {t('add_section')}
+              </Button>
+              <Button variant="contained" disabled={saving} onClick={() => void save()}>
+                {t('save')}
+              </Button>
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {current ? (
+            <SectionEditor
+              key={current.key}
+              section={current}
+              readOnly={readOnly}
+              onChange={(section) => setSections(sections.map((s, i) => (i === selected ? section : s)))}
+            />
+          ) : null}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormPreview sections={sections} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** The builder of one template: its sections in order, the selected one's settings, and the form's preview. */
+export function TemplateBuilderPage() {
+  const { id } = useParams();
+  const company = useCompany();
+  const query = useQuery({
+    queryKey: [...templatesKey(company.id), Number(id)],
+    queryFn: () => templateCalls(company.id).get(Number(id)),
+  });
+  return <QueryState query={query}>{(template) => <Builder key={template.version} template={template} />}</QueryState>;
+}

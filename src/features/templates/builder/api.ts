@@ -1,0 +1,20 @@
+import type { ApiAnswer } from '../../../../server/src/http/api.ts';
+import type { TemplateSection } from '../../../../contract/templates.ts';
+import { call } from '../../../httpClient.ts';
+
+export type TemplateSummary = ApiAnswer<'templates.list'>[number];
+export type Template = ApiAnswer<'templates.get'>;
+
+/** The builder's calls, by route name (contract/routes.ts). */
+export function templateCalls(companyId: number) {
+  return {
+    list: () => call('templates.list', { params: { companyId } }),
+    get: (id: number) => call('templates.get', { params: { companyId, id } }),
+    create: (name: { ru: string; en: string }) =>
+      call('templates.create', { params: { companyId }, body: { name, sections: [] } }),
+    duplicate: (id: number) => call('templates.duplicate', { params: { companyId, id }, body: {} }),
+    /** At the template's version as read: a change in between is a 409 `stale_version`. */
+    save: (id: number, sections: TemplateSection[], version: number) =>
+      call('templates.saveSections', { params: { companyId, id }, body: { sections, version } }),
+  };
+}

@@ -1,0 +1,3 @@
+/** The builder's two screens in one chunk. */
+export { TemplateBuilderPage } from './TemplateBuilderPage.tsx';
+export { TemplatesListPage } from './TemplatesListPage.tsx';
