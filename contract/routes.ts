@@ -132,6 +132,7 @@ export const routes = {
   'items.participantFeedbacks': { method: 'PATCH', path: `${items}/participant_feedbacks/:id/` },
   'items.managerGrades': { method: 'PATCH', path: `${items}/manager_grades_update/:id/` },
   'items.hipoSkills': { method: 'GET', path: `${items}/hipo_skills/` },
+  'items.answers': { method: 'PATCH', path: `${items}/answers/:id/` },
 
   'results.create': { method: 'POST', path: `${items}/results/` },
   'results.update': { method: 'PATCH', path: `${items}/results/:id/` },

@@ -5,6 +5,7 @@ import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
 import { exportErrors } from './exports.ts';
 import { formErrors } from './forms.ts';
+import { formTemplateErrors } from './form-templates.ts';
 import { goalErrors } from './goals.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
@@ -25,6 +26,7 @@ export { LANGS, type Lang, type Texts } from './types.ts';
 export const errorCatalogue = {
   ...commonErrors,
   ...formErrors,
+  ...formTemplateErrors,
   ...settingsErrors,
   ...structureErrors,
   ...authErrors,

@@ -28,6 +28,7 @@ import { handoverState, revocableHandover } from './delegation.service.ts';
 import type { FormDetailOut } from './forms.schemas.ts';
 import { availableMoves } from './transitions.ts';
 import { goalsInForm } from './goals-in-form.ts';
+import { formTemplateView } from './template.ts';
 import {
   agreementItemView,
   hipoItemView,
@@ -230,5 +231,6 @@ export async function formDetail(
     delegations: handoverRecords(handovers, form, ctx.period.status === 'closed'),
     available_transitions: await availableMoves(db, ctx, now),
     acknowledgement: stage === 'FEEDBACK' ? await acknowledgementOf(db, ctx, now) : null,
+    template: await formTemplateView(db, ctx),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formTemplateOut, launchTemplateOut, missingSection } from './template.schemas.ts';
 import { LEVELS } from '../../../../contract/enums.ts';
 import type { ErrorCode } from '../../../../contract/errors/index.ts';
 import { FORM_TYPES, PERIOD_STATUSES, STAGES } from '../../db/schema/enums.ts';
@@ -111,8 +112,10 @@ export const MISSING_CODES = [
   'agreements_without_manager_grade',
   'no_strengths',
   'no_growth_areas',
+  'template_items_without_self_answer',
+  'template_items_without_reviewer_answer',
 ] as const satisfies readonly ErrorCode[];
-export const missingOut = z.object({ code: z.enum(MISSING_CODES), count: z.number() });
+export const missingOut = z.object({ code: z.enum(MISSING_CODES), count: z.number(), section: missingSection });
 /**
  * Whether the employee has acknowledged the feedback (agreement chosen) and whether the feedback deadline,
  * after which completing waits for nobody, has passed (DESIGN section 5).
@@ -203,6 +206,8 @@ export const formDetailOut = z.object({
    * Always in the answer; optional in the type for clients written before it.
    */
   acknowledgement: acknowledgementOut.nullable().optional(),
+  /** The template version the form follows, its sections and the answers to its own items the caller may see. */
+  template: formTemplateOut.nullable().optional(),
 });
 /** The caller's own form in the active period, if any. */
 export const currentFormOut = z.object({ form: formDetailOut.nullable() });
@@ -235,6 +240,7 @@ export const launchPreviewOut = z.object({
       position: z.string(),
       department: z.string().nullable(),
       reviewer: z.string().nullable(),
+      template: launchTemplateOut,
     }),
   ),
   skipped_count: z.number(),

@@ -33,6 +33,9 @@ import {
   writeSelfValue,
 } from './items.service.ts';
 
+import { writeAnswer } from './answers.ts';
+import { answerBody, answerOut } from './template.schemas.ts';
+
 const tags = ['assessment_form_items'];
 
 const item = { tags, access: 'member', params: idParam } as const;
@@ -73,6 +76,13 @@ export const itemsRoutes = {
     summary: "The reviewer's grades: the overall grade and, in the same call, value grades (MANAGER stage)",
     body: managerGradesBody,
     response: managerGradesUpdateOut,
+  },
+  'items.answers': {
+    ...item,
+    summary:
+      "One answer to a template's question or competency (`:id` is the form): the employee's in SELF, the reviewer's in MANAGER",
+    body: answerBody,
+    response: answerOut,
   },
   'items.hipoSkills': {
     summary: 'Active hipo skills of the company',
@@ -131,6 +141,10 @@ export function registerItemRoutes(api: FastifyInstance, { db }: { db: Db }): vo
 
   route(api, itemsRoutes, 'items.managerGrades', async ({ params, body, caller }) =>
     writeManagerGrades(db, caller.member, params.id, body),
+  );
+
+  route(api, itemsRoutes, 'items.answers', async ({ params, body, caller }) =>
+    writeAnswer(db, caller.member, params.id, body),
   );
 
   route(api, itemsRoutes, 'items.hipoSkills', async ({ params }) => activeHipoSkills(db, params.companyId));

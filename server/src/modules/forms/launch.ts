@@ -6,6 +6,7 @@ import { assessmentPeriods, departments, employeeInPositions, users } from '../.
 import type { FormType } from '../../db/schema/enums.ts';
 import { Conflict, ValidationError } from '../../http/errors.ts';
 import { assertMayReview } from './delegation.service.ts';
+import { freezeTemplates, resolveTemplates } from './launch-templates.ts';
 import type { LaunchBody, LaunchOut, LaunchPreviewOut } from './forms.schemas.ts';
 
 export type LaunchInput = {
@@ -56,6 +57,8 @@ export async function launch(db: Db, input: LaunchInput, clock: Clock): Promise<
   const { period, type, agreementsPeriod } = await periodOf(db, input);
   return db.transaction(async (tx) => {
     await collectTargets(tx, { ...input, period });
+    await resolveTemplates(tx, companyId, period, type);
+    await freezeTemplates(tx);
     const skipped = await rowsOf<Skipped>(
       tx,
       sql`select t.employee_id, trim(u.first_name || ' ' || u.last_name) as full_name, t.reason
@@ -65,14 +68,14 @@ export async function launch(db: Db, input: LaunchInput, clock: Clock): Promise<
     const created = await rowsOf<{ id: number }>(
       tx,
       sql`
-      insert into assessment_forms (company_id, period_id, employee_id, reviewer_id, type, stage)
-      select ${companyId}, ${period.id}, t.employee_id, t.reviewer_id, ${type}, 'SELF' from launch_targets t
+      insert into assessment_forms (company_id, period_id, employee_id, reviewer_id, type, stage, template_version_id)
+      select ${companyId}, ${period.id}, t.employee_id, t.reviewer_id, ${type}, 'SELF', t.version_id from launch_targets t
       where t.reason is null
       on conflict (company_id, period_id, employee_id) do nothing
       returning id`,
     );
     const ids = created.map((r) => r.id);
-    if (ids.length) await createItems(tx, companyId, ids, type, agreementsPeriod);
+    if (ids.length) await createItems(tx, companyId, ids, agreementsPeriod);
     await notifyLaunched(tx, clock.now(), ids);
     return { created: ids.length, form_ids: ids, skipped };
   });
@@ -89,7 +92,8 @@ type Skipped = LaunchOut['skipped'][number];
 async function collectTargets(tx: Tx, input: LaunchInput & { period: { id: number } }): Promise<void> {
   const { companyId } = input;
   await tx.execute(
-    sql`create temporary table launch_targets (employee_id int primary key, reviewer_id int, reason text) on commit drop`,
+    sql`create temporary table launch_targets (employee_id int primary key, reviewer_id int, reason text,
+      template_id int, version_id int) on commit drop`,
   );
   await tx.execute(sql`
     with recursive deps(id) as (
@@ -117,18 +121,21 @@ async function collectTargets(tx: Tx, input: LaunchInput & { period: { id: numbe
   await tx.execute(sql`update launch_targets set reason = 'no_reviewer' where reason is null and reviewer_id is null`);
 }
 
-/** Every item of the new forms, and their empty grade and feedback rows. */
-async function createItems(tx: Tx, companyId: number, ids: number[], type: FormType, agreementsPeriod: number) {
-  const newForms = sql`select f.id, f.employee_id from assessment_forms f where f.id = any(${intArray(ids)})`;
+/**
+ * Every item of the new forms, and their empty grade and feedback rows. A form gets the value, hipo and agreement
+ * items its template has a section of (the built-in SMPL: values; STND: all three, as before templates).
+ */
+async function createItems(tx: Tx, companyId: number, ids: number[], agreementsPeriod: number) {
+  const withSection = (kind: string) => sql`select f.id, f.employee_id from assessment_forms f
+    join review_template_versions tv on tv.id = f.template_version_id
+    where f.id = any(${intArray(ids)}) and tv.sections @> ${JSON.stringify([{ kind }])}::jsonb`;
   await tx.execute(sql`insert into form_value_items (company_id, form_id, value_id)
-    select ${companyId}, f.id, v.id from (${newForms}) f cross join "values" v where v.company_id = ${companyId} and v.is_active`);
-  if (type === 'STND') {
-    await tx.execute(sql`insert into form_hipo_items (company_id, form_id, hipo_skill_id)
-      select ${companyId}, f.id, h.id from (${newForms}) f cross join hipo_skills h where h.company_id = ${companyId} and h.is_active`);
-    await tx.execute(sql`insert into form_agreement_items (company_id, form_id, agreement_id)
-      select ${companyId}, f.id, a.id from (${newForms}) f join agreements a on a.employee_id = f.employee_id
-      where a.company_id = ${companyId} and a.period_id = ${agreementsPeriod} and a.status <> 'cancelled'`);
-  }
+    select ${companyId}, f.id, v.id from (${withSection('values')}) f cross join "values" v where v.company_id = ${companyId} and v.is_active`);
+  await tx.execute(sql`insert into form_hipo_items (company_id, form_id, hipo_skill_id)
+    select ${companyId}, f.id, h.id from (${withSection('hipo')}) f cross join hipo_skills h where h.company_id = ${companyId} and h.is_active`);
+  await tx.execute(sql`insert into form_agreement_items (company_id, form_id, agreement_id)
+    select ${companyId}, f.id, a.id from (${withSection('agreements')}) f join agreements a on a.employee_id = f.employee_id
+    where a.company_id = ${companyId} and a.period_id = ${agreementsPeriod} and a.status <> 'cancelled'`);
   for (const table of ['form_manager_grades', 'form_manager_feedbacks', 'form_participant_feedbacks']) {
     await tx.execute(
       sql`insert into ${sql.identifier(table)} (company_id, form_id) select ${companyId}, unnest(${intArray(ids)})`,
@@ -141,9 +148,10 @@ const PREVIEW_LIMIT = 200;
 
 /** What `launch` would do with the same input, nothing written: who gets a form (with the reviewer) and who not, why. */
 export async function previewLaunch(db: Db, input: LaunchInput): Promise<LaunchPreviewOut> {
-  const { period } = await periodOf(db, input);
+  const { period, type } = await periodOf(db, input);
   return db.transaction(async (tx) => {
     await collectTargets(tx, { ...input, period });
+    await resolveTemplates(tx, input.companyId, period, type);
     const people = sql`launch_targets t join ${employeeInPositions} e on e.id = t.employee_id join ${users} u on u.id = e.user_id`;
     const [counts] = await rowsOf<{ forms: number; skipped: number }>(
       tx,
@@ -153,7 +161,8 @@ export async function previewLaunch(db: Db, input: LaunchInput): Promise<LaunchP
       tx,
       sql`select t.employee_id, trim(u.first_name || ' ' || u.last_name) as full_name, e.position, d.name as department,
         (select trim(ru.first_name || ' ' || ru.last_name) from ${employeeInPositions} r join ${users} ru on ru.id = r.user_id
-         where r.id = t.reviewer_id) as reviewer
+         where r.id = t.reviewer_id) as reviewer,
+        (select json_build_object('id', rt.id, 'name', rt.name) from review_templates rt where rt.id = t.template_id) as template
       from ${people} left join ${departments} d on d.id = e.department_id
       where t.reason is null order by u.last_name, u.first_name, t.employee_id limit ${PREVIEW_LIMIT}`,
     );

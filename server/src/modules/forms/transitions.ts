@@ -16,6 +16,7 @@ import { acknowledgementOf, assertAcknowledged, waitsForEmployee } from './ackno
 import type { FormContext } from './context.ts';
 import type { MissingCode, MissingOut, MoveOut } from './forms.schemas.ts';
 import { releaseOnFormMove } from '../review360/release.ts';
+import { templateGaps } from './template-gaps.ts';
 
 export type Actor = 'employee' | 'reviewer' | 'admin';
 export type Rule = { from: Stage; to: Stage; who: readonly Actor[]; reason: boolean };
@@ -76,19 +77,19 @@ export async function missingFor(
   const out: MissingOut[] = [];
   const add = (code: MissingCode, count: number) => count > 0 && out.push({ code, count });
   if (from === 'SELF' && to === 'MANAGER' && asEmployee) {
-    const g = await gaps(db, ctx.form.id);
+    const [g, t] = await Promise.all([gaps(db, ctx.form.id), templateGaps(db, ctx.form, 'self')]);
     add('values_without_self_grade', g.valuesNoSelf);
     add('agreements_without_self_grade', g.agreementsNoSelf);
-    add('no_results', g.results === 0 ? 1 : 0);
+    if (t.has('results')) add('no_results', g.results === 0 ? 1 : 0);
+    out.push(...t.missing);
   }
   if (from === 'MANAGER' && to === 'FEEDBACK') {
-    const g = await gaps(db, ctx.form.id);
+    const [g, t] = await Promise.all([gaps(db, ctx.form.id), templateGaps(db, ctx.form, 'reviewer')]);
     add('values_without_manager_grade', g.valuesNoManager);
-    add('no_overall_grade', g.overall === null ? 1 : 0);
-    if (ctx.form.type === 'STND') {
-      add('hipo_without_decision', g.hipoOpen);
-      add('agreements_without_manager_grade', g.agreementsNoManager);
-    }
+    if (t.has('manager_summary')) add('no_overall_grade', g.overall === null ? 1 : 0);
+    if (t.has('hipo')) add('hipo_without_decision', g.hipoOpen);
+    if (t.has('agreements')) add('agreements_without_manager_grade', g.agreementsNoManager);
+    out.push(...t.missing);
   }
   if (from === 'FEEDBACK' && to === 'COMPLETE') {
     const g = await gaps(db, ctx.form.id);

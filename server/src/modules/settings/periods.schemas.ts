@@ -6,6 +6,7 @@ import { acceptsReadOnly } from '../../http/read-only.ts';
 import { coded, dateString, q } from '../../http/zod.ts';
 import { hasVisibleText } from '../../names.ts';
 import { versionField } from './fields.ts';
+import { templateDefaults, templateFields, templateOut } from './periods.templates.ts';
 
 /** The dates of a period in the order its stages follow: each on or after the one before. */
 export const PERIOD_DATES = [
@@ -98,6 +99,7 @@ export const periodOut = z.object({
   escalate_after_days: z.number().int(),
   /** `move_to_manager`: the day after the self deadline, the forms still in SELF move on to their reviewer. */
   self_deadline_action: z.enum(SELF_DEADLINE_ACTIONS),
+  ...templateOut,
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -125,6 +127,7 @@ export const periodCreate = z.strictObject({
   status: fields.status.default('draft'),
   form_type: fields.form_type.default('SMPL'),
   ...reminderDefaults,
+  ...templateDefaults,
 });
 export type PeriodCreate = z.infer<typeof periodCreate>;
 
@@ -133,7 +136,7 @@ export type PeriodCreate = z.infer<typeof periodCreate>;
  * take their defaults, as on a new period.
  */
 export const periodPut = acceptsReadOnly(
-  z.strictObject({ ...fields, ...reminderDefaults, version: versionField() }),
+  z.strictObject({ ...fields, ...reminderDefaults, ...templateDefaults, version: versionField() }),
   periodOut,
 );
 /** PATCH changes the fields given; the dates are checked merged with the period's others. */
@@ -152,6 +155,8 @@ export const periodPatch = acceptsReadOnly(
     overdue_max_times: reminderFields.overdue_max_times.optional(),
     escalate_after_days: reminderFields.escalate_after_days.optional(),
     self_deadline_action: reminderFields.self_deadline_action.optional(),
+    template_id: templateFields.template_id.optional(),
+    template_rules: templateFields.template_rules.optional(),
     version: versionField(),
   }),
   periodOut,

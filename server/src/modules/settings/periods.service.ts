@@ -14,6 +14,7 @@ import {
   type PeriodOut,
   type PeriodPatch,
 } from './periods.schemas.ts';
+import { checkTemplates, rulesOfPeriod, writeRules, type TemplateRule } from './periods.templates.ts';
 
 const t = assessmentPeriods;
 type Row = typeof t.$inferSelect;
@@ -35,8 +36,9 @@ const uses = {
   ),
   agreements: sql<number>`(select count(*) from ${agreements}
     where ${agreements.companyId} = ${periodCompany} and ${agreements.periodId} = ${periodId})`.mapWith(Number),
+  rules: rulesOfPeriod,
 };
-type Uses = { forms: number; openForms: number; agreements: number };
+type Uses = { forms: number; openForms: number; agreements: number; rules: TemplateRule[] };
 
 function dto(r: Row, u: Uses): PeriodOut {
   return {
@@ -54,6 +56,8 @@ function dto(r: Row, u: Uses): PeriodOut {
     overdue_max_times: r.overdueMaxTimes,
     escalate_after_days: r.escalateAfterDays,
     self_deadline_action: r.selfDeadlineAction,
+    template_id: r.templateId,
+    template_rules: u.rules,
     version: r.version,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -190,7 +194,7 @@ export async function getPeriod(db: Db, companyId: number, id: number): Promise<
 
 /** The columns a body sets; on a change those it leaves out stay undefined, which the update leaves alone. */
 type Columns = Pick<Row, 'name' | 'startDate' | 'selfDeadline' | 'managerDeadline' | 'feedbackDeadline' | 'endDate'> &
-  Pick<Row, 'status' | 'formType'> &
+  Pick<Row, 'status' | 'formType' | 'templateId'> &
   Pick<Row, 'reminderDays' | 'overdueEveryDays' | 'overdueMaxTimes' | 'escalateAfterDays' | 'selfDeadlineAction'>;
 function columnsOf(b: PeriodCreate): Columns;
 function columnsOf(b: PeriodPatch): Partial<Columns>;
@@ -204,6 +208,7 @@ function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
     endDate: b.end_date,
     status: b.status,
     formType: b.form_type,
+    templateId: b.template_id,
     // Kept from the farthest to the nearest, the order the reminders go in.
     reminderDays: b.reminder_days && [...b.reminder_days].sort((x, y) => y - x),
     overdueEveryDays: b.overdue_every_days,
@@ -215,14 +220,19 @@ function columnsOf(b: PeriodCreate | PeriodPatch): Partial<Columns> {
 
 export async function createPeriod(db: Db, companyId: number, body: PeriodCreate): Promise<PeriodOut> {
   await checkFields(db, companyId, null, body.name, body);
+  await checkTemplates(db, companyId, body);
   if (body.status === 'active') await assertNoOtherActive(db, companyId, null);
   const [row] = await activating(db, companyId, null, body.name, async () =>
-    db
-      .insert(t)
-      .values({ companyId, ...columnsOf(body), nameSkeleton: skeletonToStore(body.name, null) })
-      .returning(),
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(t)
+        .values({ companyId, ...columnsOf(body), nameSkeleton: skeletonToStore(body.name, null) })
+        .returning();
+      await writeRules(tx, companyId, rows[0].id, body.template_rules);
+      return rows;
+    }),
   );
-  return dto(row, { forms: 0, openForms: 0, agreements: 0 });
+  return dto(row, { forms: 0, openForms: 0, agreements: 0, rules: body.template_rules });
 }
 
 /**
@@ -242,18 +252,23 @@ export async function updatePeriod(db: Db, companyId: number, id: number, body: 
     feedback_deadline: body.feedback_deadline ?? current.feedbackDeadline,
     end_date: body.end_date ?? current.endDate,
   });
+  await checkTemplates(db, companyId, body);
   if (body.status === 'active' && current.status !== 'active') await assertNoOtherActive(db, companyId, id);
   const rows = await activating(db, companyId, id, body.name, async () =>
-    db
-      .update(t)
-      .set({
-        ...columnsOf(body),
-        nameSkeleton,
-        version: sql`${t.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
-      .returning({ id: t.id }),
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(t)
+        .set({
+          ...columnsOf(body),
+          nameSkeleton,
+          version: sql`${t.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
+        .returning({ id: t.id });
+      if (updated.length) await writeRules(tx, companyId, id, body.template_rules);
+      return updated;
+    }),
   );
   if (rows.length) return getPeriod(db, companyId, id);
   // Changed by someone else between the read and the write.

@@ -23,6 +23,7 @@ function previewOf(body: unknown): LaunchPreviewOut {
       position: 'Разработчик',
       department: 'Разработка',
       reviewer: 'Дмитрий Иванов',
+      template: null,
     },
     {
       employee_id: 6,
@@ -30,6 +31,7 @@ function previewOf(body: unknown): LaunchPreviewOut {
       position: 'Аналитик',
       department: 'Разработка',
       reviewer: 'Дмитрий Иванов',
+      template: null,
     },
   ];
   return departments

@@ -44,6 +44,8 @@ export function period(overrides: Partial<PeriodOut> = {}): PeriodOut {
     overdue_max_times: 3,
     escalate_after_days: 3,
     self_deadline_action: 'none',
+    template_id: null,
+    template_rules: [],
     forms_count: 0,
     open_forms_count: 0,
     agreements_count: 0,

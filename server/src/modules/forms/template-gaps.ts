@@ -1,0 +1,28 @@
+import type { SectionKind } from '../../../../contract/templates.ts';
+import type { Executor } from '../../db/client.ts';
+import type { FormRow } from './context.ts';
+import type { MissingOut } from './forms.schemas.ts';
+import { answerRows, loadTemplate, unansweredSections } from './template.ts';
+
+/**
+ * What a form's template still needs of one side before its move on: each required section of questions or
+ * competencies with required items unanswered, named. `has` says whether the template has a section of a kind (a
+ * form without a results section owes no result); a form with no template follows the spec's fixed form.
+ */
+export async function templateGaps(
+  db: Executor,
+  form: FormRow,
+  side: 'self' | 'reviewer',
+): Promise<{ has: (kind: SectionKind) => boolean; missing: MissingOut[] }> {
+  const [t, answers] = await Promise.all([loadTemplate(db, form), answerRows(db, form.id)]);
+  if (!t) return { has: () => true, missing: [] };
+  const code = side === 'self' ? 'template_items_without_self_answer' : 'template_items_without_reviewer_answer';
+  return {
+    has: (kind) => t.sections.some((s) => s.kind === kind),
+    missing: unansweredSections(t, answers, side).map(({ section, count }) => ({
+      code,
+      count,
+      section: { key: section.key, title: section.title },
+    })),
+  };
+}
