@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 import * as s from './schema/index.ts';
 import type { Stage } from './schema/enums.ts';
@@ -74,6 +74,9 @@ export async function addForm(
       reviewerId: f.reviewer,
       type: f.type,
       stage: f.stage,
+      // The built-in template of its type, as a launch gives it.
+      templateVersionId: sql<number>`(select ${s.reviewTemplates.currentVersionId} from ${s.reviewTemplates}
+        where ${s.reviewTemplates.companyId} = ${companyId} and ${s.reviewTemplates.builtIn} = ${f.type})`,
     })
     .returning();
   const afterSelf = f.stage !== 'SELF';
