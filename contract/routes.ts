@@ -79,6 +79,24 @@ export const routes = {
   'assessment_periods.update': { method: 'PATCH', path: `${review}/assessment_periods/:id/` },
   'assessment_periods.delete': { method: 'DELETE', path: `${review}/assessment_periods/:id/` },
 
+  'scales.list': { method: 'GET', path: `${review}/rating_scales/` },
+  'scales.create': { method: 'POST', path: `${review}/rating_scales/` },
+  'scales.get': { method: 'GET', path: `${review}/rating_scales/:id/` },
+  'scales.replace': { method: 'PUT', path: `${review}/rating_scales/:id/` },
+  'scales.delete': { method: 'DELETE', path: `${review}/rating_scales/:id/` },
+
+  'job_families.list': { method: 'GET', path: `${review}/job_families/` },
+  'job_families.create': { method: 'POST', path: `${review}/job_families/` },
+  'job_families.get': { method: 'GET', path: `${review}/job_families/:id/` },
+  'job_families.replace': { method: 'PUT', path: `${review}/job_families/:id/` },
+  'job_families.delete': { method: 'DELETE', path: `${review}/job_families/:id/` },
+
+  'competencies.list': { method: 'GET', path: `${review}/competencies/` },
+  'competencies.create': { method: 'POST', path: `${review}/competencies/` },
+  'competencies.get': { method: 'GET', path: `${review}/competencies/:id/` },
+  'competencies.replace': { method: 'PUT', path: `${review}/competencies/:id/` },
+  'competencies.delete': { method: 'DELETE', path: `${review}/competencies/:id/` },
+
   'agreements.list': { method: 'GET', path: `${review}/agreements/` },
   'agreements.create': { method: 'POST', path: `${review}/agreements/` },
   'agreements.get': { method: 'GET', path: `${review}/agreements/:id/` },

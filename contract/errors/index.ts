@@ -11,6 +11,7 @@ import { notificationErrors } from './notifications.ts';
 import { oneOnOneErrors } from './oneonones.ts';
 import { recognitionErrors } from './recognition.ts';
 import { review360Errors } from './review360.ts';
+import { scaleErrors } from './scales.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import type { Lang, Texts } from './types.ts';
@@ -36,6 +37,7 @@ export const errorCatalogue = {
   ...goalErrors,
   ...oneOnOneErrors,
   ...recognitionErrors,
+  ...scaleErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

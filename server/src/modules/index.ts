@@ -18,12 +18,16 @@ import { registerReview360AnswerRoutes } from './review360/answers.routes.ts';
 import { registerReview360NominationRoutes } from './review360/nominations.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
+import { registerCompetencyRoutes } from './templates/competencies.routes.ts';
+import { registerScaleRoutes } from './templates/scales.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerCompanyRoutes(api, deps);
   registerFeedbackRoutes(api, deps.db);
   registerSettingsRoutes(api, deps);
+  registerScaleRoutes(api, deps.db);
+  registerCompetencyRoutes(api, deps.db);
   registerGoalRoutes(api, deps);
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);
