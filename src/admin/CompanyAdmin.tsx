@@ -16,6 +16,8 @@ import { Review360Page } from '../features/review360/index.ts';
 import { FeedbackRequestPage } from '../features/review360/requests/index.ts';
 import { SettingsIndexPage } from '../features/settings/index.ts';
 import { ImportPage, StructurePage } from '../features/structure/index.ts';
+import { CompetenciesPage } from '../features/templates/competencies/index.ts';
+import { ScalesPage } from '../features/templates/scales/index.ts';
 import { CompanyDashboard } from '../features/companies/index.ts';
 import { EmployeeDashboardPage, ManagerDashboardPage, PerformanceReviewPage } from '../features/forms/index.ts';
 import { ROUTES } from '../resources/registry.ts';
@@ -59,6 +61,8 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.oneOnOneMeeting, Screen: MeetingPage },
   { path: PAGES.peerFeedback, Screen: PeerFeedbackPage },
   { path: PAGES.praise, Screen: PraisePage },
+  { path: PAGES.ratingScales, Screen: ScalesPage },
+  { path: PAGES.competencies, Screen: CompetenciesPage },
 ];
 
 /**
