@@ -26,6 +26,8 @@ export const PAGES = {
   notifications: 'notifications',
   outbox: 'settings/notifications',
   feedback360Admin: 'settings/feedback-360',
+  ratingScales: 'settings/rating-scales',
+  competencies: 'settings/competencies',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -77,6 +79,9 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.outbox]: { read: 'admins', write: 'admins' },
   // Who was picked to review whom and who answered (never what): the admins'.
   [PAGES.feedback360Admin]: { read: 'admins', write: 'admins' },
+  // The scales and the competency library: the admins' settings (every member reads them through a form).
+  [PAGES.ratingScales]: { read: 'admins', write: 'admins' },
+  [PAGES.competencies]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

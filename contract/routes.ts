@@ -88,6 +88,23 @@ export const routes = {
   'templates.archive': { method: 'POST', path: `${review}/templates/:id/archive/` },
   'templates.versions': { method: 'GET', path: `${review}/templates/:id/versions/` },
   'templates.version': { method: 'GET', path: `${review}/template_versions/:id/` },
+  'scales.list': { method: 'GET', path: `${review}/rating_scales/` },
+  'scales.create': { method: 'POST', path: `${review}/rating_scales/` },
+  'scales.get': { method: 'GET', path: `${review}/rating_scales/:id/` },
+  'scales.replace': { method: 'PUT', path: `${review}/rating_scales/:id/` },
+  'scales.delete': { method: 'DELETE', path: `${review}/rating_scales/:id/` },
+
+  'job_families.list': { method: 'GET', path: `${review}/job_families/` },
+  'job_families.create': { method: 'POST', path: `${review}/job_families/` },
+  'job_families.get': { method: 'GET', path: `${review}/job_families/:id/` },
+  'job_families.replace': { method: 'PUT', path: `${review}/job_families/:id/` },
+  'job_families.delete': { method: 'DELETE', path: `${review}/job_families/:id/` },
+
+  'competencies.list': { method: 'GET', path: `${review}/competencies/` },
+  'competencies.create': { method: 'POST', path: `${review}/competencies/` },
+  'competencies.get': { method: 'GET', path: `${review}/competencies/:id/` },
+  'competencies.replace': { method: 'PUT', path: `${review}/competencies/:id/` },
+  'competencies.delete': { method: 'DELETE', path: `${review}/competencies/:id/` },
 
   'agreements.list': { method: 'GET', path: `${review}/agreements/` },
   'agreements.create': { method: 'POST', path: `${review}/agreements/` },

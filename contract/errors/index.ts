@@ -12,6 +12,7 @@ import { notificationErrors } from './notifications.ts';
 import { oneOnOneErrors } from './oneonones.ts';
 import { recognitionErrors } from './recognition.ts';
 import { review360Errors } from './review360.ts';
+import { scaleErrors } from './scales.ts';
 import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import { templateErrors } from './templates.ts';
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...oneOnOneErrors,
   ...recognitionErrors,
   ...templateErrors,
+  ...scaleErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

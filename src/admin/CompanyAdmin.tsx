@@ -17,6 +17,8 @@ import { FeedbackRequestPage } from '../features/review360/requests/index.ts';
 import { SettingsIndexPage } from '../features/settings/index.ts';
 import { ImportPage, StructurePage } from '../features/structure/index.ts';
 import { TemplateBuilderPage, TemplatesListPage } from '../features/templates/builder/index.ts';
+import { CompetenciesPage } from '../features/templates/competencies/index.ts';
+import { ScalesPage } from '../features/templates/scales/index.ts';
 import { CompanyDashboard } from '../features/companies/index.ts';
 import { EmployeeDashboardPage, ManagerDashboardPage, PerformanceReviewPage } from '../features/forms/index.ts';
 import { ROUTES } from '../resources/registry.ts';
@@ -62,6 +64,8 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.praise, Screen: PraisePage },
   { path: PAGES.templates, Screen: TemplatesListPage },
   { path: PAGES.templateBuilder, Screen: TemplateBuilderPage },
+  { path: PAGES.ratingScales, Screen: ScalesPage },
+  { path: PAGES.competencies, Screen: CompetenciesPage },
 ];
 
 /**

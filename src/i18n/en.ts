@@ -21,6 +21,8 @@ import { employeeEn, managerEn, periodsEn, reviewEn } from '../features/forms/me
 import { teamGoalsEn } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementEn } from '../features/forms/messages/acknowledgement.ts';
 import { structureEn } from '../features/structure/messages/structure.ts';
+import { competenciesEn } from '../features/templates/competencies/messages.ts';
+import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
 import { accessEn, createTitlesEn, noticesEn, withCreateTitles } from './access.ts';
@@ -136,6 +138,8 @@ export const appEn: AppMessages = {
   periods: periodsEn,
   agreements: agreementsEn,
   structure: structureEn,
+  rating_scales: ratingScalesEn,
+  competencies: competenciesEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

@@ -21,6 +21,8 @@ import { employeeRu, managerRu, periodsRu, reviewRu } from '../features/forms/me
 import { teamGoalsRu } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementRu } from '../features/forms/messages/acknowledgement.ts';
 import { structureRu } from '../features/structure/messages/structure.ts';
+import { competenciesRu } from '../features/templates/competencies/messages.ts';
+import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
 import { accessRu, createTitlesRu, noticesRu, withCreateTitles } from './access.ts';
@@ -135,6 +137,8 @@ export const appRu = {
   periods: periodsRu,
   agreements: agreementsRu,
   structure: structureRu,
+  rating_scales: ratingScalesRu,
+  competencies: competenciesRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

@@ -48,6 +48,8 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'hipo skill edit', path: `${C}/settings/hipo-skills/:skill/`, roles: ADMIN },
   { name: 'structure', path: `${C}/settings/structure/`, roles: ADMIN },
   { name: 'structure import', path: `${C}/settings/structure/import/`, roles: ADMIN },
+  { name: 'review templates', path: `${C}/settings/templates/`, roles: ADMIN },
+  { name: 'template builder', path: `${C}/settings/templates/:template/`, roles: ADMIN },
   { name: 'goals', path: `${C}/goals/`, roles: EVERYONE },
   { name: 'goal tree', path: `${C}/goals/?tab=tree`, roles: EVERYONE },
   { name: 'team goals', path: `${C}/goals/?tab=team`, roles: LEADERS },
@@ -182,6 +184,14 @@ async function oneOnOneIds(env: E2E): Promise<Record<string, string>> {
   return { oneOnOneSeries: String(first.id), oneOnOneMeeting: String(meeting.id) };
 }
 
+/** The demo company's own template ("Инженерный"): the builder with every kind of section and question. */
+async function ownTemplateId(env: E2E): Promise<string> {
+  const templates = await apiGet<{ id: number; built_in: string | null }[]>(env, `${API}/templates/`);
+  const own = templates.find((row) => row.built_in === null);
+  if (!own) throw new Error('the demo company has no template of its own');
+  return String(own.id);
+}
+
 /** The records the paths name, as the signed-in person sees them. */
 async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, string>> {
   const ids: Record<string, string> = {
@@ -198,6 +208,7 @@ async function recordIds(env: E2E, role: DemoRole): Promise<Record<string, strin
   ids.skill = await idOf(env, 'hipo_skills/');
   ids.calibrationSession = await calibrationSessionId(env);
   ids.feedbackRequest = await feedbackRequestId(env);
+  ids.template = await ownTemplateId(env);
   return ids;
 }
 

@@ -21,6 +21,8 @@ import type { nominationsRoutes } from '../modules/review360/nominations.routes.
 import type { agreementsRoutes } from '../modules/settings/agreements.routes.ts';
 import type { hipoSkillsRoutes, valuesRoutes } from '../modules/settings/catalogue.routes.ts';
 import type { periodsRoutes } from '../modules/settings/periods.routes.ts';
+import type { competenciesRoutes } from '../modules/templates/competencies.routes.ts';
+import type { scalesRoutes } from '../modules/templates/scales.routes.ts';
 import type { departmentsRoutes } from '../modules/structure/departments.routes.ts';
 import type { importRoutes } from '../modules/structure/import.routes.ts';
 import type { peopleRoutes } from '../modules/structure/people.routes.ts';
@@ -41,6 +43,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof authRoutes &
   typeof calibrationRoutes &
   typeof companiesRoutes &
+  typeof competenciesRoutes &
   typeof departmentsRoutes &
   typeof docsRoutes &
   typeof exportsRoutes &
@@ -58,6 +61,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof meetingsRoutes &
   typeof oneOnOnesRoutes &
   typeof recognitionRoutes &
+  typeof scalesRoutes &
   typeof peopleRoutes &
   typeof periodsRoutes &
   typeof positionsRoutes &

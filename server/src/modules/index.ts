@@ -19,6 +19,8 @@ import { registerReview360NominationRoutes } from './review360/nominations.route
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 import { registerSettingsRoutes } from './settings/settings.routes.ts';
 import { registerTemplateRoutes } from './templates/templates.routes.ts';
+import { registerCompetencyRoutes } from './templates/competencies.routes.ts';
+import { registerScaleRoutes } from './templates/scales.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -26,6 +28,8 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerFeedbackRoutes(api, deps.db);
   registerSettingsRoutes(api, deps);
   registerTemplateRoutes(api, deps);
+  registerScaleRoutes(api, deps.db);
+  registerCompetencyRoutes(api, deps.db);
   registerGoalRoutes(api, deps);
   registerFormRoutes(api, deps);
   registerItemRoutes(api, deps);

@@ -2,6 +2,8 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import LinearScaleIcon from '@mui/icons-material/LinearScale';
+import PsychologyIcon from '@mui/icons-material/Psychology';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import StarIcon from '@mui/icons-material/Star';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -37,6 +39,18 @@ const SECTIONS: Section[] = [
     title: 'app.review360.settings.overview.title',
     description: 'app.review360.settings.card',
     icon: <ForumIcon color="primary" />,
+  },
+  {
+    path: 'settings/rating-scales',
+    title: 'app.rating_scales.title',
+    description: 'app.rating_scales.card',
+    icon: <LinearScaleIcon color="primary" />,
+  },
+  {
+    path: 'settings/competencies',
+    title: 'app.competencies.title',
+    description: 'app.competencies.card',
+    icon: <PsychologyIcon color="primary" />,
   },
 ];
 

@@ -48,6 +48,8 @@ export function personDto(r: Selected): PersonOut {
     department_name: r.departmentName,
     manager_id: r.eip.managerId,
     manager_name: r.eip.managerId === null ? null : r.managerName,
+    job_family_id: r.eip.jobFamilyId,
+    job_level: r.eip.jobLevel,
     is_active: r.eip.isActive,
     role: r.role,
     is_admin: r.isAdmin ?? false,

@@ -7,6 +7,7 @@ import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { LookalikeIndex } from '../../names.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
+import { familyLevels } from '../templates/competencies.families.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { nameMatches, parsedRow } from '../../db/sql.ts';
 import type { PersonOut, PositionCreate, PositionListQuery, PositionPatch } from './structure.schemas.ts';
@@ -181,6 +182,31 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
 }
 
 /**
+ * The job family must be the company's (400 `job_family`) and the level one of its keys (400 `job_level`); a
+ * family changed without a level given drops the level, a null family drops both.
+ */
+async function nextJobPlace(
+  ex: Executor,
+  companyId: number,
+  current: { jobFamilyId: number | null; jobLevel: string | null },
+  body: Pick<PositionPatch, 'job_family' | 'job_level'>,
+): Promise<{ familyId: number | null; level: string | null }> {
+  const familyId = body.job_family === undefined ? current.jobFamilyId : body.job_family;
+  const familyChanged = familyId !== current.jobFamilyId;
+  const level = body.job_level !== undefined ? body.job_level : familyChanged ? null : current.jobLevel;
+  if (familyId === null) {
+    if (level !== null) throw ValidationError.field('job_level', 'unknown_job_level', { level });
+    return { familyId, level };
+  }
+  if (!familyChanged && body.job_level === undefined) return { familyId, level };
+  const levels = await familyLevels(ex, companyId, familyId);
+  if (levels === null) throw ValidationError.field('job_family', 'no_job_family');
+  if (level !== null && !levels.includes(level))
+    throw ValidationError.field('job_level', 'unknown_job_level', { level });
+  return { familyId, level };
+}
+
+/**
  * PATCH changes what it is given, PUT every field of the position; both at the version the client read.
  * The role and the admin flag are the membership's: they change only when given (a null role is not given).
  */
@@ -201,6 +227,7 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
       isAdmin: body.is_admin,
     };
     await check(tx, companyId, { id, userId: current.userId }, next);
+    const job = await nextJobPlace(tx, companyId, current, body);
     if (current.version !== body.version) throw new StaleVersion(await onePosition(tx, companyId, id));
     if (body.position !== undefined && body.position !== current.position)
       await assertTitleClear(tx, companyId, body.position, id);
@@ -210,6 +237,8 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
         departmentId: next.department,
         managerId: next.manager,
         position: body.position ?? current.position,
+        jobFamilyId: job.familyId,
+        jobLevel: job.level,
         isActive: body.is_active ?? current.isActive,
         version: sql`${e.version} + 1`,
         updatedAt: new Date(),

@@ -35,6 +35,9 @@ export const personOut = z.object({
   department_name: z.string().nullable(),
   manager_id: z.number().nullable(),
   manager_name: z.string().nullable(),
+  /** The job family and its level key: a form shows the behaviours expected at that level. */
+  job_family_id: z.number().nullable(),
+  job_level: z.string().nullable(),
   is_active: z.boolean(),
   /** Null when the person has a position but no membership in the company. */
   role: z.enum(ROLES).nullable(),
@@ -147,6 +150,9 @@ const positionPutFields = z.strictObject({
   department: optionalRef,
   position: positionTitle,
   manager: optionalRef,
+  /** A job family of the company and one of its level keys; null clears them, absent leaves them. */
+  job_family: optionalRef.optional(),
+  job_level: z.string().trim().min(1).max(40).nullable().optional(),
   is_active: z.boolean(),
   /** Null (as a read shows a person without a membership) leaves the role as it is. */
   role: z.enum(ROLES).nullable().optional(),
@@ -159,6 +165,9 @@ const positionPatchFields = z.strictObject({
   department: optionalRef.optional(),
   position: positionTitle.optional(),
   manager: optionalRef.optional(),
+  /** A job family of the company and one of its level keys; null clears them, absent leaves them. */
+  job_family: optionalRef.optional(),
+  job_level: z.string().trim().min(1).max(40).nullable().optional(),
   is_active: z.boolean().optional(),
   role: z.enum(ROLES).nullable().optional(),
   is_admin: z.boolean().optional(),

@@ -45,6 +45,8 @@ function person(overrides: Partial<PersonOut>): PersonOut {
     department_name: SALES.name,
     manager_id: null,
     manager_name: null,
+    job_family_id: null,
+    job_level: null,
     is_active: true,
     role: 'MANAGER',
     is_admin: false,

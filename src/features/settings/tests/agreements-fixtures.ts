@@ -83,6 +83,8 @@ export function person(overrides: Partial<ManagedPersonOut> = {}): ManagedPerson
     department_name: 'Разработка',
     manager_id: 11,
     manager_name: 'Дмитрий Иванов',
+    job_family_id: null,
+    job_level: null,
     is_active: true,
     role: 'EMPLOYEE',
     is_admin: false,

@@ -75,6 +75,8 @@ export function person(overrides: Partial<Person> & Pick<Person, 'id' | 'full_na
     department_name: TREE.find((d) => d.id === overrides.department_id)?.name ?? null,
     manager_id: null,
     manager_name: null,
+    job_family_id: null,
+    job_level: null,
     is_active: true,
     role: 'EMPLOYEE',
     is_admin: false,

@@ -1,0 +1,1 @@
+export { CompetenciesPage } from './CompetenciesPage.tsx';

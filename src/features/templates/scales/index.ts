@@ -1,0 +1,1 @@
+export { ScalesPage } from './ScalesPage.tsx';
