@@ -98,7 +98,7 @@ describe('competencies', () => {
   it('creates a competency with behaviours by level, filters by family and search, replaces and deactivates', async () => {
     const body = {
       job_family: family.id,
-      name: t('Качество кода', 'Code quality'),
+      name: t('Обучаемость', 'Learning agility'),
       description: t('Пишет понятный код', 'Writes clear code'),
       behaviours: { junior: t('Следует стилю', 'Follows the style'), senior: t('Задаёт стандарты', 'Sets standards') },
     };
@@ -108,7 +108,7 @@ describe('competencies', () => {
     expect(comp).toMatchObject({ ...body, is_active: true, version: 1 });
     await admin.post(K, { name: t('Коммуникация', 'Communication') });
     const byFamily = json<Page<Competency>>(await employee.get(`${K}?job_family=${family.id}`));
-    expect(byFamily.results.map((c) => c.name.en)).toEqual(['Code quality']);
+    expect(byFamily.results.map((c) => c.name.en)).toEqual(['Learning agility']);
     const found = json<Page<Competency>>(await employee.get(`${K}?search=${encodeURIComponent('коммуник')}`));
     expect(found.results.map((c) => c.name.en)).toEqual(['Communication']);
     const off = json<Competency>(await admin.put(`${K}${comp.id}/`, { ...comp, is_active: false }));
@@ -164,7 +164,8 @@ describe('competencies', () => {
 
 describe("a position's job family and level", () => {
   it('sets, validates and clears them', async () => {
-    const id = await eipOf(ctx, 'employee@demo.example');
+    // The HR admin's position: outside the demo's engineering departments, which the seed puts on a family.
+    const id = await eipOf(ctx, 'hr@demo.example');
     const person = json<Person>(await admin.get(`${E}${id}/`));
     expect(person).toMatchObject({ job_family_id: null, job_level: null });
     const set = json<Person>(
