@@ -11,6 +11,10 @@ import { useBuilderTranslate } from './useBuilderTranslate.ts';
 
 export const templatesKey = (companyId: number) => ['templates', companyId] as const;
 
+/** On a phone the version and state columns fold under the name: four columns do not fit 375 px. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW = { display: { xs: 'block', sm: 'none' }, mt: 0.5 } as const;
+
 /** The company's review templates: built-in ones first; open one in the builder, copy one, or start a new one. */
 export function TemplatesListPage() {
   const translate = useBuilderTranslate();
@@ -59,8 +63,8 @@ export function TemplatesListPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('name')}</TableCell>
-                  <TableCell>{t('version')}</TableCell>
-                  <TableCell>{t('state')}</TableCell>
+                  <TableCell sx={WIDE}>{t('version')}</TableCell>
+                  <TableCell sx={WIDE}>{t('state')}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -71,9 +75,12 @@ export function TemplatesListPage() {
                       <RouterLink to={`/c/${company.id}/settings/templates/${x.id}/`}>
                         {locale === 'en' ? x.name.en : x.name.ru}
                       </RouterLink>
+                      <Box sx={NARROW}>
+                        <Chip size="small" label={stateOf(x)} />
+                      </Box>
                     </TableCell>
-                    <TableCell>{x.current_version?.number ?? '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE}>{x.current_version?.number ?? '—'}</TableCell>
+                    <TableCell sx={WIDE}>
                       <Chip size="small" label={stateOf(x)} />
                     </TableCell>
                     <TableCell>
