@@ -98,7 +98,7 @@ describe('the template builder', () => {
     await openBuilder();
     const preview = screen.getByRole('region', { name: 'Предпросмотр' });
     const card = (title: string) => within(preview).getByRole('listitem', { name: title });
-    expect(within(card('Ценности')).getByText('Заполняет')).toBeTruthy();
+    expect(within(card('Ценности')).getByText('Заполняет на этом этапе')).toBeTruthy();
     expect(within(card('Ценности')).getByText('Ответы другой стороны скрыты до этапа «Обратная связь»')).toBeTruthy();
     expect(within(card('Итог')).getByText(/скрыты до этапа/)).toBeTruthy();
 
@@ -111,7 +111,7 @@ describe('the template builder', () => {
 
     await person.click(within(preview).getByRole('combobox', { name: 'Этап' }));
     await person.click(screen.getByRole('option', { name: 'Оценка руководителя' }));
-    expect(within(card('Итог')).getByText('Заполняет')).toBeTruthy();
+    expect(within(card('Итог')).getByText('Заполняет на этом этапе')).toBeTruthy();
     expect(within(card('Результаты')).getByText('Видит ответы другой стороны')).toBeTruthy();
   });
 });
