@@ -9,6 +9,7 @@ import {
   type TemplateSection,
 } from '../../../../contract/templates.ts';
 import { Choice } from './Choice.tsx';
+import { CompetencyPicker, ScalePicker } from './Pickers.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { withKind } from './sections.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
@@ -16,7 +17,6 @@ import { useBuilderTranslate } from './useBuilderTranslate.ts';
 type Props = { section: TemplateSection; readOnly: boolean; onChange: (section: TemplateSection) => void };
 
 const GRADED: readonly SectionKind[] = GRADED_SECTION_KINDS;
-const numberOrUndefined = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** One section's settings: kind, titles, who answers, from which stage each side sees the other, weight, scale. */
 export function SectionEditor({ section, readOnly, onChange }: Props) {
@@ -86,29 +86,21 @@ export function SectionEditor({ section, readOnly, onChange }: Props) {
             disabled={readOnly}
             onChange={(e) => set({ weight: Number(e.target.value) || 0 })}
           />
-          <TextField
-            size="small"
+          <ScalePicker
             label={t('scale')}
-            value={section.scaleId ?? ''}
+            none={t('scale_default')}
+            value={section.scaleId}
             disabled={readOnly}
-            onChange={(e) => set({ scaleId: numberOrUndefined(e.target.value) })}
+            onChange={(scaleId) => set({ scaleId })}
           />
         </Stack>
       ) : null}
       {section.kind === 'competencies' ? (
-        <TextField
-          size="small"
+        <CompetencyPicker
           label={t('competencies')}
-          defaultValue={(section.competencyIds ?? []).join(', ')}
+          value={section.competencyIds ?? []}
           disabled={readOnly}
-          onBlur={(e) =>
-            set({
-              competencyIds: e.target.value
-                .split(',')
-                .map(numberOrUndefined)
-                .filter((id): id is number => id !== undefined),
-            })
-          }
+          onChange={(competencyIds) => set({ competencyIds })}
         />
       ) : null}
       {section.kind === 'questions' ? (

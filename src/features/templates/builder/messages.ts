@@ -43,8 +43,9 @@ export const templateBuilderRu = {
     employee_sees: 'Сотрудник видит ответы руководителя с этапа',
     required: 'Обязательный',
     weight: 'Вес, %',
-    scale: 'Шкала (id)',
-    competencies: 'Компетенции (id через запятую)',
+    scale: 'Шкала',
+    scale_default: 'Встроенная 0–5',
+    competencies: 'Компетенции',
     kinds: {
       values: 'Ценности компании',
       agreements: 'Договорённости',
@@ -129,8 +130,9 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     employee_sees: "The employee sees the reviewer's answers from stage",
     required: 'Required',
     weight: 'Weight, %',
-    scale: 'Scale (id)',
-    competencies: 'Competencies (ids, comma-separated)',
+    scale: 'Scale',
+    scale_default: 'Built-in 0–5',
+    competencies: 'Competencies',
     kinds: {
       values: 'Company values',
       agreements: 'Agreements',

@@ -7,7 +7,22 @@ import { company, fieldErrors, sessionHandlers, user } from '../../../../../test
 import { renderApp } from '../../../../../tests/web/harness.tsx';
 import { server } from '../../../../../tests/web/msw.ts';
 
-const T = '/api/companies/companies/1/performance_review/templates/5/';
+const R = '/api/companies/companies/1/performance_review/';
+const T = `${R}templates/5/`;
+const SCALES = {
+  count: 1,
+  results: [
+    {
+      id: 2,
+      name: { ru: 'Шкала 1–4', en: 'Scale 1–4' },
+      points: [],
+      allow_not_applicable: false,
+      built_in: false,
+      version: 1,
+      in_use: true,
+    },
+  ],
+};
 
 const section = (key: string, ru: string, extra: Partial<TemplateSection> = {}): TemplateSection => ({
   key,
@@ -39,6 +54,8 @@ function handlers(saved: TemplateSection[][], refuse = false) {
   return [
     ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: true })]),
     http.get(T, () => HttpResponse.json(template())),
+    http.get(`${R}rating_scales/`, () => HttpResponse.json(SCALES)),
+    http.get(`${R}competencies/`, () => HttpResponse.json({ count: 0, results: [] })),
     http.put(`${T}sections/`, async ({ request }) => {
       const body = (await request.json()) as { sections: TemplateSection[] };
       saved.push(body.sections);
