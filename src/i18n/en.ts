@@ -17,6 +17,7 @@ import { review360ResultsEn } from '../features/review360/messages/results.ts';
 import { review360StatesEn } from '../features/review360/messages/states.ts';
 import { review360SettingsEn } from '../features/review360/messages/settings.ts';
 import { formEn } from '../features/forms/messages/form.ts';
+import { formTemplateEn } from '../features/forms/messages/template.ts';
 import { employeeEn, managerEn, periodsEn, reviewEn } from '../features/forms/messages/dashboards.ts';
 import { teamGoalsEn } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementEn } from '../features/forms/messages/acknowledgement.ts';
@@ -131,6 +132,7 @@ export const appEn: AppMessages = {
     sent: 'Thank you! Your feedback was sent.',
   },
   form: formEn,
+  form_template: formTemplateEn,
   manager: managerEn,
   team_goals: teamGoalsEn,
   employee: employeeEn,

@@ -17,6 +17,7 @@ import { review360ResultsRu } from '../features/review360/messages/results.ts';
 import { review360StatesRu } from '../features/review360/messages/states.ts';
 import { review360SettingsRu } from '../features/review360/messages/settings.ts';
 import { formRu } from '../features/forms/messages/form.ts';
+import { formTemplateRu } from '../features/forms/messages/template.ts';
 import { employeeRu, managerRu, periodsRu, reviewRu } from '../features/forms/messages/dashboards.ts';
 import { teamGoalsRu } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementRu } from '../features/forms/messages/acknowledgement.ts';
@@ -130,6 +131,7 @@ export const appRu = {
     sent: 'Спасибо! Отзыв отправлен.',
   },
   form: formRu,
+  form_template: formTemplateRu,
   manager: managerRu,
   team_goals: teamGoalsRu,
   employee: employeeRu,

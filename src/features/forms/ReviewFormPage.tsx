@@ -15,6 +15,7 @@ import { History } from './History.tsx';
 import { useGradedPeriod } from './MyAgreementsCard.tsx';
 import { Results } from './Results.tsx';
 import { editableParts, GradedRow, HipoRow, Section } from './sections.tsx';
+import { TemplateSections } from './template/TemplateSections.tsx';
 import { Transitions } from './Transitions.tsx';
 
 /**
@@ -57,6 +58,7 @@ const FormView = memo(function FormView({ form }: { form: FormDetail }) {
           ))}
         </Section>
       ) : null}
+      <TemplateSections form={form} edit={edit} />
       {form.hipo.length || form.calibrated_potential ? (
         <Section title={translate('app.form.hipo_title')}>
           {form.hipo.map((item) => (

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
+import { fieldErrors, sessionHandlers } from '../../../../tests/web/fixtures.ts';
+import { renderApp } from '../../../../tests/web/harness.tsx';
+import { server } from '../../../../tests/web/msw.ts';
+import { json, PR, recordWrites, reviewerForm, reviewForm, type Sent } from './review-fixtures.ts';
+
+const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
+const ANSWERS = `${PR}/assessment_forms/items/answers/7/`;
+type Template = NonNullable<FormDetail['template']>;
+let sent: Sent[] = [];
+
+const scale = {
+  points: [1, 2, 3].map((value) => ({
+    value,
+    label: { ru: ['Ниже ожиданий', 'Соответствует', 'Выше ожиданий'][value - 1], en: `Level ${value}` },
+  })),
+  allow_not_applicable: false,
+};
+
+function template(answers: Template['answers'] = []): Template {
+  return {
+    id: 3,
+    version_id: 4,
+    name: { ru: 'Инженерный', en: 'Engineering' },
+    built_in: null,
+    sections: [
+      {
+        key: 'q',
+        kind: 'questions',
+        title: { ru: 'Вопросы о полугодии', en: 'Questions' },
+        description: null,
+        answered_by: 'both',
+        required: true,
+        weight: 1,
+        visibility: { reviewer_sees_employee_from: 'MANAGER', employee_sees_reviewer_from: 'FEEDBACK' },
+        scale,
+        questions: [
+          {
+            key: 'r1',
+            type: 'rating',
+            text: { ru: 'Качество работы', en: 'Quality' },
+            required: true,
+            options: [],
+            scale,
+          },
+          {
+            key: 't1',
+            type: 'text',
+            text: { ru: 'Что получилось', en: 'Wins' },
+            required: true,
+            options: [],
+            scale: null,
+          },
+        ],
+        competencies: [],
+      },
+    ],
+    answers,
+  };
+}
+
+const side = (value: number | null, text = '') => ({ value, not_applicable: false, choice: null, text });
+
+function serveForm(form: FormDetail) {
+  server.use(http.get(`${PR}/assessment_forms/7/`, () => json(form)));
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+  sent = [];
+  server.use(...sessionHandlers());
+});
+
+describe('a questions section of the form template', () => {
+  it('saves the employee rating and text answers with the versions the server returns', async () => {
+    serveForm(reviewForm({ template: template() }));
+    let version = 0;
+    server.use(
+      recordWrites(sent, 'patch', ANSWERS, (body) => {
+        version += 1;
+        const item = (body as { item_key: string }).item_key;
+        return json({ section_key: 'q', item_key: item, self: side(null), reviewer: null, version });
+      }),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('radio', { name: '2 — Соответствует' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await userEvent.click(screen.getByRole('radio', { name: '3 — Выше ожиданий' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ваш ответ: Что получилось' }), 'Релиз');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(sent.at(-1)?.body).toEqual({ section_key: 'q', item_key: 't1', text: 'Релиз', version: 0 }),
+    );
+    expect(sent.slice(0, 2).map((s) => s.body)).toEqual([
+      { section_key: 'q', item_key: 'r1', value: 2, version: 0 },
+      { section_key: 'q', item_key: 'r1', value: 3, version: 1 },
+    ]);
+  });
+
+  it('shows a rejected answer by its code in Russian', async () => {
+    serveForm(reviewForm({ template: template() }));
+    server.use(recordWrites(sent, 'patch', ANSWERS, () => fieldErrors({ value: [{ code: 'answer_outside_scale' }] })));
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('radio', { name: '1 — Ниже ожиданий' }));
+    expect(await screen.findByText('Такой оценки нет на шкале')).toBeTruthy();
+  });
+
+  it("shows the reviewer the employee's answers read-only beside their own radios", async () => {
+    const answers = [
+      { section_key: 'q', item_key: 'r1', self: side(2), reviewer: side(null), version: 3 },
+      { section_key: 'q', item_key: 't1', self: side(null, 'Запустили релиз'), reviewer: side(null), version: 1 },
+    ];
+    serveForm(reviewerForm({ template: template(answers) }));
+    renderApp(FORM_PATH);
+    expect(await screen.findByText('Ответ сотрудника: 2 — Соответствует')).toBeTruthy();
+    expect(screen.getByText('Ответ сотрудника: Запустили релиз')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '2 — Соответствует' })).toHaveProperty('checked', false);
+  });
+});
