@@ -91,7 +91,9 @@ describe('a questions section of the form template', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     await userEvent.click(screen.getByRole('radio', { name: '3 — Выше ожиданий' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Ваш ответ: Что получилось' }), 'Релиз');
+    // One change, then leaving the field: a single save, whether the pause or the blur sends it.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Ваш ответ: Что получилось' }));
+    await userEvent.paste('Релиз');
     await userEvent.tab();
     await waitFor(() =>
       expect(sent.at(-1)?.body).toEqual({ section_key: 'q', item_key: 't1', text: 'Релиз', version: 0 }),
