@@ -1,18 +1,19 @@
 import { Alert, Box, Divider, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AnswerInput, chosenOf, type ItemKind, type Option } from './AnswerInput.tsx';
 import { useAnswer, type AnswerSide, type AnswerView } from './useAnswer.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
+import type { LocalizedText } from '../../../../contract/templates.ts';
 
-export type Localized = { ru: string; en: string };
 export type Part = 'self' | 'reviewer';
 /** A question or a competency as one answered item. */
 export type TemplateItemView = {
   key: string;
   kind: ItemKind;
-  title: Localized;
-  description: Localized | null;
-  behaviours: Localized | null;
-  options: { value: string; label: Localized }[];
+  title: LocalizedText;
+  description: LocalizedText | null;
+  behaviours: LocalizedText | null;
+  options: { value: string; label: LocalizedText }[];
   allowNotApplicable: boolean;
 };
 
@@ -37,8 +38,7 @@ function answerText(item: TemplateItemView, options: Option[], side: AnswerSide 
 /** One item of a questions or competencies section: the caller's side editable, the other side's answer shown. */
 export function TemplateItem({ formId, sectionKey, item, answer, editable }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const word = (text: Localized) => (locale === 'en' ? text.en : text.ru);
+  const word = useLocalizedText();
   const saver = useAnswer(formId, sectionKey, item.key, answer?.version ?? 0);
   const title = word(item.title);
   const options = item.options.map((o) => ({ value: o.value, label: word(o.label) }));

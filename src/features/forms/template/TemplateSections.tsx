@@ -1,8 +1,10 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
 import { Section, type Editable } from '../sections.tsx';
-import { TemplateItem, type Localized, type Part, type TemplateItemView } from './TemplateItem.tsx';
+import type { LocalizedText } from '../../../../contract/templates.ts';
+import { TemplateItem, type Part, type TemplateItemView } from './TemplateItem.tsx';
 import type { TemplateSectionView } from './useAnswer.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 type Scale = TemplateSectionView['scale'];
 
@@ -13,7 +15,7 @@ const pointsOf = (scale: Scale) =>
   }));
 
 /** The section's items: its questions, or its competencies rated on the section's scale. */
-function itemsOf(section: TemplateSectionView, yesNo: { value: string; label: Localized }[]): TemplateItemView[] {
+function itemsOf(section: TemplateSectionView, yesNo: { value: string; label: LocalizedText }[]): TemplateItemView[] {
   if (section.kind === 'competencies')
     return section.competencies.map((c) => ({
       key: c.key,
@@ -51,10 +53,9 @@ function editableSide(section: TemplateSectionView, edit: Editable): Part | null
 /** The questions and competencies sections of a form on a template of the company's own. */
 export function TemplateSections({ form, edit }: { form: FormDetail; edit: Editable }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const word = useLocalizedText();
   const template = form.template;
   if (!template || template.built_in !== null) return null;
-  const word = (text: Localized) => (locale === 'en' ? text.en : text.ru);
   const both = (key: string) => ({ ru: translate(key), en: translate(key) });
   const yesNo = [
     { value: 'yes', label: both('app.form_template.yes') },

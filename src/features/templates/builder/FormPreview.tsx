@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
 import type { TemplateSection } from '../../../../contract/templates.ts';
 import { Choice } from './Choice.tsx';
@@ -8,12 +8,13 @@ import { viewOf, type Viewer } from './preview.ts';
 
 const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 /** The form as the employee or the reviewer sees it at a stage, by each section's visibility rules. */
 export function FormPreview({ sections }: { sections: TemplateSection[] }) {
   const translate = useBuilderTranslate();
   const appTranslate = useTranslate();
-  const [locale] = useLocaleState();
+  const word = useLocalizedText();
   const [viewer, setViewer] = useState<Viewer>('employee');
   const [stage, setStage] = useState<Stage>('SELF');
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -43,7 +44,7 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
           if (view.other === 'hidden')
             lines.push(t('other_hidden', { stage: appTranslate(`app.stages.${view.from}`) }));
           if (!lines.length) lines.push(t('nothing'));
-          const title = locale === 'en' ? section.title.en : section.title.ru;
+          const title = word(section.title);
           return (
             <Card key={section.key} component="li" variant="outlined" aria-label={title}>
               <CardContent>
@@ -56,7 +57,7 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
                 {view.own !== 'none' || view.other === 'shown'
                   ? (section.questions ?? []).map((q) => (
                       <Typography key={q.key} variant="body2">
-                        {`• ${locale === 'en' ? q.text.en : q.text.ru}`}
+                        {`• ${word(q.text)}`}
                       </Typography>
                     ))
                   : null}

@@ -1,8 +1,9 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'react-admin';
 import { call } from '../../../httpClient.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
+import { scalesQuery } from '../scales/queries.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 /** The company's scales by name, for a section's or a question's scale; none chosen: the built-in one. */
 export function ScalePicker(props: {
@@ -13,11 +14,8 @@ export function ScalePicker(props: {
   onChange: (id: number | undefined) => void;
 }) {
   const companyId = useCompany().id;
-  const lang = useLocale() === 'en' ? 'en' : 'ru';
-  const scales = useQuery({
-    queryKey: ['rating_scales', companyId],
-    queryFn: () => call('scales.list', { params: { companyId }, query: { page_size: 100 } }),
-  });
+  const word = useLocalizedText();
+  const scales = useQuery(scalesQuery(companyId));
   const rows = scales.data?.results ?? [];
   return (
     <TextField
@@ -32,7 +30,7 @@ export function ScalePicker(props: {
       <MenuItem value="">{props.none}</MenuItem>
       {rows.map((row) => (
         <MenuItem key={row.id} value={String(row.id)}>
-          {row.name[lang]}
+          {word(row.name)}
         </MenuItem>
       ))}
     </TextField>
@@ -47,7 +45,7 @@ export function CompetencyPicker(props: {
   onChange: (ids: number[]) => void;
 }) {
   const companyId = useCompany().id;
-  const lang = useLocale() === 'en' ? 'en' : 'ru';
+  const word = useLocalizedText();
   const competencies = useQuery({
     queryKey: ['competencies', companyId, 'picker'],
     queryFn: () => call('competencies.list', { params: { companyId }, query: { page_size: 100 } }),
@@ -61,7 +59,7 @@ export function CompetencyPicker(props: {
       options={rows}
       value={picked}
       disabled={props.disabled}
-      getOptionLabel={(row) => row.name[lang]}
+      getOptionLabel={(row) => word(row.name)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, chosen) => props.onChange(chosen.map((row) => row.id))}
       renderInput={(params) => <TextField {...params} label={props.label} />}

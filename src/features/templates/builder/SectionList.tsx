@@ -4,10 +4,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState } from 'react-admin';
 import type { TemplateSection } from '../../../../contract/templates.ts';
 import { moved } from './sections.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 type Props = {
   sections: TemplateSection[];
@@ -23,11 +23,10 @@ type Props = {
  */
 export function SectionList({ sections, selected, readOnly, onSelect, onChange }: Props) {
   const translate = useBuilderTranslate();
-  const [locale] = useLocaleState();
+  const word = useLocalizedText();
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const titleOf = (s: TemplateSection) =>
-    (locale === 'en' ? s.title.en : s.title.ru) || translate('app.template_builder.builder.untitled');
+  const titleOf = (s: TemplateSection) => word(s.title) || translate('app.template_builder.builder.untitled');
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useErrorText, useFieldMessages } from '../../../api/errors.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -16,6 +16,7 @@ import { newSection } from './sections.ts';
 import { templatesKey } from './TemplatesListPage.tsx';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { ValidationSummary } from './ValidationSummary.tsx';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 function Builder({ template }: { template: Template }) {
   const translate = useBuilderTranslate();
@@ -23,7 +24,7 @@ function Builder({ template }: { template: Template }) {
     translate(`app.template_builder.builder.${key}`, options);
   const company = useCompany();
   const api = templateCalls(company.id);
-  const [locale] = useLocaleState();
+  const word = useLocalizedText();
   const notify = useNotify();
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
@@ -54,7 +55,7 @@ function Builder({ template }: { template: Template }) {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">
-        {t('title', { name: locale === 'en' ? template.name.en : template.name.ru })}
+        {t('title', { name: word(template.name) })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         {t('version', { number: template.current_version?.number ?? 1 })}

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocaleState, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useErrorText } from '../../../api/errors.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useCompany } from '../../../shell/sessionContext.tsx';
 import { templateCalls, type TemplateSummary } from './api.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 export const templatesKey = (companyId: number) => ['templates', companyId] as const;
 
@@ -21,7 +22,7 @@ export function TemplatesListPage() {
   const t = (key: string) => translate(`app.template_builder.list.${key}`);
   const company = useCompany();
   const api = templateCalls(company.id);
-  const [locale] = useLocaleState();
+  const word = useLocalizedText();
   const notify = useNotify();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -72,9 +73,7 @@ export function TemplatesListPage() {
                 {rows.map((x) => (
                   <TableRow key={x.id}>
                     <TableCell>
-                      <RouterLink to={`/c/${company.id}/settings/templates/${x.id}/`}>
-                        {locale === 'en' ? x.name.en : x.name.ru}
-                      </RouterLink>
+                      <RouterLink to={`/c/${company.id}/settings/templates/${x.id}/`}>{word(x.name)}</RouterLink>
                       <Box sx={NARROW}>
                         <Chip size="small" label={stateOf(x)} />
                       </Box>

@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { CompetencyOut, FamilyOut } from '../../../../server/src/modules/templates/competencies.schemas.ts';
 import { useErrorText } from '../../../api/errors.ts';
 import { call } from '../../../httpClient.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
 import { CompetencyDialog } from './CompetencyDialog.tsx';
 import { FamilyDialog } from './FamilyDialog.tsx';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 type Editing = { kind: 'family'; family?: FamilyOut } | { kind: 'competency'; competency?: CompetencyOut } | null;
 
@@ -15,7 +16,7 @@ type Editing = { kind: 'family'; family?: FamilyOut } | { kind: 'competency'; co
 export function CompetenciesPage() {
   const translate = useTranslate();
   const errorText = useErrorText();
-  const lang = useLocale() === 'en' ? 'en' : 'ru';
+  const word = useLocalizedText();
   const companyId = useCompany().id;
   const client = useQueryClient();
   const [familyFilter, setFamilyFilter] = useState<number | ''>('');
@@ -39,6 +40,10 @@ export function CompetenciesPage() {
       }),
   });
   const familyList = families.data?.results ?? [];
+  const familyName = (id: number | null) => {
+    const family = familyList.find((f) => f.id === id);
+    return family ? word(family.name) : translate('app.competencies.any_family');
+  };
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ['job_families', companyId] });
     await client.invalidateQueries({ queryKey: ['competencies', companyId] });
@@ -91,7 +96,7 @@ export function CompetenciesPage() {
               </Box>
             }
           >
-            <ListItemText primary={family.name[lang]} secondary={family.levels.map((l) => l.name[lang]).join(' → ')} />
+            <ListItemText primary={word(family.name)} secondary={family.levels.map((l) => word(l.name)).join(' → ')} />
           </ListItem>
         ))}
       </List>
@@ -111,7 +116,7 @@ export function CompetenciesPage() {
             <MenuItem value="">{translate('app.competencies.all_families')}</MenuItem>
             {familyList.map((f) => (
               <MenuItem key={f.id} value={f.id}>
-                {f.name[lang]}
+                {word(f.name)}
               </MenuItem>
             ))}
           </TextField>
@@ -152,13 +157,7 @@ export function CompetenciesPage() {
               </Box>
             }
           >
-            <ListItemText
-              primary={competency.name[lang]}
-              secondary={
-                familyList.find((f) => f.id === competency.job_family)?.name[lang] ??
-                translate('app.competencies.any_family')
-              }
-            />
+            <ListItemText primary={word(competency.name)} secondary={familyName(competency.job_family)} />
           </ListItem>
         ))}
       </List>

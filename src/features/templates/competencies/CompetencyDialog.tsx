@@ -18,13 +18,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type SyntheticEvent } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { LocalizedText } from '../../../../contract/templates.ts';
 import type { CompetencyOut, FamilyOut } from '../../../../server/src/modules/templates/competencies.schemas.ts';
 import { call } from '../../../httpClient.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
 import { useSave } from '../scales/useSave.ts';
 import { LocalizedFields } from './LocalizedFields.tsx';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 type Props = { competency?: CompetencyOut; families: FamilyOut[]; onClose: () => void; onSaved: () => void };
 const EMPTY: LocalizedText = { ru: '', en: '' };
@@ -32,7 +33,7 @@ const EMPTY: LocalizedText = { ru: '', en: '' };
 /** Creates a competency or changes one: its family, names, description and the behaviours at each level. */
 export function CompetencyDialog({ competency, families, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const lang = useLocale() === 'en' ? 'en' : 'ru';
+  const word = useLocalizedText();
   const companyId = useCompany().id;
   const [familyId, setFamilyId] = useState<number | null>(competency?.job_family ?? null);
   const [name, setName] = useState<LocalizedText>(competency?.name ?? EMPTY);
@@ -82,7 +83,7 @@ export function CompetencyDialog({ competency, families, onClose, onSaved }: Pro
             <MenuItem value="">{translate('app.competencies.any_family')}</MenuItem>
             {families.map((f) => (
               <MenuItem key={f.id} value={f.id}>
-                {f.name[lang]}
+                {word(f.name)}
               </MenuItem>
             ))}
           </TextField>
@@ -116,14 +117,14 @@ export function CompetencyDialog({ competency, families, onClose, onSaved }: Pro
               <TableBody>
                 {levels.map((level) => (
                   <TableRow key={level.key}>
-                    <TableCell>{level.name[lang]}</TableCell>
+                    <TableCell>{word(level.name)}</TableCell>
                     {(['ru', 'en'] as const).map((l) => (
                       <TableCell key={l}>
                         <TextField
                           fullWidth
                           multiline
                           size="small"
-                          slotProps={{ htmlInput: { 'aria-label': `${level.name[lang]} ${l}` } }}
+                          slotProps={{ htmlInput: { 'aria-label': `${word(level.name)} ${l}` } }}
                           value={behaviours[level.key]?.[l] ?? ''}
                           onChange={(event) =>
                             setBehaviours({

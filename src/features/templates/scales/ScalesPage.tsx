@@ -1,28 +1,27 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { ScaleOut } from '../../../../server/src/modules/templates/scales.schemas.ts';
 import { useErrorText } from '../../../api/errors.ts';
 import { call } from '../../../httpClient.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
+import { scalesQuery } from './queries.ts';
 import { ScaleDialog } from './ScaleDialog.tsx';
+import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 /** `/c/{companyId}/settings/rating-scales/` (admins): the company's scales, the built-in one read-only. */
 export function ScalesPage() {
   const translate = useTranslate();
   const errorText = useErrorText();
-  const lang = useLocale() === 'en' ? 'en' : 'ru';
+  const word = useLocalizedText();
   const companyId = useCompany().id;
   const client = useQueryClient();
-  const key = ['rating_scales', companyId];
-  const scales = useQuery({
-    queryKey: key,
-    queryFn: () => call('scales.list', { params: { companyId }, query: { page_size: 100 } }),
-  });
+  const query = scalesQuery(companyId);
+  const scales = useQuery(query);
   const [editing, setEditing] = useState<ScaleOut | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const refresh = () => client.invalidateQueries({ queryKey: query.queryKey });
   const remove = async (scale: ScaleOut) => {
     setFailure(null);
     try {
@@ -67,8 +66,8 @@ export function ScalesPage() {
             }
           >
             <ListItemText
-              primary={scale.name[lang]}
-              secondary={scale.points.map((p) => `${String(p.value)} — ${p.label[lang]}`).join(' · ')}
+              primary={word(scale.name)}
+              secondary={scale.points.map((p) => `${String(p.value)} — ${word(p.label)}`).join(' · ')}
             />
           </ListItem>
         ))}
