@@ -54,7 +54,9 @@ export default defineConfig({
           // never for a fixed time, so they hold under the load of the others.
           maxWorkers: 3,
           // Each test asserts what it checks: a test that only clicks and waits fails.
-          expect: { requireAssertions: true },
+          // A poll waits as long as a locator does (the harness's default): its own default of one second fails on a
+          // busy host while the page is still loading what the test waits for.
+          expect: { requireAssertions: true, poll: { timeout: 20_000 } },
         },
       },
     ],
