@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useDeferredValue, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
@@ -60,8 +60,11 @@ const TITLE_SX = {
 export function AppHeader() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // The button shows the user's name from the `sm` width up: its accessible name holds that name too.
-  const userLabel = identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // The button shows the user's name from the `sm` width up: its accessible name holds that name too. Below, the
+  // menu reads its label as a translation key (an icon with a tooltip), so it gets the key itself.
+  const withName = useMediaQuery((theme) => theme.breakpoints.up('sm'));
+  const userLabel =
+    withName && identity?.fullName ? translate('app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <AppBar
       color="inherit"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/index.ts';
 import { browser } from '../../src/shell/browser.ts';
 import { API, company, sessionHandlers, user } from './fixtures.ts';
@@ -70,6 +70,38 @@ describe('the company layout', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(location()).toBe('/auth/login/?choose=1'));
     expect(logouts).toEqual(['POST']);
+  });
+
+  it('names the user menu in Russian on a phone, and with the name where the name shows', async () => {
+    // The impersonation banner names the user: the identity the menu's label is made of has loaded.
+    server.use(
+      ...sessionHandlers(
+        user({
+          full_name: 'Анна Смирнова',
+          impersonator: { id: 1, email: 'staff@example.com', full_name: 'Служба поддержки' },
+        }),
+      ),
+    );
+    const { unmount } = renderApp(SETTINGS);
+    await screen.findByText(/Вы работаете от имени пользователя Анна Смирнова/);
+    // jsdom matches no media query: the header is a phone's, where the menu is an icon with a tooltip.
+    expect(screen.getByRole('button', { name: 'Профиль' })).toBeTruthy();
+    unmount();
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const wide = (media: string) => ({
+      matches: media.includes('min-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { value: wide, configurable: true, writable: true });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+    });
+    renderApp(SETTINGS);
+    expect(await screen.findByRole('button', { name: 'Профиль: Анна Смирнова' })).toBeTruthy();
   });
 
   it('switches to another of the user’s companies', async () => {
