@@ -5,6 +5,11 @@ import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import type { SummaryOut } from '../../server/src/modules/ai/ai.schemas.ts';
 import type { FormDetailOut, LaunchOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import { loadMember } from '../../server/src/http/access.ts';
+import { TABLE_CHUNK } from '../../server/src/modules/exports/build.ts';
+import { tableChunk } from '../../server/src/modules/exports/rows.ts';
+import { sheetsOf } from '../../server/src/modules/exports/sheets.ts';
+import { exportTexts } from '../../server/src/modules/exports/texts.ts';
 import { exported, pdfText, xlsxRows } from './exports-fixtures.ts';
 import { SUMMARY } from './ai-form.ts';
 import { eipOf, FORMS, ITEMS, newPeriod, setStage } from './forms-fixtures.ts';
@@ -28,6 +33,8 @@ let employee: Client;
 let competencyId: number;
 let period: number;
 let formId: number;
+/** The version of the template the form follows. */
+let versionId: number;
 
 const answer = async (who: Client, body: Record<string, unknown>) => {
   const res = await who.patch(`${ANSWERS}${formId}/`, body);
@@ -54,6 +61,7 @@ beforeAll(async () => {
     .set({ jobFamilyId: familyId, jobLevel: 'sr' })
     .where(eq(s.employeeInPositions.id, employeeId));
   const t = await template(ctx, 'Экспорт', engineering(scaleId, competencyId));
+  versionId = t.versionId;
   period = await newPeriod(ctx, 'STND');
   const got = await admin.get(`${PERIODS}${period}/`);
   await admin.patch(`${PERIODS}${period}/`, { template_id: t.id, version: got.json<{ version: number }>().version });
@@ -128,7 +136,7 @@ describe('the review PDF of a form on a company’s own template', () => {
 });
 
 /** Every sheet of an XLSX by name, each as its rows keyed by the header row's texts. */
-async function sheetsOf(file: Buffer): Promise<Map<string, Record<string, unknown>[]>> {
+async function workbookOf(file: Buffer): Promise<Map<string, Record<string, unknown>[]>> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(new Uint8Array(file).buffer);
   const out = new Map<string, Record<string, unknown>[]>();
@@ -186,7 +194,7 @@ describe('the XLSX of a period', () => {
       .update(s.assessmentForms)
       .set({ templateVersionId: await builtInVersion(ctx, 'STND') })
       .where(eq(s.assessmentForms.id, head));
-    const sheets = await sheetsOf((await exported(admin, { kind: 'forms_xlsx', period })).res.rawPayload);
+    const sheets = await workbookOf((await exported(admin, { kind: 'forms_xlsx', period })).res.rawPayload);
     expect([...sheets.keys()]).toEqual(['Анкеты', 'Экспорт v1', 'Другой v1']);
     expect(sheets.get('Анкеты')?.map((r) => r['Сотрудник'])).toEqual(['Дмитрий Иванов']);
     expect(sheets.get('Другой v1')?.map((r) => r['Сотрудник'])).toEqual(['Сергей Петров']);
@@ -194,6 +202,34 @@ describe('the XLSX of a period', () => {
     // A CSV is one table: every form, under the spec's columns.
     const csv = (await exported(admin, { kind: 'forms_csv', period })).res.body;
     expect(csv.trim().split('\r\n')).toHaveLength(4);
+  });
+});
+
+describe('statements', () => {
+  it('reads a chunk of a template’s sheet in as many statements for one form as for two', async () => {
+    const db = ctx.database.db;
+    const [user] = await db.select().from(s.users).where(eq(s.users.email, DEMO_LOGINS.admin));
+    const member = await loadMember(db, user.id, 1);
+    if (!member) throw new Error('the admin is no member');
+    const scope = { member, periodId: period, departmentId: null };
+    const chunk = async () => {
+      const { sheets } = await sheetsOf(db, scope, exportTexts.ru, 'ru', false);
+      const sheet = sheets.find((x) => x.name === 'Экспорт v1');
+      if (!sheet) throw new Error('no sheet of the template');
+      const before = ctx.database.counter.count;
+      const { rows } = await tableChunk(db, scope, null, TABLE_CHUNK, sheet);
+      return { statements: ctx.database.counter.count - before, rows: rows.length };
+    };
+    const one = await chunk();
+    const launched = await admin.post(FORMS, { period, employee: await eipOf(ctx, 'orlov@demo.example') });
+    expect(launched.statusCode, launched.body).toBe(201);
+    await db
+      .update(s.assessmentForms)
+      .set({ templateVersionId: versionId })
+      .where(eq(s.assessmentForms.id, launched.json<LaunchOut>().form_ids[0]));
+    const two = await chunk();
+    expect([one.rows, two.rows]).toEqual([1, 2]);
+    expect(two.statements).toBe(one.statements);
   });
 });
 
