@@ -32,7 +32,9 @@ export type ImproveBody = z.infer<typeof improveBody>;
 /**
  * What a source points at: a value item, a result, an agreement item, a feedback text, a hipo item, or a check-in
  * of an agreement's goal (its comment; only of goals the reader may see); between reviews, feedback any time the
- * person received (`peer_feedback`, only what the reader may read) and praise (`praise`), their `text`.
+ * person received (`peer_feedback`, only what the reader may read) and praise (`praise`), their `text`; on a
+ * company's own template, an answer to a question or competency (`template_answer`, the id of its row), the
+ * employee's text as `self_comment` and the reviewer's as `manager_comment`.
  */
 export const SOURCE_KINDS = [
   'value',
@@ -43,6 +45,7 @@ export const SOURCE_KINDS = [
   'check_in',
   'peer_feedback',
   'praise',
+  'template_answer',
 ] as const;
 /**
  * The text field of the item a quote comes from. With the kind and id it names one text on the form page,

@@ -4,14 +4,16 @@ import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, formResults } from '../../db/schema/index.ts';
+import { auditLog, formAnswers, formResults } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound, Unavailable } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext } from '../forms/context.ts';
 import { formDetail } from '../forms/detail.ts';
+import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import { resultsOfForm } from '../review360/results.service.ts';
 import type { ImproveBody, ImproveOut, SummaryBody, SummaryOut } from './ai.schemas.ts';
 import { EngineFailure, type AiEngine } from './engine.ts';
+import { answerKey } from '../exports/template-items.ts';
 import { gapsOf } from './gaps.ts';
 import { addsNoNumbers, checkBullets, isGradeLike } from './grounding.ts';
 import { summaryInputOf } from './inputs.ts';
@@ -56,7 +58,7 @@ export async function formSummary(
     { userId: actor.userId, impersonatorId: actor.impersonatorId, member },
     form.id,
   );
-  const input = summaryInputOf(form, lang, results, between);
+  const input = summaryInputOf(form, lang, results, between, await answerIdsOf(deps.db, form));
   const started = performance.now();
   const audit = (data: Record<string, unknown>) =>
     audited(deps.db, actor, member, 'ai.summary', 'assessment_form', form.id, {
@@ -75,6 +77,16 @@ export async function formSummary(
   const gaps = gapsOf(form, lang, now.slice(0, 10));
   await audit({ outcome: 'ok', bullets: kept.length, gaps: gaps.length, dropped });
   return { summary: kept, gaps, engine: deps.engine.name, generated_at: now, dropped };
+}
+
+/** The rows of a form's answers to its own template's items, by section and item: what a source cites. */
+async function answerIdsOf(db: Db, form: FormDetailOut): Promise<Map<string, number>> {
+  if (!form.template || form.template.built_in !== null) return new Map();
+  const rows = await db
+    .select({ id: formAnswers.id, section: formAnswers.sectionKey, item: formAnswers.itemKey })
+    .from(formAnswers)
+    .where(eq(formAnswers.formId, form.id));
+  return new Map(rows.map((r) => [answerKey(r.section, r.item), r.id]));
 }
 
 /**

@@ -11,6 +11,7 @@ import type { JobParams } from './exports.schemas.ts';
 import { fileName } from './files.ts';
 import { PdfWriter } from './pdf-layout.ts';
 import { writeReview } from './review.ts';
+import { templateBody } from './review-template.ts';
 import { skillsOfPeriod, tableChunk, valuesOfPeriod } from './rows.ts';
 import {
   afterCursor,
@@ -21,6 +22,7 @@ import {
   type Cursor,
   type ExportScope,
 } from './scope.ts';
+import { sheetsOf } from './sheets.ts';
 import { tableColumns } from './table.ts';
 import { exportTexts, type Reader } from './texts.ts';
 import { csvWriter, xlsxWriter } from './writers.ts';
@@ -79,15 +81,18 @@ function scopeOf(ctx: JobContext, period: PeriodRow): ExportScope {
 /** Who may see hipo at all in a spreadsheet: admins and managers (an employee asks for no spreadsheet). */
 const readsHipo = (member: Member) => can(member, 'hipo.read');
 
-/** The period's forms as XLSX or CSV, read and written a chunk at a time. */
+/**
+ * The period's forms as XLSX or CSV, read and written a chunk at a time: a sheet per template version the forms
+ * follow (sheets.ts), the forms on the built-in templates together with the spec's columns.
+ */
 export async function buildTable(ctx: JobContext, format: 'xlsx' | 'csv'): Promise<Built> {
   const { db, member, params } = ctx;
   const t = exportTexts[params.lang];
   const period = await periodOf(db, member, params.period ?? 0);
   const department = await departmentName(db, member, params.department);
   const scope = scopeOf(ctx, period);
-  const [total, values, hipo] = await Promise.all([
-    countInScope(db, scope),
+  const [{ total, sheets }, values, hipo] = await Promise.all([
+    sheetsOf(db, scope, t, params.lang, format === 'csv'),
     valuesOfPeriod(db, scope),
     readsHipo(member)
       ? Promise.all([skillsOfPeriod(db, scope), thresholdsOf(db, member.companyId)]).then(([skills, thresholds]) => ({
@@ -96,18 +101,22 @@ export async function buildTable(ctx: JobContext, format: 'xlsx' | 'csv'): Promi
         }))
       : Promise.resolve(null),
   ]);
-  const columns = tableColumns(t, values, hipo);
-  const writer = format === 'xlsx' ? xlsxWriter(t.sheet, columns) : csvWriter(columns, params.lang);
+  const writer = format === 'xlsx' ? xlsxWriter() : csvWriter(params.lang);
   await ctx.progress(0, total);
-  let cursor: Cursor | null = null;
   let done = 0;
-  do {
-    const chunk = await tableChunk(db, scope, cursor, TABLE_CHUNK);
-    writer.write(chunk.rows.map((row) => columns.map((c) => c.cell(row))));
-    done += chunk.rows.length;
-    await ctx.progress(done, Math.max(total, done));
-    cursor = chunk.next;
-  } while (cursor);
+  for (const sheet of sheets) {
+    const template = sheet.template && { lang: params.lang, sections: sheet.template.views };
+    const columns = tableColumns(t, values, hipo, template);
+    writer.sheet(sheet.name, columns);
+    let cursor: Cursor | null = null;
+    do {
+      const chunk = await tableChunk(db, scope, cursor, TABLE_CHUNK, sheet);
+      writer.write(chunk.rows.map((row) => columns.map((c) => c.cell(row))));
+      done += chunk.rows.length;
+      await ctx.progress(done, Math.max(total, done));
+      cursor = chunk.next;
+    } while (cursor);
+  }
   return {
     file: await writer.finish(),
     filename: fileName([t.formsFile, period.name, department], format),
@@ -139,7 +148,9 @@ async function renderReview(
   const detail = await formDetail(db, ctx);
   pdf.newPage();
   const t = exportTexts[reader.lang];
-  writeReview(pdf, detail, detail.manager_grades ? calibrated : null, t, reader, at.toISOString());
+  const template = detail.template;
+  const body = template && template.built_in === null ? templateBody(pdf, template, t, reader.lang) : null;
+  writeReview(pdf, detail, detail.manager_grades ? calibrated : null, t, reader, at.toISOString(), body);
   return detail;
 }
 

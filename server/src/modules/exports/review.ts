@@ -62,11 +62,90 @@ function gradedTable(pdf: PdfWriter, t: ExportTexts, first: string, items: Grade
   );
 }
 
+/** The parts of the spec's form, each under a heading (the template section's title where the form has one). */
+export type ReviewPart = 'values' | 'agreements' | 'hipo' | 'results' | 'manager_summary';
+export type PartWriter = (part: ReviewPart, heading: string | null) => void;
+
+/** Writes the spec's parts of a form, as far as the reader may see them; `heading` replaces the part's own. */
+function partWriter(
+  pdf: PdfWriter,
+  form: FormDetailOut,
+  calibrated: number | null,
+  t: ExportTexts,
+  reader: Reader,
+): PartWriter {
+  const r = t.review;
+  const parts: Record<ReviewPart, (heading: string | null) => void> = {
+    values: (heading) => {
+      pdf.heading(heading ?? r.values);
+      gradedTable(
+        pdf,
+        t,
+        r.value,
+        form.values.map((v) => ({ ...v, title: v.name })),
+      );
+    },
+    agreements: (heading) => {
+      if (!form.agreements.length) return;
+      pdf.heading(heading ?? r.agreements);
+      gradedTable(
+        pdf,
+        t,
+        r.agreement,
+        form.agreements.map((a) => ({
+          ...a,
+          title: [
+            a.title,
+            a.due_date ? `${r.due}: ${dateText(reader.lang, a.due_date)}` : null,
+            a.goal ? `${r.goalProgress}: ${goalLine(t, a.goal)}` : null,
+          ]
+            .filter((line) => line !== null)
+            .join('\n'),
+        })),
+      );
+    },
+    results: (heading) => {
+      if (!form.results.length) return;
+      pdf.heading(heading ?? r.results);
+      pdf.bullets(form.results.map((x) => x.text));
+    },
+    hipo: (heading) => {
+      if (!form.hipo.length && !form.calibrated_potential) return;
+      pdf.heading(heading ?? r.hipo);
+      pdf.table(
+        [
+          { title: r.skill, width: 35 },
+          { title: r.decision, width: 15 },
+          { title: r.comment, width: 50 },
+        ],
+        form.hipo.map((h) => [h.name, h.decision ? t.hipo[h.decision] : '—', h.comment]),
+      );
+      if (form.calibrated_potential) pdf.field(r.calibratedPotential, t.potential[form.calibrated_potential]);
+    },
+    manager_summary: (heading) => {
+      if (form.manager_grades) {
+        pdf.heading(heading ?? r.grades);
+        pdf.field(r.overall, grade(form.manager_grades.overall_grade));
+        if (calibrated !== null) pdf.field(r.calibrated, grade(calibrated));
+        if (form.manager_grades.final_comment) pdf.paragraph(r.finalComment, form.manager_grades.final_comment);
+      }
+      if (form.manager_feedback) {
+        pdf.heading(r.feedback);
+        pdf.paragraph(r.strengths, form.manager_feedback.strengths);
+        pdf.paragraph(r.growthAreas, form.manager_feedback.growth_areas);
+        pdf.paragraph(r.recommendation, form.manager_feedback.recommendation);
+      }
+    },
+  };
+  return (part, heading) => parts[part](heading);
+}
+
 /**
  * One review as its reader sees it on the form page: the same `formDetail` answer, so a part hidden there
  * (a self draft in SELF, the manager's part before FEEDBACK for the employee, hipo for the employee) is not
  * here either. `calibrated` is shown beside the overall grade, under the same rule. Dates and times are written
- * as the reader writes them, times in the company's time zone.
+ * as the reader writes them, times in the company's time zone. A form on a company's own template follows its
+ * sections in their order (`body`); one on the spec's form (SMPL, STND) keeps the spec's order.
  */
 export function writeReview(
   pdf: PdfWriter,
@@ -75,6 +154,7 @@ export function writeReview(
   t: ExportTexts,
   reader: Reader,
   generatedAt: string,
+  body: ((write: PartWriter) => void) | null = null,
 ): void {
   const r = t.review;
   pdf.title(`${r.title}: ${form.employee.full_name}`);
@@ -86,64 +166,9 @@ export function writeReview(
   pdf.field(r.type, typeName(t, form.type));
   pdf.note(`${r.generated}: ${dateTimeText(reader, generatedAt)}`);
 
-  pdf.heading(r.values);
-  gradedTable(
-    pdf,
-    t,
-    r.value,
-    form.values.map((v) => ({ ...v, title: v.name })),
-  );
-
-  if (form.agreements.length) {
-    pdf.heading(r.agreements);
-    gradedTable(
-      pdf,
-      t,
-      r.agreement,
-      form.agreements.map((a) => ({
-        ...a,
-        title: [
-          a.title,
-          a.due_date ? `${r.due}: ${dateText(reader.lang, a.due_date)}` : null,
-          a.goal ? `${r.goalProgress}: ${goalLine(t, a.goal)}` : null,
-        ]
-          .filter((line) => line !== null)
-          .join('\n'),
-      })),
-    );
-  }
-
-  if (form.results.length) {
-    pdf.heading(r.results);
-    pdf.bullets(form.results.map((x) => x.text));
-  }
-
-  if (form.hipo.length || form.calibrated_potential) {
-    pdf.heading(r.hipo);
-    pdf.table(
-      [
-        { title: r.skill, width: 35 },
-        { title: r.decision, width: 15 },
-        { title: r.comment, width: 50 },
-      ],
-      form.hipo.map((h) => [h.name, h.decision ? t.hipo[h.decision] : '—', h.comment]),
-    );
-    if (form.calibrated_potential) pdf.field(r.calibratedPotential, t.potential[form.calibrated_potential]);
-  }
-
-  if (form.manager_grades) {
-    pdf.heading(r.grades);
-    pdf.field(r.overall, grade(form.manager_grades.overall_grade));
-    if (calibrated !== null) pdf.field(r.calibrated, grade(calibrated));
-    if (form.manager_grades.final_comment) pdf.paragraph(r.finalComment, form.manager_grades.final_comment);
-  }
-
-  if (form.manager_feedback) {
-    pdf.heading(r.feedback);
-    pdf.paragraph(r.strengths, form.manager_feedback.strengths);
-    pdf.paragraph(r.growthAreas, form.manager_feedback.growth_areas);
-    pdf.paragraph(r.recommendation, form.manager_feedback.recommendation);
-  }
+  const write = partWriter(pdf, form, calibrated, t, reader);
+  if (body) body(write);
+  else for (const part of ['values', 'agreements', 'results', 'hipo', 'manager_summary'] as const) write(part, null);
 
   const answer = form.participant_feedback;
   if (answer && (answer.agreement || answer.comment || answer.feedback_to_manager)) {

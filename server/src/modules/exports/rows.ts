@@ -1,7 +1,7 @@
 import { personName } from '../../../../contract/names.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import {
   agreements,
   assessmentForms,
@@ -19,6 +19,10 @@ import type { FormType, HipoDecision, Stage } from '../../db/schema/enums.ts';
 import { readsGoalSql } from '../goals/goals.access.ts';
 import { visibilityOf } from '../forms/view.ts';
 import { intArray } from '../../db/sql.ts';
+import { ANSWER_COLUMNS, answerView, type AnswerRow } from '../forms/template.ts';
+import type { AnswerOut } from '../forms/template.schemas.ts';
+import type { Sheet } from './sheets.ts';
+import { answerKey } from './template-items.ts';
 import { afterCursor, cursorOf, exportOrder, scopeWhere, type Cursor, type ExportScope } from './scope.ts';
 
 /**
@@ -48,6 +52,8 @@ export type TableRow = {
   }[];
   /** Decisions by hipo skill; empty where the reader may not see them. */
   hipo: Map<number, HipoDecision | null>;
+  /** A form on a company's own template: its answers as the form's view shows the reader (forms/template.ts). */
+  answers: Map<string, AnswerOut>;
 };
 
 export type Named = { id: number; name: string };
@@ -87,15 +93,24 @@ export const valuesOfPeriod = (db: Executor, scope: ExportScope) =>
 export const skillsOfPeriod = (db: Executor, scope: ExportScope) =>
   namedInPeriod(db, scope, hipoSkills, sql`${formHipoItems} i`, sql`i.hipo_skill_id = "hipo_skills"."id"`);
 
+/** The template answers of a chunk's forms: one statement. */
+const answerRowsOf = (db: Executor, companyId: number, ids: SQL) =>
+  rowsOf<AnswerRow & { form_id: number }>(
+    db,
+    sql`select form_id, ${ANSWER_COLUMNS} from form_answers where company_id = ${companyId} and form_id = any(${ids})`,
+  );
+
 /**
  * The next `size` forms after the cursor with every grade: four statements whatever the size (the forms,
- * then their value, agreement and hipo items by form id), so that a chunk costs the same at any offset.
+ * then their value, agreement and hipo items by form id), so that a chunk costs the same at any offset; a
+ * sheet of a company's own template reads the forms' answers too, in a fifth.
  */
 export async function tableChunk(
   db: Executor,
   scope: ExportScope,
   cursor: Cursor | null,
   size: number,
+  sheet: Pick<Sheet, 'where' | 'template'> = { where: null, template: null },
 ): Promise<{ rows: TableRow[]; next: Cursor | null }> {
   const forms = await db
     .select({
@@ -118,14 +133,14 @@ export async function tableChunk(
     .leftJoin(revEip, eq(revEip.id, f.reviewerId))
     .leftJoin(revUser, eq(revUser.id, revEip.userId))
     .leftJoin(formManagerGrades, eq(formManagerGrades.formId, f.id))
-    .where(and(scopeWhere(scope), afterCursor(cursor)))
+    .where(and(scopeWhere(scope), sheet.where ?? undefined, afterCursor(cursor)))
     .orderBy(...exportOrder)
     .limit(size);
   if (!forms.length) return { rows: [], next: null };
 
   const companyId = scope.member.companyId;
   const ids = intArray(forms.map((r) => r.id));
-  const [valueItems, agreementItems, hipoItems] = await Promise.all([
+  const [valueItems, agreementItems, hipoItems, answers] = await Promise.all([
     db
       .select({
         formId: formValueItems.formId,
@@ -153,6 +168,7 @@ export async function tableChunk(
       .select({ formId: formHipoItems.formId, skillId: formHipoItems.hipoSkillId, decision: formHipoItems.decision })
       .from(formHipoItems)
       .where(and(eq(formHipoItems.companyId, companyId), sql`${formHipoItems.formId} = any(${ids})`)),
+    sheet.template ? answerRowsOf(db, companyId, ids) : Promise.resolve([]),
   ]);
 
   const rows = new Map<number, TableRow>();
@@ -174,6 +190,7 @@ export async function tableChunk(
       values: new Map(),
       agreements: [],
       hipo: new Map(),
+      answers: new Map(),
     });
   }
   for (const i of valueItems) {
@@ -194,6 +211,14 @@ export async function tableChunk(
   }
   for (const i of hipoItems) {
     if (seen.get(i.formId)?.hipo) rows.get(i.formId)?.hipo.set(i.skillId, i.decision);
+  }
+  const stages = new Map(forms.map((r) => [r.id, { isEmployee: r.employeeId === scope.member.eipId, stage: r.stage }]));
+  for (const a of answers) {
+    const section = sheet.template?.sections.get(a.section_key);
+    const form = stages.get(a.form_id);
+    if (!section || !form) continue;
+    const view = answerView({ isEmployee: form.isEmployee, form: { stage: form.stage } }, section, a);
+    rows.get(a.form_id)?.answers.set(answerKey(a.section_key, a.item_key), view);
   }
   const last = forms.at(-1);
   return { rows: [...rows.values()], next: last && forms.length === size ? cursorOf(last) : null };

@@ -79,6 +79,19 @@ const ru = {
     event: 'Событие',
   },
   packetFile: 'Анкеты подразделения',
+  template: {
+    item: 'Вопрос',
+    competency: 'Компетенция',
+    employeeAnswer: 'Ответ сотрудника',
+    reviewerAnswer: 'Ответ руководителя',
+    expected: 'Ожидается на уровне',
+    notApplicable: 'Неприменимо',
+    yes: 'Да',
+    no: 'Нет',
+    self: (section: string, item: string) => `${section}: ${item}: сотрудник`,
+    reviewer: (section: string, item: string) => `${section}: ${item}: руководитель`,
+    version: (name: string, n: number) => `${name} v${String(n)}`,
+  },
 };
 
 const en: typeof ru = {
@@ -158,6 +171,19 @@ const en: typeof ru = {
     event: 'Event',
   },
   packetFile: 'Department reviews',
+  template: {
+    item: 'Question',
+    competency: 'Competency',
+    employeeAnswer: "Employee's answer",
+    reviewerAnswer: "Manager's answer",
+    expected: 'Expected at the level',
+    notApplicable: 'Not applicable',
+    yes: 'Yes',
+    no: 'No',
+    self: (section: string, item: string) => `${section}: ${item}: employee`,
+    reviewer: (section: string, item: string) => `${section}: ${item}: manager`,
+    version: (name: string, n: number) => `${name} v${String(n)}`,
+  },
 };
 
 export type ExportTexts = typeof ru;

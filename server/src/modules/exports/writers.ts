@@ -3,8 +3,13 @@ import { PassThrough } from 'node:stream';
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Cell, Column } from './table.ts';
 
-/** Rows in, one file out: the rows go through as they come, only the (compressed) file itself is kept. */
+/**
+ * Rows in, one file out: the rows go through as they come, only the (compressed) file itself is kept. `sheet`
+ * starts a sheet with its columns (a spreadsheet holds a sheet per template version of the period's forms); a
+ * CSV has one table, headed by the first sheet's columns.
+ */
 export type TableWriter = {
+  sheet(name: string, columns: Column[]): void;
   write(rows: Cell[][]): void;
   finish(): Promise<Buffer>;
 };
@@ -24,21 +29,27 @@ function collector() {
 /**
  * XLSX through exceljs's streaming writer: each row is committed (serialised and compressed) as soon as it
  * is written, so the sheet never sits in memory whole. Strings are inline, not shared: a shared-strings
- * table would hold every distinct text until the end.
+ * table would hold every distinct text until the end. Sheets are written one after another: a new one
+ * commits the one before.
  */
-export function xlsxWriter(sheetName: string, columns: Column[]): TableWriter {
+export function xlsxWriter(): TableWriter {
   const out = collector();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out.stream, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  let current: ExcelJS.Worksheet | null = null;
   return {
+    sheet(name, columns) {
+      current?.commit();
+      const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      current = sheet;
+    },
     write(rows) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const row of rows) current?.addRow(row).commit();
     },
     async finish() {
-      sheet.commit();
+      current?.commit();
       await book.commit();
       return out.result();
     },
@@ -53,7 +64,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * splits columns on ";" and reads "3,5" as a number, so separator and decimal mark follow the language, as
  * the web's own CSV downloads do.
  */
-export function csvWriter(columns: Column[], lang: Lang): TableWriter {
+export function csvWriter(lang: Lang): TableWriter {
   const separator = lang === 'ru' ? ';' : ',';
   const cellText = (cell: Cell): string => {
     if (cell === null) return '';
@@ -62,8 +73,11 @@ export function csvWriter(columns: Column[], lang: Lang): TableWriter {
     return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   const line = (cells: Cell[]) => `${cells.map(cellText).join(separator)}\r\n`;
-  const chunks: Buffer[] = [Buffer.from(`\uFEFF${line(columns.map((c) => c.header))}`, 'utf8')];
+  const chunks: Buffer[] = [];
   return {
+    sheet(_name, columns) {
+      if (!chunks.length) chunks.push(Buffer.from(`\uFEFF${line(columns.map((c) => c.header))}`, 'utf8'));
+    },
     write(rows) {
       if (rows.length) chunks.push(Buffer.from(rows.map(line).join(''), 'utf8'));
     },

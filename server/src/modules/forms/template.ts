@@ -42,7 +42,10 @@ export type LoadedTemplate = {
 };
 
 /** The version and its template, the company's scales, and the person's job level: one statement. */
-export async function loadTemplate(db: Executor, form: FormRow): Promise<LoadedTemplate | null> {
+export async function loadTemplate(
+  db: Executor,
+  form: Pick<FormRow, 'templateVersionId' | 'companyId' | 'employeeId'>,
+): Promise<LoadedTemplate | null> {
   if (form.templateVersionId === null) return null;
   const rows = await rowsOf<Omit<LoadedTemplate, 'competencies'>>(
     db,
@@ -67,12 +70,12 @@ export async function loadTemplate(db: Executor, form: FormRow): Promise<LoadedT
   return { ...row, competencies };
 }
 
+/** The columns of form_answers an AnswerRow holds. */
+export const ANSWER_COLUMNS = sql.raw(`section_key, item_key, self_value, self_not_applicable, self_choice, self_text,
+  reviewer_value, reviewer_not_applicable, reviewer_choice, reviewer_text, version`);
+
 export async function answerRows(db: Executor, formId: number): Promise<AnswerRow[]> {
-  return rowsOf<AnswerRow>(
-    db,
-    sql`select section_key, item_key, self_value, self_not_applicable, self_choice, self_text, reviewer_value,
-      reviewer_not_applicable, reviewer_choice, reviewer_text, version from form_answers where form_id = ${formId}`,
-  );
+  return rowsOf<AnswerRow>(db, sql`select ${ANSWER_COLUMNS} from form_answers where form_id = ${formId}`);
 }
 
 /** The sections whose items are answered in form_answers: questions and competencies. */
@@ -111,11 +114,14 @@ export function itemsOf(t: LoadedTemplate, s: TemplateSection): Item[] {
 
 const reached = (stage: Stage, from: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(from);
 
+/** What the visibility rules read of a form's context: whose form it is to the caller, and its stage. */
+export type Viewer = Pick<FormContext, 'isEmployee'> & { form: Pick<FormRow, 'stage'> };
+
 /**
  * Which sides of a section the caller sees: the employee their own, and the reviewer's from the section's
  * `employeeSeesReviewerFrom`; the reviewer (and an admin) theirs, and the employee's from `reviewerSeesEmployeeFrom`.
  */
-export function sidesSeen(ctx: FormContext, s: TemplateSection): { self: boolean; reviewer: boolean } {
+export function sidesSeen(ctx: Viewer, s: TemplateSection): { self: boolean; reviewer: boolean } {
   const stage = ctx.form.stage;
   if (ctx.isEmployee) return { self: true, reviewer: reached(stage, s.visibility.employeeSeesReviewerFrom) };
   return { self: reached(stage, s.visibility.reviewerSeesEmployeeFrom), reviewer: true };
@@ -123,7 +129,7 @@ export function sidesSeen(ctx: FormContext, s: TemplateSection): { self: boolean
 
 const scaleView = (s: Scale | null) => (s ? { points: s.points, allow_not_applicable: s.allow_not_applicable } : null);
 
-function sectionView(t: LoadedTemplate, s: TemplateSection): SectionOut {
+export function sectionView(t: LoadedTemplate, s: TemplateSection): SectionOut {
   const byId = new Map(t.competencies.map((c) => [String(c.id), c]));
   return {
     key: s.key,
@@ -162,7 +168,7 @@ const side = (v: number | null, na: boolean, choice: string | null, text: string
   text,
 });
 
-export function answerView(ctx: FormContext, s: TemplateSection, a: AnswerRow): AnswerOut {
+export function answerView(ctx: Viewer, s: TemplateSection, a: AnswerRow): AnswerOut {
   const seen = sidesSeen(ctx, s);
   return {
     section_key: a.section_key,

@@ -45,7 +45,7 @@ type NamedField = (typeof NAMED_FIELDS)[number];
 const isNamed = (field: SourceField): field is NamedField => (NAMED_FIELDS as readonly SourceField[]).includes(field);
 
 /** Items named by their title: a check-in by its goal's, with who wrote it (the owner or their manager). */
-const TITLED: readonly SourceItem['kind'][] = ['value', 'agreement', 'hipo', 'check_in'];
+const TITLED: readonly SourceItem['kind'][] = ['value', 'agreement', 'hipo', 'check_in', 'template_answer'];
 
 /** "«Ответственность» (руководитель)", "Результат", "“Ownership” (self-assessment)". */
 export function originLabel(item: SourceItem, field: SourceField, author: Author, lang: Lang): string {
