@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FormDetailOut as FormDetail, SourceOut } from '../../api/types.ts';
 import { goToSource, sourceAnchor } from './anchors.ts';
+import { useLocalizedText } from '../../hooks/useLocalizedText.ts';
 import { placeOf } from './places.ts';
 
 /** A quote is shown up to this many characters; the link's target shows it whole. */
@@ -16,9 +17,10 @@ export function shortQuote(quote: string): string {
 export function SourceLink({ form, source }: { form: FormDetail; source: SourceOut }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const text = useLocalizedText();
   const quote = shortQuote(source.quote);
   // A title quotes the item's name: naming the place again would say it twice.
-  const where = placeOf(form, source, translate);
+  const where = placeOf(form, source, translate, text);
   const place = where === source.quote ? '' : where;
   return (
     <Link

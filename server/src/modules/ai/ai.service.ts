@@ -4,7 +4,7 @@ import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, formAnswers, formResults } from '../../db/schema/index.ts';
+import { auditLog, formResults } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound, Unavailable } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext } from '../forms/context.ts';
@@ -58,7 +58,7 @@ export async function formSummary(
     { userId: actor.userId, impersonatorId: actor.impersonatorId, member },
     form.id,
   );
-  const input = summaryInputOf(form, lang, results, between, await answerIdsOf(deps.db, form));
+  const input = summaryInputOf(form, lang, results, between, answerIdsOf(form));
   const started = performance.now();
   const audit = (data: Record<string, unknown>) =>
     audited(deps.db, actor, member, 'ai.summary', 'assessment_form', form.id, {
@@ -80,13 +80,9 @@ export async function formSummary(
 }
 
 /** The rows of a form's answers to its own template's items, by section and item: what a source cites. */
-async function answerIdsOf(db: Db, form: FormDetailOut): Promise<Map<string, number>> {
+function answerIdsOf(form: FormDetailOut): Map<string, number> {
   if (!form.template || form.template.built_in !== null) return new Map();
-  const rows = await db
-    .select({ id: formAnswers.id, section: formAnswers.sectionKey, item: formAnswers.itemKey })
-    .from(formAnswers)
-    .where(eq(formAnswers.formId, form.id));
-  return new Map(rows.map((r) => [answerKey(r.section, r.item), r.id]));
+  return new Map(form.template.answers.map((a) => [answerKey(a.section_key, a.item_key), a.id]));
 }
 
 /**

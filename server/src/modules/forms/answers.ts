@@ -57,7 +57,7 @@ function changes(part: Part, body: AnswerBody): { column: string; value: SQL }[]
   return out;
 }
 
-const RETURNING = sql`returning section_key, item_key, self_value, self_not_applicable, self_choice, self_text,
+const RETURNING = sql`returning id, section_key, item_key, self_value, self_not_applicable, self_choice, self_text,
   reviewer_value, reviewer_not_applicable, reviewer_choice, reviewer_text, version`;
 
 /**

@@ -50,6 +50,8 @@ const sideOut = z.object({
 });
 /** One item's answers, each side null when the caller may not see it (yet). `version` 0: nobody answered yet. */
 export const answerOut = z.object({
+  /** The answer's row, as an AI summary's source cites it. */
+  id: z.number(),
   section_key: z.string(),
   item_key: z.string(),
   self: sideOut.nullable(),

@@ -18,6 +18,8 @@ type Competency = {
   behaviours: Record<string, LocalizedText>;
 };
 export type AnswerRow = {
+  /** The answer's row: what an AI summary's source cites. */
+  id: number;
   section_key: string;
   item_key: string;
   self_value: number | null;
@@ -71,7 +73,8 @@ export async function loadTemplate(
 }
 
 /** The columns of form_answers an AnswerRow holds. */
-export const ANSWER_COLUMNS = sql.raw(`section_key, item_key, self_value, self_not_applicable, self_choice, self_text,
+export const ANSWER_COLUMNS =
+  sql.raw(`id, section_key, item_key, self_value, self_not_applicable, self_choice, self_text,
   reviewer_value, reviewer_not_applicable, reviewer_choice, reviewer_text, version`);
 
 export async function answerRows(db: Executor, formId: number): Promise<AnswerRow[]> {
@@ -171,6 +174,7 @@ const side = (v: number | null, na: boolean, choice: string | null, text: string
 export function answerView(ctx: Viewer, s: TemplateSection, a: AnswerRow): AnswerOut {
   const seen = sidesSeen(ctx, s);
   return {
+    id: a.id,
     section_key: a.section_key,
     item_key: a.item_key,
     self: seen.self ? side(a.self_value, a.self_not_applicable, a.self_choice, a.self_text) : null,

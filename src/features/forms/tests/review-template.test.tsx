@@ -114,8 +114,15 @@ describe('a questions section of the form template', () => {
 
   it("shows the reviewer the employee's answers read-only beside their own radios", async () => {
     const answers = [
-      { section_key: 'q', item_key: 'r1', self: side(2), reviewer: side(null), version: 3 },
-      { section_key: 'q', item_key: 't1', self: side(null, 'Запустили релиз'), reviewer: side(null), version: 1 },
+      { id: 11, section_key: 'q', item_key: 'r1', self: side(2), reviewer: side(null), version: 3 },
+      {
+        id: 12,
+        section_key: 'q',
+        item_key: 't1',
+        self: side(null, 'Запустили релиз'),
+        reviewer: side(null),
+        version: 1,
+      },
     ];
     serveForm(reviewerForm({ template: template(answers) }));
     renderApp(FORM_PATH);
