@@ -43,6 +43,7 @@ export function person(overrides: Partial<NineBoxPersonOut> = {}): NineBoxPerson
     department: 'Продажи',
     stage: 'COMPLETE',
     performance: { value: 4, level: 'high' },
+    grade_label: null,
     potential: { value: 1, level: 'high' },
     overall_grade: 4,
     calibrated_grade: null,
