@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
+import type { SessionDetailOut } from '../../server/src/modules/calibration/calibration.schemas.ts';
 import type { NineBoxOut, NineBoxPersonOut } from '../../server/src/modules/calibration/ninebox.schemas.ts';
+import { codesOf } from './forms-fixtures.ts';
 import { json, signIn, useApp, type Client } from './helpers.ts';
-import { NINE_BOX, launchPeriod, shapeForm } from './calibration-fixtures.ts';
+import { NINE_BOX, SESSIONS, email, launchPeriod, shapeForm, userIdOf } from './calibration-fixtures.ts';
 import { scale14, summarySection, template } from './templates-forms-fixtures.ts';
 
 const ctx = useApp();
@@ -96,5 +98,38 @@ describe("the 9-box's performance of a form on a company's scale", () => {
         counts.push(ctx.database.counter.count - before);
       }
     expect(new Set(counts).size).toBe(1);
+  });
+});
+
+describe("calibration of a form on a company's scale", () => {
+  it("offers and takes the points of the form's scale, and counts its grade normalised in the distribution", async () => {
+    const participant_ids = [await userIdOf(ctx, email('manager'))];
+    const created = await admin.post(SESSIONS, { name: 'Шкалы', period, participant_ids });
+    expect(created.statusCode).toBe(201);
+    const session = json<SessionDetailOut>(created);
+    const personOf = (detail: SessionDetailOut, key: string) => detail.people.find((p) => p.form_id === form(key));
+    const petrov = personOf(session, 'petrov');
+    expect(petrov?.scale?.map((p) => p.value)).toEqual([1, 2, 3, 4]);
+    expect(petrov?.performance.level).toBe('medium');
+    expect(petrov?.performance.value).toBeCloseTo(10 / 3, 6);
+    expect(personOf(session, 'popov')).toMatchObject({ scale: null, performance: { value: 3, level: 'medium' } });
+    // Petrov's 3 of 1-4 sits at 3.33 of 0..5: counted with the built-in forms' 3s.
+    expect(session.distribution.grades.find((g) => g.grade === 3)?.count).toBe(3);
+
+    const entry = `${SESSIONS}${session.id}/entries/${form('petrov')}/`;
+    const move = { performance: 'high', reason: 'Ведёт команду', version: 0 };
+    // Only 4 of 1-4 reaches the high level (5 on 0..5); 5 is no point of the form's scale.
+    expect(codesOf(await manager.post(entry, move))).toEqual({
+      calibrated_grade: [{ code: 'calibration_grade_required', params: { grades: '4' } }],
+    });
+    expect(codesOf(await manager.post(entry, { ...move, calibrated_grade: 5 }))).toEqual({
+      calibrated_grade: [{ code: 'calibration_grade_outside_scale', params: { grades: '1, 2, 3, 4' } }],
+    });
+    const moved = await manager.post(entry, { ...move, calibrated_grade: 4 });
+    expect(moved.statusCode).toBe(200);
+    const detail = json<SessionDetailOut>(await admin.get(`${SESSIONS}${session.id}/`));
+    expect(personOf(detail, 'petrov')?.final).toMatchObject({ grade: 4, performance: 'high', box: 'high_high' });
+    expect(detail.distribution.grades.find((g) => g.grade === 5)?.count).toBe(1);
+    expect(detail.distribution.grades.find((g) => g.grade === 3)).toMatchObject({ count: 2, manager_count: 3 });
   });
 });

@@ -115,6 +115,7 @@ export function sessionPerson(
     reviewer: { id: 3, full_name: 'Иван Петров' },
     stage: 'COMPLETE',
     overall_grade: overall,
+    scale: null,
     performance: { value: overall, level: performance },
     potential: potential === null ? null : { value: 0.5, level: potential },
     entry: full,
