@@ -32,7 +32,9 @@ CREATE FUNCTION form_grade_label(version_id integer, grade integer) RETURNS json
 $$;
 --> statement-breakpoint
 -- The 9-box's performance of a form on a company's scale is its grade on the built-in scale (above), so that the
--- company's thresholds cut every form alike. 0017's function with that formula.
+-- company's thresholds cut every form alike; the kept overall and calibrated grades, which analytics' grade
+-- distributions and reviewer means add up, are those grades rounded to the built-in scale's points. 0017's
+-- function with those formulas; forms on the built-in scale keep every value.
 CREATE OR REPLACE FUNCTION analytics_refresh_forms(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN
@@ -43,7 +45,9 @@ BEGIN
   INSERT INTO analytics_form_facts AS x (form_id, company_id, period_id, department_id, reviewer_id, employee_id, stage,
     overall_grade, calibrated_grade, hipo_decided, hipo_yes, performance, potential, last_name, first_name)
   SELECT f.id, f.company_id, f.period_id, coalesce(e.department_id, 0), coalesce(f.reviewer_id, 0), f.employee_id,
-    f.stage, g.overall_grade, g.calibrated_grade, coalesce(h.decided, 0), coalesce(h.yes, 0),
+    f.stage, round(grade_on_built_in_scale(f.template_version_id, g.overall_grade::float8))::smallint,
+    round(grade_on_built_in_scale(f.template_version_id, g.calibrated_grade::float8))::smallint,
+    coalesce(h.decided, 0), coalesce(h.yes, 0),
     CASE WHEN f.stage = 'SELF' THEN -1
       ELSE coalesce(grade_on_built_in_scale(f.template_version_id,
         coalesce(g.calibrated_grade::float8, g.overall_grade::float8, vm.mean)), -1) END,

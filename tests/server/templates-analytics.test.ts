@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
+import type { GradesOut } from '../../server/src/modules/analytics/analytics.schemas.ts';
 import type { SessionDetailOut } from '../../server/src/modules/calibration/calibration.schemas.ts';
 import type { NineBoxOut, NineBoxPersonOut } from '../../server/src/modules/calibration/ninebox.schemas.ts';
 import { codesOf } from './forms-fixtures.ts';
@@ -131,5 +132,18 @@ describe("calibration of a form on a company's scale", () => {
     expect(personOf(detail, 'petrov')?.final).toMatchObject({ grade: 4, performance: 'high', box: 'high_high' });
     expect(detail.distribution.grades.find((g) => g.grade === 5)?.count).toBe(1);
     expect(detail.distribution.grades.find((g) => g.grade === 3)).toMatchObject({ count: 2, manager_count: 3 });
+  });
+});
+
+describe("analytics' grade distributions across scales", () => {
+  it('count a grade on a company scale at its place on 0..5, for admins and managers alike', async () => {
+    // 4 of 1-4 is the top of its scale: counted as a 5 beside the built-in forms' 3s.
+    await shapeForm(ctx, form('petrov'), { stage: 'MANAGER', overall: 4, hipo: [H, H, H] });
+    const grades = `/api/companies/companies/1/performance_review/analytics/grades/?period=${period}`;
+    const admins = json<GradesOut>(await admin.get(grades));
+    expect(admins.total.overall).toMatchObject({ grades: 3, counts: { 3: 2, 4: 0, 5: 1 } });
+    const managers = await manager.get(grades);
+    expect(managers.statusCode).toBe(200);
+    expect(json<GradesOut>(managers).total.overall.counts?.[4] ?? 0).toBe(0);
   });
 });

@@ -261,8 +261,8 @@ export function adminGridSql(ask: GridAsk & { departmentIds: readonly number[] }
       sql`select s.grp, sum(s.n) as n from scores s group by s.grp`,
       sql`select r.grp, r.rn, a.id as form_id, a.employee_id, a.stage::text as stage,
           trim(a.employee_first_name || ' ' || a.employee_last_name) as full_name,
-          a.employee_department_name as department, a.template_version_id, ${score('x')}, x.overall_grade,
-          x.calibrated_grade,
+          a.employee_department_name as department, a.template_version_id, ${score('x')}, g.overall_grade,
+          g.calibrated_grade,
           g.calibrated_potential
         from ranked r join ${analyticsFormFacts} x on x.form_id = r.form_id
         join ${assessmentForms} a on a.id = r.form_id
