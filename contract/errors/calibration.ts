@@ -46,6 +46,10 @@ export const calibrationErrors = {
     ru: 'Оценка %{grade} не подходит новой клетке по результативности; подходят: %{grades}.',
     en: 'Grade %{grade} does not fit the new box on the performance axis; these do: %{grades}.',
   },
+  calibration_grade_outside_scale: {
+    ru: 'Эта анкета оценивается по своей шкале: подходят оценки %{grades}.',
+    en: 'This form grades on its own scale: these grades fit (%{grades}).',
+  },
   calibration_level_without_grades: {
     ru: 'При нынешних порогах матрицы ни одна оценка не даёт этот уровень результативности.',
     en: "With the grid's current thresholds no grade gives this performance level.",

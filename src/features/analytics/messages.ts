@@ -40,7 +40,7 @@ export const analyticsRu = {
   grades: {
     title: 'Распределение оценок',
     about:
-      'Доля каждой оценки от 0 до 5: самооценки по ценностям (после этапа самооценки), оценки руководителя по ценностям, итоговые оценки руководителя и оценки после калибровки.',
+      'Доля каждой оценки от 0 до 5: самооценки по ценностям (после этапа самооценки), оценки руководителя по ценностям, итоговые оценки руководителя и оценки после калибровки. Итоговые и калибровочные оценки анкет со своей шкалой шаблона (например, 1–4) приводятся к шкале 0–5 по положению на своей шкале: (оценка − минимум) / (максимум − минимум) × 5, с округлением.',
     series: 'Оценки',
     grade: 'Оценка %{grade}',
     count: 'Всего оценок',
@@ -159,7 +159,7 @@ export const analyticsEn: typeof analyticsRu = {
   grades: {
     title: 'Grade distribution',
     about:
-      "The share of each grade from 0 to 5: self grades per value (once past self-assessment), managers' grades per value, managers' overall grades and grades after calibration.",
+      "The share of each grade from 0 to 5: self grades per value (once past self-assessment), managers' grades per value, managers' overall grades and grades after calibration. Overall and calibrated grades of forms on a template's own scale (say 1–4) are put on 0–5 by their place on that scale: (grade − min) / (max − min) × 5, rounded.",
     series: 'Grades',
     grade: 'Grade %{grade}',
     count: 'Grades in all',

@@ -117,7 +117,10 @@ function SessionView({ session }: { session: SessionDetailOut }) {
         <CalibrationBoard session={session} />
       </Box>
       <Divider />
-      <DistributionSection distribution={session.distribution} />
+      <DistributionSection
+        distribution={session.distribution}
+        acrossScales={session.people.some((p) => p.scale !== null)}
+      />
       <Divider />
       <HistoryList sessionId={session.id} />
       <Divider />

@@ -110,8 +110,17 @@ function GradeList({ distribution, signed }: { distribution: Distribution; signe
   );
 }
 
-/** The grades after calibration against the target curve: a chart, and every figure in a table. */
-export function DistributionSection({ distribution }: { distribution: Distribution }) {
+/**
+ * The grades after calibration against the target curve: a chart, and every figure in a table. With forms on
+ * their own scales among them (`acrossScales`), a grade counts at its place on 0..5 and the section says so.
+ */
+export function DistributionSection({
+  distribution,
+  acrossScales = false,
+}: {
+  distribution: Distribution;
+  acrossScales?: boolean;
+}) {
   const translate = useTranslate();
   const number = useFormatNumber();
   const column = (name: string) => translate(`app.calibration.distribution.${name}`);
@@ -136,6 +145,11 @@ export function DistributionSection({ distribution }: { distribution: Distributi
         <Typography variant="body2" color="text.secondary">
           {column('intro')}
         </Typography>
+        {acrossScales ? (
+          <Typography variant="body2" color="text.secondary">
+            {column('scales')}
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ maxWidth: 720 }}>
         <Bars distribution={distribution} />

@@ -19,7 +19,7 @@ import { ConflictNotice } from './ConflictNotice.tsx';
 import { cellOf, moveBody } from './entries.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
-import { GRADES } from './TargetCurveInputs.tsx';
+import { gradesOf, pointsOf, useGradeText } from './scaleGrades.ts';
 import { useEntryWrite } from './useEntryWrite.ts';
 
 type Props = { sessionId: number; person: SessionPersonOut; onClose: () => void };
@@ -44,7 +44,8 @@ export function MoveDialog({
   const cell = cellOf(chosen);
   const current = person.final.box;
   const crossing = cell !== null && cell.performance !== person.final.performance;
-  const fits = crossing ? gradesInLevel(cell.performance, thresholds) : [];
+  const gradeText = useGradeText();
+  const fits = crossing ? gradesInLevel(cell.performance, thresholds, pointsOf(person)) : [];
   const picked = fits.find((option) => String(option) === grade) ?? null;
   const ready = cell !== null && cell.key !== current && Boolean(reason.trim()) && (!crossing || picked !== null);
   const level = (axis: 'performance' | 'potential', value: string) =>
@@ -117,7 +118,7 @@ export function MoveDialog({
         >
           {fits.map((option) => (
             <MenuItem key={option} value={String(option)}>
-              {translate(`app.calibration.grades.${option}`)}
+              {gradeText(person, option)}
             </MenuItem>
           ))}
         </TextField>
@@ -133,6 +134,7 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
   const [initial] = useState(person.entry.calibrated_grade === null ? '' : String(person.entry.calibrated_grade));
   const [grade, setGrade] = useState<string>(initial);
   const [reason, setReason] = useState('');
+  const gradeText = useGradeText();
   const { write, conflict, failure, version } = useEntryWrite(sessionId, person, 'app.calibration.grade.done', onClose);
   const next = grade === '' ? null : Number(grade);
   const ready = next !== person.entry.calibrated_grade && Boolean(reason.trim());
@@ -151,7 +153,7 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Typography variant="body2">
         {translate('app.calibration.grade.manager', {
-          grade: translate(`app.calibration.grades.${person.overall_grade}`),
+          grade: gradeText(person, person.overall_grade),
         })}
       </Typography>
       <TextField
@@ -162,9 +164,9 @@ export function GradeDialog({ sessionId, person, onClose }: Props) {
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">{translate('app.calibration.grade.as_manager', { grade: person.overall_grade })}</MenuItem>
-        {GRADES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {translate(`app.calibration.grades.${option}`)}
+        {gradesOf(person).map((option) => (
+          <MenuItem key={option} value={String(option)}>
+            {gradeText(person, option)}
           </MenuItem>
         ))}
       </TextField>

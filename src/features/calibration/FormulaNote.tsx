@@ -34,6 +34,7 @@ export function FormulaNote({ thresholds, action }: { thresholds: NineBoxSetting
           medium: number(thresholds.potential_medium_from),
         })}
       </Typography>
+      <Typography variant="body2">{translate('app.calibration.formula.scales')}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.calibration.formula.visibility')}{' '}
         {thresholds.updated_at

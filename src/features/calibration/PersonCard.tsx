@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { NineBoxPersonOut } from '../../api/types.ts';
+import { useLocalizedText } from '../../hooks/useLocalizedText.ts';
 import { formPath, useFormatNumber } from './format.ts';
 
 /** What a card shows of a person: the 9-box's own card, or a calibration entry shaped the same. */
@@ -16,7 +17,8 @@ export type CardPerson = Pick<
   | 'performance'
   | 'potential'
   | 'calibrated_potential'
->;
+> &
+  Partial<Pick<NineBoxPersonOut, 'grade_label'>>;
 
 type Props = {
   person: CardPerson;
@@ -36,6 +38,7 @@ export function PersonCard({ person, actions, dimmed = false, note }: Props) {
   const translate = useTranslate();
   const basename = useBasename();
   const number = useFormatNumber();
+  const localized = useLocalizedText();
   const grade = (value: number | null) => (value === null ? translate('app.calibration.card.no_grade') : String(value));
   const level = (axis: 'performance' | 'potential', value: string) =>
     translate(`app.calibration.levels.${axis}.${value}`).toLocaleLowerCase();
@@ -64,6 +67,9 @@ export function PersonCard({ person, actions, dimmed = false, note }: Props) {
         {translate('app.calibration.card.overall', { grade: grade(person.overall_grade) })}
         {person.calibrated_grade !== null
           ? ` · ${translate('app.calibration.card.calibrated', { grade: grade(person.calibrated_grade) })}`
+          : null}
+        {person.grade_label
+          ? ` · ${translate('app.calibration.card.scale_label', { label: localized(person.grade_label) })}`
           : null}
       </Typography>
       <Typography variant="caption" color="text.secondary">

@@ -63,7 +63,7 @@ function baseSql(input: CellsInput): SQL {
   if (departmentIds)
     conditions.push(sql`pos.department_id = any(string_to_array(${departmentIds.join(',')}, ',')::int[])`);
   return sql`select ${f.id} as form_id, ${f.periodId} as period_id, ${f.stage}::text as stage,
-      ${f.reviewerId} as reviewer_id, pos.department_id,
+      ${f.reviewerId} as reviewer_id, pos.department_id, assessment_forms.template_version_id,
       coalesce(case ${f.stage} when 'SELF' then p.self_deadline when 'MANAGER' then p.manager_deadline
         when 'FEEDBACK' then p.feedback_deadline end < ${today}::date, false) as overdue
     from ${assessmentForms}
@@ -78,6 +78,13 @@ const stageCounts = (stages: readonly string[], where: SQL) =>
     stages.map((st) => sql`count(*) filter (where ${where} and b.stage = ${sql.raw(`'${st}'`)})`),
     sql`, `,
   )}]`;
+
+/**
+ * A form's grade on the built-in scale's points: a grade on a template's own scale is normalised by its place on
+ * that scale and rounded onto 0..5 (README, "Grades on different scales"), as the kept aggregates hold it.
+ */
+const onBuiltInScale = (grade: SQL) =>
+  sql`round(grade_on_built_in_scale(b.template_version_id, ${grade}::float8))::int`;
 
 /** The cells of each kind, grouped from `base`: each a CTE named `c_<kind>`. */
 const cellParts = (): Record<CellKind, SQL> => ({
@@ -94,8 +101,8 @@ const cellParts = (): Record<CellKind, SQL> => ({
   // Every reviewer of a form in scope, with the overall and calibrated grades of forms past SELF: a cell per
   // department and reviewer, as the privacy rule needs.
   reviewers: sql`select b.period_id, b.department_id, b.reviewer_id,
-      ${histogramSql(sql`g.overall_grade`, past)} as overall,
-      ${histogramSql(sql`g.calibrated_grade`, past)} as calibrated
+      ${histogramSql(onBuiltInScale(sql`g.overall_grade`), past)} as overall,
+      ${histogramSql(onBuiltInScale(sql`g.calibrated_grade`), past)} as calibrated
     from base b left join ${formManagerGrades} g on g.form_id = b.form_id
     group by 1, 2, 3`,
   hipo: sql`select b.period_id, b.department_id, count(distinct b.form_id) as people,

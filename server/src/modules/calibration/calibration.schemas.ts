@@ -88,6 +88,11 @@ export const sessionPersonOut = z.object({
   reviewer: person.nullable(),
   stage: z.enum(STAGES),
   overall_grade: z.number().int(),
+  /**
+   * The points of the form's own scale where it grades on a company's (a template's), null on the built-in
+   * 0..5: its grades are points of that scale, its performance their place on 0..5 (README).
+   */
+  scale: z.array(z.object({ value: z.number().int(), label: z.object({ ru: z.string(), en: z.string() }) })).nullable(),
   performance: axisOut,
   potential: axisOut.nullable(),
   entry: z.object({

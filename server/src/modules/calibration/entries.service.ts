@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { gradesInLevel, performanceLevelOf, type PerformanceThresholds } from '../../../../contract/calibration.ts';
+import {
+  gradesInLevel,
+  onBuiltInScale,
+  performanceLevelOf,
+  type PerformanceThresholds,
+} from '../../../../contract/calibration.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { calibrationChanges, calibrationEntries } from '../../db/schema/index.ts';
 import { Conflict, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -35,10 +40,13 @@ type Change = { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }
  */
 function gradeOf(person: SessionPersonOut, body: EntryBody, thresholds: PerformanceThresholds): number | null {
   const grade = body.calibrated_grade === undefined ? person.entry.calibrated_grade : body.calibrated_grade;
+  const points = pointsOf(person);
+  if (grade !== null && points && !points.includes(grade))
+    throw ValidationError.field('calibrated_grade', 'calibration_grade_outside_scale', { grades: points.join(', ') });
   if (body.performance === undefined) return grade;
   const target = body.performance ?? person.performance.level;
-  if (performanceLevelOf(grade ?? person.overall_grade, thresholds) === target) return grade;
-  const fits = gradesInLevel(target, thresholds);
+  if (performanceLevelOf(onBuiltInScale(grade ?? person.overall_grade, points), thresholds) === target) return grade;
+  const fits = gradesInLevel(target, thresholds, points);
   if (!fits.length) throw ValidationError.field('calibrated_grade', 'calibration_level_without_grades');
   const grades = fits.join(', ');
   if (body.calibrated_grade === undefined)
@@ -49,12 +57,15 @@ function gradeOf(person: SessionPersonOut, body: EntryBody, thresholds: Performa
   });
 }
 
+/** The values of the form's own scale, null on the built-in one. */
+const pointsOf = (person: SessionPersonOut) => person.scale?.map((p) => p.value) ?? null;
+
 /** The changes a move makes, each a history row: the grade, and the box (either axis) as the card shows it. */
 function changesOf(person: SessionPersonOut, next: Wanted, thresholds: PerformanceThresholds): Change[] {
   const { entry, final } = person;
   const grade = next.calibratedGrade ?? person.overall_grade;
   const box = {
-    performance: performanceLevelOf(grade, thresholds),
+    performance: performanceLevelOf(onBuiltInScale(grade, pointsOf(person)), thresholds),
     potential: next.potential ?? person.potential?.level ?? null,
   };
   const out: Change[] = [];

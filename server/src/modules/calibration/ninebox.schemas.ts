@@ -3,6 +3,7 @@ import { LEVELS, STAGES } from '../../../../contract/enums.ts';
 import { acceptsReadOnly } from '../../http/read-only.ts';
 import { coded, q } from '../../http/zod.ts';
 import { INT_MAX } from '../../db/sql.ts';
+import { localizedOut } from '../templates/scales.schemas.ts';
 
 export const level = z.enum(LEVELS);
 
@@ -94,6 +95,11 @@ export const nineBoxPersonOut = z.object({
   overall_grade: z.number().int().nullable(),
   /** The grade a locked calibration session agreed on, beside the manager's own. */
   calibrated_grade: z.number().int().nullable(),
+  /**
+   * On a company's scale: the label of that grade (calibrated, else overall) on the form's own scale, its
+   * performance value being the grade put on the built-in 0..5 (ninebox.ts). Null on the built-in scale.
+   */
+  grade_label: localizedOut.nullable(),
   /** The potential level a locked calibration session placed the person at, where it moved them on that axis. */
   calibrated_potential: level.nullable(),
 });

@@ -22,7 +22,11 @@ import { seesWholeCompany } from '../../policy.ts';
  *
  * - performance = the form's grade: the calibrated grade a locked session wrote (form_manager_grades.
  *   calibrated_grade), else the manager's overall grade (overall_grade, 0..5); where there is neither, the
- *   mean of the manager's value grades (form_value_items.manager_grade) that are set;
+ *   mean of the manager's value grades (form_value_items.manager_grade) that are set. A form on a company's
+ *   scale (a template's, migration 0023_form_scale) has that grade put on the built-in 0..5 first: normalised
+ *   to 0..1 by its scale's position, (grade - min) / (max - min), times 5, so that one set of thresholds cuts
+ *   every form; a 1-4 form graded 3 is 3.33, medium by default. The person's card keeps the label of the grade
+ *   on the form's own scale (`grade_label`); forms on the built-in scale are placed as they always were;
  * - potential = the potential a locked session placed the person at (form_manager_grades.calibrated_potential,
  *   the middle of the level it chose), else the share of the form's hipo items decided IS_HIPO among those
  *   decided (0..1); a form with neither (every SMPL form no session placed) has no potential and is listed apart;
@@ -81,8 +85,10 @@ export function scoredFormsSql(where: SQL | undefined): SQL {
       trim(assessment_forms.employee_first_name || ' ' || assessment_forms.employee_last_name) as full_name,
       assessment_forms.employee_department_name as department,
       g.overall_grade, g.calibrated_grade, g.calibrated_potential,
+      assessment_forms.template_version_id,
       case when ${selfStage} then null
-        else coalesce(g.calibrated_grade::float8, g.overall_grade::float8, vm.mean) end as performance,
+        else grade_on_built_in_scale(assessment_forms.template_version_id,
+          coalesce(g.calibrated_grade::float8, g.overall_grade::float8, vm.mean)) end as performance,
       case when ${selfStage} then null else coalesce(g.calibrated_potential, hp.share) end as potential,
       case when ${selfStage} then null else hp.share end as hipo_share
     from ${assessmentForms}
@@ -177,6 +183,7 @@ function gridAnswerSql(ask: GridAsk, counts: SQL, page: SQL): SQL {
           'performance_value', r.performance, 'performance_level', ${l.performance},
           'potential_value', r.potential, 'potential_level', ${l.potential},
           'overall_grade', r.overall_grade, 'calibrated_grade', r.calibrated_grade,
+          'grade_label', form_grade_label(r.template_version_id, coalesce(r.calibrated_grade, r.overall_grade)),
           'calibrated_potential', ${levelSql(sql`r.calibrated_potential`, t('potential_medium_from'), t('potential_high_from'))})
           order by r.grp, r.rn)
         from (${page}) r cross join t ${positionJoinSql('r')}), '[]'::json)
@@ -254,7 +261,8 @@ export function adminGridSql(ask: GridAsk & { departmentIds: readonly number[] }
       sql`select s.grp, sum(s.n) as n from scores s group by s.grp`,
       sql`select r.grp, r.rn, a.id as form_id, a.employee_id, a.stage::text as stage,
           trim(a.employee_first_name || ' ' || a.employee_last_name) as full_name,
-          a.employee_department_name as department, ${score('x')}, x.overall_grade, x.calibrated_grade,
+          a.employee_department_name as department, a.template_version_id, ${score('x')}, g.overall_grade,
+          g.calibrated_grade,
           g.calibrated_potential
         from ranked r join ${analyticsFormFacts} x on x.form_id = r.form_id
         join ${assessmentForms} a on a.id = r.form_id

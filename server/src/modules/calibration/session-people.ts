@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { calibrationEntries, employeeInPositions, formManagerGrades, users } from '../../db/schema/index.ts';
 import { parsedRows } from '../../db/sql.ts';
-import { GRADES, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
+import { onBuiltInScale } from '../../../../contract/calibration.ts';
+import { GRADES, sessionPersonOut, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
 import { inDepartmentsSql, levelSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
 import { isoSql, nameOfSql } from './sql.ts';
 import { BOXES, level } from './ninebox.schemas.ts';
@@ -38,6 +39,7 @@ const personRow = z.object({
   reviewer_name: z.string().nullable(),
   stage: z.enum(['MANAGER', 'FEEDBACK', 'COMPLETE']),
   overall_grade: z.number(),
+  scale: sessionPersonOut.shape.scale,
   performance: z.number(),
   performance_level: level,
   potential: z.number().nullable(),
@@ -64,14 +66,19 @@ export async function sessionPeople(ex: Executor, s: SessionScope, formId?: numb
   const where =
     formId === undefined ? sessionFormsSql(s) : sql`${sessionFormsSql(s)} and assessment_forms.id = ${formId}`;
   const t = (name: string) => sql.raw(`t.${name}`);
-  const performanceLevel = (grade: SQL) => levelSql(grade, t('performance_medium_from'), t('performance_high_from'));
+  // A grade on the form's own scale is cut at its place on the built-in 0..5, as on the 9-box (ninebox.ts).
+  const onScale = (grade: SQL) => sql`grade_on_built_in_scale(sc.template_version_id, ${grade}::float8)`;
+  const performanceLevel = (grade: SQL) =>
+    levelSql(onScale(grade), t('performance_medium_from'), t('performance_high_from'));
   const rows = await parsedRows(
     ex,
     personRow,
     sql`with t as (${thresholdsSql(s.companyId)}), scored as materialized (${scoredFormsSql(where)})
     select sc.form_id, sc.employee_id, sc.full_name, pos.position, pos.department_id, sc.department, sc.stage,
       sc.reviewer_id, case when ru.id is null then null else ${nameOfSql('ru')} end as reviewer_name,
-      sc.overall_grade, sc.overall_grade::float8 as performance, sc.hipo_share as potential,
+      sc.overall_grade, ${onScale(sql`sc.overall_grade`)} as performance, sc.hipo_share as potential,
+      (select r.points from rating_scales r
+        where r.id = form_scale_id(sc.template_version_id) and not r.built_in) as scale,
       ${performanceLevel(sql`sc.overall_grade`)} as performance_level,
       ${levelSql(sql`sc.hipo_share`, t('potential_medium_from'), t('potential_high_from'))} as potential_level,
       e.calibrated_grade as entry_grade, ${performanceLevel(sql`e.calibrated_grade`)} as entry_performance,
@@ -103,6 +110,7 @@ function personOf(r: PersonRow): SessionPersonOut {
     reviewer: r.reviewer_id === null ? null : { id: r.reviewer_id, full_name: r.reviewer_name ?? '' },
     stage: r.stage,
     overall_grade: r.overall_grade,
+    scale: r.scale,
     performance: { value: r.performance, level: r.performance_level },
     potential:
       r.potential === null || r.potential_level === null ? null : { value: r.potential, level: r.potential_level },
@@ -133,10 +141,13 @@ export function summaryOf(
     return { key, count: ids.length, form_ids: ids };
   });
   const apart = formIds((p) => p.final.box === null);
+  // Across scales the distribution is normalised: a grade on a form's own scale counts at its place on 0..5.
+  const bucket = (p: SessionPersonOut, grade: number) =>
+    Math.round(onBuiltInScale(grade, p.scale?.map((point) => point.value) ?? null));
   const grades = GRADES.map((g) => {
     const grade = Number(g);
-    const count = people.filter((p) => p.final.grade === grade).length;
-    const managerCount = people.filter((p) => p.overall_grade === grade).length;
+    const count = people.filter((p) => bucket(p, p.final.grade) === grade).length;
+    const managerCount = people.filter((p) => bucket(p, p.overall_grade) === grade).length;
     const target = curve[g] ?? 0;
     return {
       grade,

@@ -65,6 +65,8 @@ describe('the analytics page', () => {
     expect(cellsOf(completion, 'Продажи').every((text) => text === `< 3${HIDDEN_TEXT}`)).toBe(true);
 
     const grades = await tableOf('Распределение оценок');
+    // Grades on a template's own scale are compared at their place on 0..5, and the section says so.
+    expect(screen.getByText(/приводятся к шкале 0–5 по положению на своей шкале/)).toBeTruthy();
     expect(cellsOf(grades, 'Самооценка')).toEqual([
       '0 (0\u00a0%)',
       '0 (0\u00a0%)',

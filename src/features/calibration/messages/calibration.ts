@@ -56,6 +56,7 @@ export const calibrationRu = {
   card: {
     overall: 'Итоговая: %{grade}',
     calibrated: 'После калибровки: %{grade}',
+    scale_label: 'По шкале анкеты: %{label}',
     performance: 'Результативность: %{value} (%{level})',
     potential: 'Потенциал: %{value} (%{level})',
     calibrated_potential: 'Потенциал после калибровки: %{level}',
@@ -68,6 +69,8 @@ export const calibrationRu = {
       'Результативность — итоговая оценка (от 0 до 5): после калибровки, если зафиксированная сессия её изменила, иначе оценка руководителя, а если её нет — среднее оценок руководителя по ценностям. Высокая — от %{high}, средняя — от %{medium}, ниже — низкая.',
     potential:
       'Потенциал — доля навыков HiPo с решением «Есть потенциал» среди навыков, по которым решение принято (от 0 до 1); если зафиксированная сессия калибровки переместила сотрудника по оси потенциала — уровень, выбранный ею. Высокий — от %{high}, средний — от %{medium}, ниже — низкий.',
+    scales:
+      'Анкеты на шаблоне со своей шкалой (например, 1–4) приводятся к шкале 0–5: оценка нормируется по положению на своей шкале, (оценка − минимум) / (максимум − минимум), и умножается на 5; на карточке — подпись оценки по шкале анкеты.',
     visibility: 'Учитываются анкеты начиная с этапа оценки руководителя; самооценка в расчёт не входит.',
     defaults: 'Пороги по умолчанию.',
     updated: 'Пороги изменены %{date}.',
@@ -143,6 +146,7 @@ export const calibrationEn: typeof calibrationRu = {
   card: {
     overall: 'Overall: %{grade}',
     calibrated: 'Calibrated: %{grade}',
+    scale_label: "On the form's scale: %{label}",
     performance: 'Performance: %{value} (%{level})',
     potential: 'Potential: %{value} (%{level})',
     calibrated_potential: 'Calibrated potential: %{level}',
@@ -155,6 +159,8 @@ export const calibrationEn: typeof calibrationRu = {
       "Performance is the overall grade (0 to 5): the calibrated one where a locked session changed it, else the manager's, or, where there is none, the mean of the manager's value grades. High from %{high}, medium from %{medium}, low below.",
     potential:
       'Potential is the share of hipo skills decided "has potential" among those decided (0 to 1), or the level a locked calibration session moved the person to on that axis. High from %{high}, medium from %{medium}, low below.',
+    scales:
+      "Forms on a template with its own scale (say 1–4) are put on the 0–5 scale: the grade is normalised by its place on its own scale, (grade − min) / (max − min), times 5; the card shows the grade's label on the form's scale.",
     visibility: "Forms count from the manager's assessment stage on; self grades are not used.",
     defaults: 'Default thresholds.',
     updated: 'Thresholds changed on %{date}.',

@@ -109,6 +109,8 @@ export const calibrationSessionsRu = {
   distribution: {
     title: 'Распределение оценок',
     intro: 'Итоговые оценки после калибровки по сравнению с целевым распределением.',
+    scales:
+      'Часть анкет оценивается по своей шкале шаблона: их оценки показаны нормированными на шкалу 0–5 по положению на своей шкале.',
     table: 'Распределение итоговых оценок по сравнению с целевым',
     chart: 'График распределения оценок: %{summary}',
     chart_item: 'оценка %{grade} — %{percent} % при цели %{target} %',
@@ -254,6 +256,8 @@ export const calibrationSessionsEn: typeof calibrationSessionsRu = {
   distribution: {
     title: 'Distribution of grades',
     intro: 'Overall grades after calibration against the target distribution.',
+    scales:
+      "Some forms grade on their template's own scale: their grades are shown normalised onto 0–5 by their place on that scale.",
     table: 'Distribution of overall grades against the target',
     chart: 'Chart of the distribution of grades: %{summary}',
     chart_item: 'grade %{grade} — %{percent}% against a target of %{target}%',

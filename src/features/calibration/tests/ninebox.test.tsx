@@ -77,6 +77,20 @@ describe('the 9-box', () => {
     expect(queries[0]).toBe('?page_size=50&period=3');
   });
 
+  it("shows a form on its template's own scale by its grade's label, and says how scales are compared", async () => {
+    signedIn();
+    const onScale = person({
+      overall_grade: 3,
+      performance: { value: 10 / 3, level: 'medium' },
+      grade_label: { ru: 'Соответствует', en: 'Meets' },
+    });
+    gridApi(() => HttpResponse.json(nineBox([onScale])));
+    renderApp(PAGE);
+    expect(await screen.findByText('Итоговая: 3 · По шкале анкеты: Соответствует')).toBeTruthy();
+    expect(screen.getByText(/Результативность: 3,33 \(средняя\)/)).toBeTruthy();
+    expect(screen.getByText(/приводятся к шкале 0–5/)).toBeTruthy();
+  });
+
   it('writes the formula out with the company thresholds', async () => {
     signedIn();
     gridApi(() =>
