@@ -165,3 +165,16 @@ describe('API tokens: calls', () => {
     expect((await lastUsed())?.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
   });
 });
+
+describe('API tokens: the API document', () => {
+  it('shows Bearer auth on company routes', async () => {
+    type Doc = {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    };
+    const doc = json<Doc>(await ctx.app.inject({ method: 'GET', url: '/api/schema/?format=json' }));
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const departments = doc.paths['/api/companies/companies/{companyId}/structure/departments/']['get'];
+    expect(departments.security).toContainEqual({ bearer: [] });
+  });
+});
