@@ -147,6 +147,21 @@ describe('API tokens: calls', () => {
     }
   });
 
+  it('stops working when its creator is no longer an admin of the company', async () => {
+    const token = await create(['structure:read']);
+    const row = (await ctx.database.db.select().from(s.apiTokens).where(eq(s.apiTokens.id, token.id))).at(0);
+    if (!row) throw new Error('no token');
+    const mine = and(eq(s.memberships.companyId, 1), eq(s.memberships.userId, row.createdById));
+    await ctx.database.db.update(s.memberships).set({ isAdmin: false }).where(mine);
+    try {
+      const res = await call(token.secret, 'GET', `${C}/structure/departments/`);
+      expect(res.statusCode).toBe(401);
+      expect(json(res).code).toBe('token_invalid');
+    } finally {
+      await ctx.database.db.update(s.memberships).set({ isAdmin: true }).where(mine);
+    }
+  });
+
   it('records its last use, at most once a minute', async () => {
     const token = await create(['structure:read']);
     const lastUsed = async () =>
