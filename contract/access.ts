@@ -28,6 +28,7 @@ export const PAGES = {
   feedback360Admin: 'settings/feedback-360',
   ratingScales: 'settings/rating-scales',
   competencies: 'settings/competencies',
+  apiTokens: 'settings/api-tokens',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -82,6 +83,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   // The scales and the competency library: the admins' settings (every member reads them through a form).
   [PAGES.ratingScales]: { read: 'admins', write: 'admins' },
   [PAGES.competencies]: { read: 'admins', write: 'admins' },
+  // The company's API tokens: the admins' (a token itself never reaches them).
+  [PAGES.apiTokens]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

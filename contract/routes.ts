@@ -289,6 +289,10 @@ export const routes = {
   'health.ready': { method: 'GET', path: '/health/ready/' },
 
   'import.run': { method: 'POST', path: `${structure}/import/` },
+
+  'apiTokens.list': { method: 'GET', path: `${company}/api_tokens/` },
+  'apiTokens.create': { method: 'POST', path: `${company}/api_tokens/` },
+  'apiTokens.revoke': { method: 'POST', path: `${company}/api_tokens/:id/revoke/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

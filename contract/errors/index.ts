@@ -1,5 +1,6 @@
 import { aiErrors } from './ai.ts';
 import { analyticsErrors } from './analytics.ts';
+import { apiTokenErrors } from './api-tokens.ts';
 import { authErrors } from './auth.ts';
 import { calibrationErrors } from './calibration.ts';
 import { commonErrors } from './common.ts';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...recognitionErrors,
   ...templateErrors,
   ...scaleErrors,
+  ...apiTokenErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerDevIdp } from './auth/dev-idp.ts';
 import { OidcLogin } from './auth/oidc.ts';
+import { authenticateToken, bearerOf } from './auth/api-tokens.ts';
 import { CSRF_COOKIE, SessionStore, newCsrfToken } from './auth/sessions.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { companyIdOf, enforceAccess, rememberMembership } from './http/access.ts';
+import { companyIdOf, enforceAccess, rememberMembership, rememberToken } from './http/access.ts';
 import { isDbUnavailable } from './http/db-errors.ts';
 import { registerErrorHandling, sendDetail } from './http/error-handler.ts';
 import { registerDocs } from './http/docs.ts';
@@ -55,6 +56,7 @@ export async function buildApp({
   app.decorateRequest('sessionKey', null);
   app.decorateRequest('member', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('token', null);
 
   await app.register(cookie);
   registerErrorHandling(app, isDbUnavailable);
@@ -73,6 +75,15 @@ export async function buildApp({
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
+    // An API token's call carries no cookie, so no CSRF check: it is read instead of a session.
+    const bearer = bearerOf(req);
+    if (bearer !== null) {
+      if (req.is404 || req.routeOptions.config.access === 'public') return;
+      const call = await authenticateToken(db, bearer);
+      if (!call) return sendDetail(reply, req, 401, 'token_invalid');
+      rememberToken(req, call);
+      return;
+    }
     const csrf = req.cookies[CSRF_COOKIE];
     if (!csrf && (req.method === 'GET' || req.method === 'HEAD')) {
       reply.setCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'lax', httpOnly: false });

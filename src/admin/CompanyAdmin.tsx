@@ -6,6 +6,7 @@ import { withCompanyAccess } from '../authProvider.ts';
 import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
+import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -66,6 +67,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.templateBuilder, Screen: TemplateBuilderPage },
   { path: PAGES.ratingScales, Screen: ScalesPage },
   { path: PAGES.competencies, Screen: CompetenciesPage },
+  { path: PAGES.apiTokens, Screen: ApiTokensPage },
 ];
 
 /**

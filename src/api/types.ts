@@ -254,3 +254,4 @@ export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };
 /** A page of calibration sessions, and of a session's history. */
 export type SessionListOut = Page<SessionSummaryOut>;
 export type ChangeListOut = Page<ChangeOut>;
+export type { ApiTokenCreated, ApiTokenIn, ApiTokenOut } from '../../server/src/modules/apitokens/apitokens.schemas.ts';

@@ -23,6 +23,7 @@ import { teamGoalsEn } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementEn } from '../features/forms/messages/acknowledgement.ts';
 import { structureEn } from '../features/structure/messages/structure.ts';
 import { competenciesEn } from '../features/templates/competencies/messages.ts';
+import { apiTokensEn } from '../features/apitokens/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
@@ -142,6 +143,7 @@ export const appEn: AppMessages = {
   structure: structureEn,
   rating_scales: ratingScalesEn,
   competencies: competenciesEn,
+  api_tokens: apiTokensEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

@@ -23,6 +23,7 @@ import { teamGoalsRu } from '../features/forms/messages/teamGoals.ts';
 import { acknowledgementRu } from '../features/forms/messages/acknowledgement.ts';
 import { structureRu } from '../features/structure/messages/structure.ts';
 import { competenciesRu } from '../features/templates/competencies/messages.ts';
+import { apiTokensRu } from '../features/apitokens/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
@@ -141,6 +142,7 @@ export const appRu = {
   structure: structureRu,
   rating_scales: ratingScalesRu,
   competencies: competenciesRu,
+  api_tokens: apiTokensRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

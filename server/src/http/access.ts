@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { employeeInPositions, memberships } from '../db/schema/index.ts';
 import type { Role } from '../db/schema/enums.ts';
+import { scopesAllow } from '../../../contract/api-tokens.ts';
+import type { TokenCall } from '../auth/api-tokens.ts';
 import type { Auth, Membership } from '../auth/sessions.ts';
-import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+import { Forbidden, HttpError, NotFound, Unauthorized } from './errors.ts';
 import { assertCan } from '../policy.ts';
 
 export type Member = { companyId: number; role: Role; isAdmin: boolean; eipId: number | null };
@@ -16,6 +18,8 @@ declare module 'fastify' {
     member: Member | null;
     /** The membership read with the session for the company of the path: null when it was not read. */
     membership: { companyId: number; member: Member | null } | null;
+    /** The API token the request came with (`Authorization: Bearer`), or null for a session's request. */
+    token: TokenCall | null;
   }
 }
 
@@ -31,6 +35,28 @@ export function companyIdOf(req: FastifyRequest): number | null {
 export function rememberMembership(req: FastifyRequest, membership: Membership | null): void {
   const companyId = companyIdOf(req);
   if (companyId !== null) req.membership = { companyId, member: membership ? { companyId, ...membership } : null };
+}
+
+/**
+ * A token's call becomes the caller an admin session of the token's company would be: the admin who created it,
+ * with their membership there; `enforceAccess` then limits it to the token's scopes.
+ */
+export function rememberToken(req: FastifyRequest, call: TokenCall): void {
+  req.token = call;
+  // A token has no session: the session's own routes (sign-out, impersonation) are refused to it.
+  req.auth = { sessionKey: '', user: call.user, impersonator: null };
+  if (companyIdOf(req) === call.companyId) rememberMembership(req, call.membership);
+}
+
+/** A token's call within its scopes, on its company's routes only (another company's path is a 404). */
+function checkToken(req: FastifyRequest, call: TokenCall, companyId: number | null): void {
+  const access = req.routeOptions.config.access ?? 'session';
+  if (access !== 'member' && access !== 'admin') throw new Forbidden('token_scope');
+  if (companyId !== call.companyId) throw new NotFound();
+  const need = req.routeOptions.config.tokenScope ?? null;
+  if (!need || !scopesAllow(call.scopes, need)) throw new Forbidden('token_scope');
+  // The token acts as its creator while they are an admin of the company; after that it no longer works.
+  if (!call.membership?.isAdmin) throw new HttpError(401, 'token_invalid');
 }
 
 export function requireAuth(req: FastifyRequest): Auth {
@@ -64,6 +90,7 @@ export async function enforceAccess(db: Db, req: FastifyRequest): Promise<void> 
   const access = req.routeOptions.config.access ?? 'session';
   if (access === 'public') return;
   const auth = requireAuth(req);
+  if (req.token) checkToken(req, req.token, companyIdOf(req));
   if (access === 'staff') {
     // Staff routes stay usable while impersonating so that staff can stop it.
     const real = auth.impersonator ?? auth.user;

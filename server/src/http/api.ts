@@ -3,6 +3,7 @@ import type { PathOf, PathParams, RouteName } from '../../../contract/routes.ts'
 import type { authRoutes } from '../auth/auth.routes.ts';
 import type { aiRoutes } from '../modules/ai/ai.routes.ts';
 import type { analyticsRoutes } from '../modules/analytics/analytics.routes.ts';
+import type { apiTokensRoutes } from '../modules/apitokens/apitokens.routes.ts';
 import type { calibrationRoutes } from '../modules/calibration/calibration.routes.ts';
 import type { nineboxRoutes } from '../modules/calibration/ninebox.routes.ts';
 import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -39,6 +40,7 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOfDef } from './route.ts';
 export type ApiSchemas = typeof agreementsRoutes &
   typeof aiRoutes &
   typeof analyticsRoutes &
+  typeof apiTokensRoutes &
   typeof answersRoutes &
   typeof authRoutes &
   typeof calibrationRoutes &

@@ -101,7 +101,9 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
     };
     if (r.body)
       op.requestBody = { required: true, content: { 'application/json': { schema: toJson(r.body, 'input') } } };
-    if (r.access !== 'public') op.security = [{ session: [], csrf: [] }];
+    // An API token (`Authorization: Bearer prt_…`) calls a company route its scopes cover, without CSRF.
+    const bearer = r.access === 'member' || r.access === 'admin' ? [{ bearer: [] }] : [];
+    if (r.access !== 'public') op.security = [{ session: [], csrf: [] }, ...bearer];
     (paths[path] ??= {})[r.method.toLowerCase()] = op;
   }
   return {
@@ -113,6 +115,7 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string): JsonSc
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
         csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API token of the company (prt_…)' },
       },
     },
   };

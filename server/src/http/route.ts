@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { tokenScopeOf, type TokenArea } from '../../../contract/api-tokens.ts';
 import { routes, type RouteName } from '../../../contract/routes.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { requireAuth } from './access.ts';
@@ -112,6 +113,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** What an API token needs to call the route (contract/api-tokens.ts), or null: no token may. */
+    tokenScope?: { area: TokenArea; write: boolean } | null;
   }
 }
 
@@ -145,7 +148,7 @@ function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   app.route({
     method,
     url: path,
-    config: { access: def.access },
+    config: { access: def.access, tokenScope: tokenScopeOf(method, path) },
     handler: async (req, reply) => {
       const params = parsePart(def.params, req.params ?? {}, true);
       const query = parsePart(def.query, req.query ?? {}, true);

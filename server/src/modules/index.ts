@@ -21,6 +21,7 @@ import { registerSettingsRoutes } from './settings/settings.routes.ts';
 import { registerTemplateRoutes } from './templates/templates.routes.ts';
 import { registerCompetencyRoutes } from './templates/competencies.routes.ts';
 import { registerScaleRoutes } from './templates/scales.routes.ts';
+import { registerApiTokenRoutes } from './apitokens/apitokens.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -45,4 +46,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerOneOnOneRoutes(api, deps);
   registerMeetingRoutes(api, deps);
   registerRecognitionRoutes(api, deps);
+  registerApiTokenRoutes(api, deps);
 }

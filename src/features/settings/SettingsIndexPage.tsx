@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
+import KeyIcon from '@mui/icons-material/Key';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
 import PsychologyIcon from '@mui/icons-material/Psychology';
@@ -51,6 +52,12 @@ const SECTIONS: Section[] = [
     title: 'app.competencies.title',
     description: 'app.competencies.card',
     icon: <PsychologyIcon color="primary" />,
+  },
+  {
+    path: 'settings/api-tokens',
+    title: 'app.api_tokens.title',
+    description: 'app.api_tokens.card',
+    icon: <KeyIcon color="primary" />,
   },
 ];
 

@@ -13,3 +13,4 @@ export * from './aggregates.ts';
 export * from './goals.ts';
 export * from './oneonones.ts';
 export * from './recognition.ts';
+export * from './apitokens.ts';
