@@ -40,6 +40,12 @@ export type AnsweredBy = (typeof ANSWERED_BY)[number];
 
 export type ChoiceOption = { key: string; label: LocalizedText };
 
+/** The options of a yes/no question: the form's template view offers them as a choice question's own. */
+export const YES_NO_OPTIONS: readonly ChoiceOption[] = [
+  { key: 'yes', label: { ru: 'Да', en: 'Yes' } },
+  { key: 'no', label: { ru: 'Нет', en: 'No' } },
+];
+
 export type TemplateQuestion = {
   /** Stable within the template across its versions: answers are kept by it. */
   key: string;

@@ -147,6 +147,11 @@ describe('answers', () => {
     expect(page.template?.sections.map((x) => x.key)).toEqual(['q', 'comp', 'summary']);
     expect(page.template?.sections[0].scale?.points).toHaveLength(4);
     expect(page.template?.sections[1].competencies[0].behaviours).toEqual({ ru: 'Учит других', en: 'Teaches others' });
+    // A yes/no question offers its two options in both languages, as a choice question offers its own.
+    expect(page.template?.sections[0].questions.find((q) => q.key === 'y1')?.options).toEqual([
+      { key: 'yes', label: { ru: 'Да', en: 'Yes' } },
+      { key: 'no', label: { ru: 'Нет', en: 'No' } },
+    ]);
     expect(page.values).toEqual([]);
   });
 
@@ -157,6 +162,9 @@ describe('answers', () => {
     expect(codesOf(await patch(employee, { section_key: 'q', item_key: 'c1', choice: 'z', version: 0 }))).toEqual({
       choice: [{ code: 'answer_not_an_option' }],
     });
+    expect((await patch(employee, { section_key: 'q', item_key: 'y1', choice: 'yes', version: 0 })).statusCode).toBe(
+      200,
+    );
     expect(codesOf(await patch(employee, { section_key: 'q', item_key: 'nope', value: 1, version: 0 }))).toEqual({
       item_key: [{ code: 'no_template_item' }],
     });

@@ -17,14 +17,26 @@ function useDescribe(scale: GradeScale) {
   };
 }
 
+/** How an item other than the spec's names its fields and their values (a template answer's). */
+export type ConflictWords = { label: (field: string) => string; describe: (field: string, value: unknown) => string };
+
 /** Someone else changed the item: show what the server has now, keep ours, let the person choose. */
-export function ConflictNotice({ saver, scale = 'values' }: { saver: Saver; scale?: GradeScale }) {
+export function ConflictNotice({
+  saver,
+  scale = 'values',
+  words,
+}: {
+  saver: Saver;
+  scale?: GradeScale;
+  words?: ConflictWords;
+}) {
   const translate = useTranslate();
-  const describe = useDescribe(scale);
+  const describeField = useDescribe(scale);
   if (!saver.conflict) return null;
+  const describe = words?.describe ?? describeField;
+  const label = words?.label ?? ((field: string) => translate(FIELD_LABELS[field] ?? field));
   const { current, pending, queued } = saver.conflict;
-  const named = (field: string, value: unknown) =>
-    `${translate(FIELD_LABELS[field] ?? field)}: ${describe(field, value)}`;
+  const named = (field: string, value: unknown) => `${label(field)}: ${describe(field, value)}`;
   const theirs = Object.keys(pending)
     .map((field) => named(field, current[field]))
     .join('; ');

@@ -1,5 +1,5 @@
 import type { RouteName } from '../../../contract/routes.ts';
-import type { ApiBody } from '../../../server/src/http/api.ts';
+import type { ApiAnswer, ApiBody } from '../../../server/src/http/api.ts';
 import type {
   AgreementItemOut,
   DelegationBody,
@@ -25,6 +25,8 @@ export interface FormItemAnswers {
   manager_grades_update: ManagerGradesUpdateOut;
   manager_feedbacks: ManagerFeedbackOut;
   participant_feedbacks: ParticipantFeedbackOut;
+  /** A template item's answer, written to by the form's id with its section and item keys in the body. */
+  answers: ApiAnswer<'items.answers'>;
 }
 export type FormItemKind = keyof FormItemAnswers;
 
@@ -59,6 +61,7 @@ function itemWriters(companyId: number): {
       call('items.managerFeedbacks', { params: params(id), body: itemBody<'items.managerFeedbacks'>(body) }),
     participant_feedbacks: (id, body) =>
       call('items.participantFeedbacks', { params: params(id), body: itemBody<'items.participantFeedbacks'>(body) }),
+    answers: (id, body) => call('items.answers', { params: params(id), body: itemBody<'items.answers'>(body) }),
   };
 }
 
@@ -91,6 +94,11 @@ export function reviewCalls(companyId: number) {
       await call('results.delete', { params: { companyId, id } });
     },
   };
+}
+
+/** The draft key of a template answer's field: the path it is written to, then its section and item. */
+export function answerPath(formId: number, sectionKey: string, itemKey: string): string {
+  return `${itemPath('answers', formId)}${sectionKey}/${itemKey}/`;
 }
 
 /** The draft key of an item's field, the same path the item is written to. */

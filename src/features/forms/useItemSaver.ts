@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { onReconnect, outageRetryDelay } from '../../api/connection.ts';
 import { isOutage, staleCurrentOf, statusOf } from '../../api/errors.ts';
+import { failureOf } from '../../api/failure.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { FormItemAnswers, FormItemKind } from './api.ts';
 import { useRefreshReview } from './queries.ts';
@@ -26,10 +27,19 @@ type Options<K extends FormItemKind> = {
   build?: (patch: Patch, version: number) => Patch;
   /** The item's new version in the answer; by default its `version`. */
   versionOf?: (answer: FormItemAnswers[K]) => number;
+  /** The fields of the server's record a stale write is told of; by default the record itself. */
+  fieldsOf?: (current: Patch) => Patch;
 };
 
 const plainBody = (patch: Patch, version: number): Patch => ({ ...patch, version });
 const plainVersion = (answer: { version: number }): number => answer.version;
+const sameRecord = (current: Patch): Patch => current;
+/** The code a refused write is named by: its first field's, else the answer's own. */
+function codeOf(error: unknown): string | null {
+  const failure = failureOf(error);
+  const fields = Object.values(failure?.fields ?? {}).flatMap((errors) => errors.map((e) => e.code));
+  return fields.at(0) ?? failure?.code ?? null;
+}
 const split = (patch: Patch, keep: (field: string) => boolean): [Patch, Patch] => {
   const entries = Object.entries(patch);
   return [
@@ -53,6 +63,7 @@ export function useItemSaver<K extends FormItemKind>({
   current: item,
   build = plainBody,
   versionOf = plainVersion,
+  fieldsOf = sameRecord,
 }: Options<K>) {
   const { api } = useCompanyApi();
   const refresh = useRefreshReview();
@@ -62,6 +73,7 @@ export function useItemSaver<K extends FormItemKind>({
   const failedRef = useRef<Patch>({});
   const outages = useRef(0);
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failed, setFailedState] = useState<Patch>({});
   const [wait, setWait] = useState<{ attempt: number; delay: number } | null>(null);
@@ -107,6 +119,7 @@ export function useItemSaver<K extends FormItemKind>({
     const body = { ...failedRef.current, ...patch };
     if (isEmpty(body)) return true;
     setStatus('saving');
+    setRefusal(null);
     try {
       const answer = await api.updateFormItem(kind, id, build(body, versionRef.current));
       versionRef.current = versionOf(answer);
@@ -119,7 +132,8 @@ export function useItemSaver<K extends FormItemKind>({
       void refresh();
       return true;
     } catch (error) {
-      const current = staleCurrentOf(error);
+      const stale = staleCurrentOf(error);
+      const current = stale ? fieldsOf(stale) : null;
       // Only a write the server could not be reached for is sent again by itself.
       const outage = isOutage(error);
       outages.current = outage ? outages.current + 1 : 0;
@@ -140,6 +154,7 @@ export function useItemSaver<K extends FormItemKind>({
         setStatus('signed_out');
       } else {
         setFailed(body);
+        setRefusal(codeOf(error));
         setStatus('error');
         // A 409 other than a stale version means the form moved on (another stage, a closed period):
         // reading it again shows what may still be changed. The typed text stays in its draft.
@@ -170,6 +185,8 @@ export function useItemSaver<K extends FormItemKind>({
 
   return {
     status,
+    /** The code of the last refused write (shown by it), null while none is refused. */
+    error: refusal,
     conflict,
     saved,
     adopted,

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
-import type { BuiltInTemplate, LocalizedText, ScalePoint, TemplateSection } from '../../../../contract/templates.ts';
+import {
+  YES_NO_OPTIONS,
+  type BuiltInTemplate,
+  type ChoiceOption,
+  type LocalizedText,
+  type ScalePoint,
+  type TemplateQuestion,
+  type TemplateSection,
+} from '../../../../contract/templates.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import type { FormContext, FormRow } from './context.ts';
 import type { AnswerOut, FormTemplateOut, SectionOut } from './template.schemas.ts';
@@ -88,6 +96,10 @@ export function scaleOf(t: LoadedTemplate, id: number | undefined): Scale | null
   return t.scales.find((s) => (id === undefined ? s.built_in : s.id === id)) ?? null;
 }
 
+/** The options a question offers: a choice question's own, the yes/no pair of a yes/no question. */
+const optionsOf = (q: TemplateQuestion): readonly ChoiceOption[] =>
+  q.type === 'yes_no' ? YES_NO_OPTIONS : (q.options ?? []);
+
 /** An item of an answered section: a question, or a competency (keyed by its id). */
 export type Item = {
   key: string;
@@ -111,7 +123,7 @@ export function itemsOf(t: LoadedTemplate, s: TemplateSection): Item[] {
     type: q.type,
     required: s.required && q.required,
     scale: q.type === 'rating' ? scaleOf(t, q.scaleId ?? s.scaleId) : null,
-    options: q.type === 'choice' ? (q.options ?? []).map((o) => o.key) : q.type === 'yes_no' ? ['yes', 'no'] : [],
+    options: q.type === 'choice' || q.type === 'yes_no' ? optionsOf(q).map((o) => o.key) : [],
   }));
 }
 
@@ -152,7 +164,7 @@ export function sectionView(t: LoadedTemplate, s: TemplateSection): SectionOut {
       type: q.type,
       text: q.text,
       required: q.required,
-      options: q.options ?? [],
+      options: [...optionsOf(q)],
       scale: q.type === 'rating' ? scaleView(scaleOf(t, q.scaleId ?? s.scaleId)) : null,
     })),
     competencies: (s.kind === 'competencies' ? (s.competencyIds ?? []) : []).flatMap((id) => {

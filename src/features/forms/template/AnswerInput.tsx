@@ -1,22 +1,35 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AnswerPatch, AnswerSide } from './useAnswer.ts';
+import type { Patch, Saver, Stamped } from '../useItemSaver.ts';
+import type { AnswerSide } from './types.ts';
 
 /** A point of a scale or an option, as a radio shows it. */
 export type Option = { value: string; label: string };
 export type ItemKind = 'rating' | 'text' | 'choice' | 'yes_no';
 
-const NA = 'not_applicable';
-/** How long typing pauses before a text is saved (a blur saves at once). */
-const TEXT_PAUSE_MS = 800;
+export const NOT_APPLICABLE = 'not_applicable';
 
-/** The radio value of a side's answer. */
-export function chosenOf(kind: ItemKind, side: AnswerSide | null): string {
+/** The radio value of an answer's fields (a side, or the fields a save or a conflict carried). */
+export function chosenOf(kind: ItemKind, side: Partial<AnswerSide> | Patch | null): string {
   if (!side) return '';
-  if (kind === 'rating') return side.not_applicable ? NA : side.value === null ? '' : String(side.value);
-  return side.choice ?? '';
+  if (kind === 'rating') {
+    if (side.not_applicable === true) return NOT_APPLICABLE;
+    return typeof side.value === 'number' ? String(side.value) : '';
+  }
+  return typeof side.choice === 'string' ? side.choice : '';
 }
+
+/** The fields a radio's value writes. */
+function patchOf(kind: ItemKind, chosen: string): Patch {
+  if (kind !== 'rating') return { choice: chosen };
+  return chosen === NOT_APPLICABLE ? { not_applicable: true } : { value: Number(chosen) };
+}
+
+const adoptedOf = (kind: ItemKind, adopted: Stamped): string | null => {
+  const fields = kind === 'rating' ? ['value', 'not_applicable'] : ['choice'];
+  return adopted.generation > 0 && fields.some((f) => f in adopted.values) ? chosenOf(kind, adopted.values) : null;
+};
 
 type Props = {
   kind: ItemKind;
@@ -24,52 +37,28 @@ type Props = {
   options: Option[];
   allowNotApplicable: boolean;
   side: AnswerSide | null;
-  save: (patch: AnswerPatch) => unknown;
+  saver: Saver;
 };
 
-/** The caller's editable answer: radios for a rating, a choice or yes/no; a text field saved after a pause. */
-export function AnswerInput({ kind, label, options, allowNotApplicable, side, save }: Props) {
+/**
+ * The caller's answer as radios (a rating, a choice, yes/no), saved at once on change; the server's answer taken
+ * over after a conflict, or read again, replaces what they show unless a choice of theirs waits to be saved.
+ */
+export function AnswerChoice({ kind, label, options, allowNotApplicable, side, saver }: Props) {
   const translate = useTranslate();
-  const [chosen, setChosen] = useState(() => chosenOf(kind, side));
-  const [text, setText] = useState(side?.text ?? '');
-  const pending = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (pending.current === null) return;
-    const next = pending.current;
-    pending.current = null;
-    void save({ text: next });
-  };
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  if (kind === 'text') {
-    return (
-      <TextField
-        label={label}
-        value={text}
-        multiline
-        minRows={2}
-        onChange={(event) => {
-          setText(event.target.value);
-          pending.current = event.target.value;
-          if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(flush, TEXT_PAUSE_MS);
-        }}
-        onBlur={flush}
-      />
-    );
+  const server = chosenOf(kind, side);
+  const [chosen, setChosen] = useState(server);
+  const [seen, setSeen] = useState({ server, adopted: saver.adopted });
+  if (seen.server !== server || seen.adopted !== saver.adopted) {
+    setSeen({ server, adopted: saver.adopted });
+    const theirs = seen.adopted !== saver.adopted ? adoptedOf(kind, saver.adopted) : null;
+    const waiting = ['value', 'not_applicable', 'choice'].some((field) => field in saver.unsaved);
+    if (theirs !== null) setChosen(theirs);
+    else if (seen.server !== server && !waiting) setChosen(server);
   }
   const choices =
     kind === 'rating' && allowNotApplicable
-      ? [...options, { value: NA, label: translate('app.form_template.not_applicable') }]
+      ? [...options, { value: NOT_APPLICABLE, label: translate('app.form_template.not_applicable') }]
       : options;
   return (
     <FormControl>
@@ -79,11 +68,8 @@ export function AnswerInput({ kind, label, options, allowNotApplicable, side, sa
         aria-label={label}
         value={chosen}
         onChange={(event) => {
-          const next = event.target.value;
-          setChosen(next);
-          if (kind !== 'rating') void save({ choice: next });
-          else if (next === NA) void save({ not_applicable: true });
-          else void save({ value: Number(next) });
+          setChosen(event.target.value);
+          void saver.save(patchOf(kind, event.target.value));
         }}
       >
         {choices.map((option) => (

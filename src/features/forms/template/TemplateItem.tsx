@@ -1,11 +1,17 @@
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AnswerInput, chosenOf, type ItemKind, type Option } from './AnswerInput.tsx';
-import { useAnswer, type AnswerSide, type AnswerView } from './useAnswer.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 import type { LocalizedText } from '../../../../contract/templates.ts';
+import { answerPath } from '../api.ts';
+import { AutoText } from '../AutoText.tsx';
+import { ConflictNotice, type ConflictWords } from '../ConflictNotice.tsx';
+import { useDraftKey } from '../drafts.ts';
+import { scalar } from '../fieldDrafts.ts';
+import { SaveState } from '../SaveState.tsx';
+import { AnswerChoice, chosenOf, NOT_APPLICABLE, type ItemKind, type Option } from './AnswerInput.tsx';
+import type { AnswerSide, AnswerView, Part } from './types.ts';
+import { useAnswerSaver } from './useAnswerSaver.ts';
 
-export type Part = 'self' | 'reviewer';
 /** A question or a competency as one answered item. */
 export type TemplateItemView = {
   key: string;
@@ -26,6 +32,14 @@ type Props = {
   editable: Part | null;
 };
 
+/** The codes a refused answer is worded by; any other is said to have failed. */
+const ANSWER_ERRORS = new Set([
+  'answer_outside_scale',
+  'not_applicable_not_allowed',
+  'answer_not_an_option',
+  'stale_version',
+]);
+
 /** The read-only words of a side's answer; null when it has none. */
 function answerText(item: TemplateItemView, options: Option[], side: AnswerSide | null, na: string): string | null {
   if (!side) return null;
@@ -39,11 +53,26 @@ function answerText(item: TemplateItemView, options: Option[], side: AnswerSide 
 export function TemplateItem({ formId, sectionKey, item, answer, editable }: Props) {
   const translate = useTranslate();
   const word = useLocalizedText();
-  const saver = useAnswer(formId, sectionKey, item.key, answer?.version ?? 0);
+  const draftKey = useDraftKey();
+  const part = editable ?? 'self';
+  const saver = useAnswerSaver(formId, sectionKey, item.key, answer, part);
   const title = word(item.title);
   const options = item.options.map((o) => ({ value: o.value, label: word(o.label) }));
   const parts: Part[] = ['self', 'reviewer'];
   const na = translate('app.form_template.not_applicable');
+  const label = `${translate('app.form_template.your_answer')}: ${title}`;
+  const words: ConflictWords = {
+    label: () => translate('app.form_template.your_answer'),
+    describe: (field, value) => {
+      if (field === 'text')
+        return scalar(value) ? translate('app.form.quoted', { text: scalar(value) }) : translate('app.form.empty');
+      if (field === 'not_applicable') return value === true ? na : translate('app.form_template.no_answer');
+      const chosen = scalar(value);
+      if (!chosen) return translate('app.form_template.no_answer');
+      return chosen === NOT_APPLICABLE ? na : (options.find((o) => o.value === chosen)?.label ?? chosen);
+    },
+  };
+  const error = saver.status === 'error' && saver.error ? saver.error : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`answer-${sectionKey}-${item.key}`}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -59,33 +88,48 @@ export function TemplateItem({ formId, sectionKey, item, answer, editable }: Pro
           {translate('app.form_template.expected')}: {word(item.behaviours)}
         </Typography>
       ) : null}
-      {parts.map((part) => {
-        const side = answer?.[part] ?? null;
-        if (part === editable)
-          return (
-            <AnswerInput
-              key={part}
+      {parts.map((side) => {
+        const given = answer?.[side] ?? null;
+        if (side === editable)
+          return item.kind === 'text' ? (
+            <AutoText
+              key={side}
+              label={label}
+              value={given?.text ?? ''}
+              editable
+              draftKey={draftKey(formId, answerPath(formId, sectionKey, item.key), 'text')}
+              saver={saver}
+              field="text"
+            />
+          ) : (
+            <AnswerChoice
+              key={side}
               kind={item.kind}
-              label={`${translate('app.form_template.your_answer')}: ${title}`}
+              label={label}
               options={options}
               allowNotApplicable={item.allowNotApplicable}
-              side={side}
-              save={saver.save}
+              side={given}
+              saver={saver}
             />
           );
-        const text = answerText(item, options, side, na);
+        const text = answerText(item, options, given, na);
         return text === null ? null : (
-          <Typography key={part} variant="body2" data-testid={`answer-${part}`}>
-            {translate(`app.form_template.${part}`)}: {text}
+          <Typography key={side} variant="body2" data-testid={`answer-${side}`}>
+            {translate(`app.form_template.${side}`)}: {text}
           </Typography>
         );
       })}
-      {saver.status === 'saving' || saver.status === 'saved' ? (
-        <Typography variant="caption" color="text.secondary" role="status">
-          {translate(`app.form_template.${saver.status}`)}
-        </Typography>
+      {editable ? (
+        <Box>
+          <SaveState saver={saver} />
+        </Box>
       ) : null}
-      {saver.error ? <Alert severity="error">{translate(`app.form_template.errors.${saver.error}`)}</Alert> : null}
+      {error ? (
+        <Alert severity="error">
+          {translate(`app.form_template.errors.${ANSWER_ERRORS.has(error) ? error : 'failed'}`)}
+        </Alert>
+      ) : null}
+      <ConflictNotice saver={saver} words={words} />
       <Divider />
     </Box>
   );

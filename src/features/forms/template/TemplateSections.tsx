@@ -1,9 +1,7 @@
-import { useTranslate } from 'react-admin';
 import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
 import { Section, type Editable } from '../sections.tsx';
-import type { LocalizedText } from '../../../../contract/templates.ts';
-import { TemplateItem, type Part, type TemplateItemView } from './TemplateItem.tsx';
-import type { TemplateSectionView } from './useAnswer.ts';
+import { TemplateItem, type TemplateItemView } from './TemplateItem.tsx';
+import type { Part, TemplateSectionView } from './types.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 type Scale = TemplateSectionView['scale'];
@@ -15,7 +13,7 @@ const pointsOf = (scale: Scale) =>
   }));
 
 /** The section's items: its questions, or its competencies rated on the section's scale. */
-function itemsOf(section: TemplateSectionView, yesNo: { value: string; label: LocalizedText }[]): TemplateItemView[] {
+function itemsOf(section: TemplateSectionView): TemplateItemView[] {
   if (section.kind === 'competencies')
     return section.competencies.map((c) => ({
       key: c.key,
@@ -32,12 +30,8 @@ function itemsOf(section: TemplateSectionView, yesNo: { value: string; label: Lo
     title: q.text,
     description: null,
     behaviours: null,
-    options:
-      q.type === 'rating'
-        ? pointsOf(q.scale)
-        : q.type === 'yes_no'
-          ? yesNo
-          : q.options.map((o) => ({ value: o.key, label: o.label })),
+    // A choice question's options and a yes/no question's pair both come with the form's template.
+    options: q.type === 'rating' ? pointsOf(q.scale) : q.options.map((o) => ({ value: o.key, label: o.label })),
     allowNotApplicable: q.type === 'rating' && (q.scale?.allow_not_applicable ?? false),
   }));
 }
@@ -52,15 +46,9 @@ function editableSide(section: TemplateSectionView, edit: Editable): Part | null
 
 /** The questions and competencies sections of a form on a template of the company's own. */
 export function TemplateSections({ form, edit }: { form: FormDetail; edit: Editable }) {
-  const translate = useTranslate();
   const word = useLocalizedText();
   const template = form.template;
   if (!template || template.built_in !== null) return null;
-  const both = (key: string) => ({ ru: translate(key), en: translate(key) });
-  const yesNo = [
-    { value: 'yes', label: both('app.form_template.yes') },
-    { value: 'no', label: both('app.form_template.no') },
-  ];
   const answered = template.sections.filter((s) => s.kind === 'questions' || s.kind === 'competencies');
   return (
     <>
@@ -70,7 +58,7 @@ export function TemplateSections({ form, edit }: { form: FormDetail; edit: Edita
           title={word(section.title)}
           note={section.description ? word(section.description) : undefined}
         >
-          {itemsOf(section, yesNo).map((item) => (
+          {itemsOf(section).map((item) => (
             <TemplateItem
               key={item.key}
               formId={form.id}
