@@ -7,6 +7,7 @@ import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 import { FORM_PATH, resultItem, serveForm, SUMMARY_URL, summaryAnswer } from './ai-fixtures.ts';
 import { json, recordWrites, reviewerForm, reviewForm, type Sent } from '../../forms/tests/review-fixtures.ts';
+import { side, template } from '../../forms/tests/template-fixtures.ts';
 
 let sent: Sent[] = [];
 
@@ -130,6 +131,31 @@ describe('the reviewer generates a summary', () => {
     const title = document.getElementById('ai-src-value-31-title');
     expect(document.activeElement).toBe(title);
     expect(title?.getAttribute('data-ai-source')).toBe('Цитата из сводки');
+  });
+
+  it("names a template answer's place by its section and question, and leads to it", async () => {
+    const answers = [
+      { id: 12, section_key: 'q', item_key: 't1', self: side(null, 'Запустили релиз'), reviewer: null, version: 1 },
+    ];
+    serveForm(reviewerForm({ results: [resultItem()], template: template(answers) }));
+    const quoted = {
+      kind: 'template_answer' as const,
+      id: 12,
+      field: 'self_comment' as const,
+      quote: 'Запустили релиз',
+    };
+    const bullet = { section: 'strength' as const, text: 'Выпускает релизы.', sources: [quoted] };
+    server.use(http.post(SUMMARY_URL, () => json(summaryAnswer({ summary: [bullet], gaps: [] }))));
+    renderApp(FORM_PATH);
+    await generate();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Перейти к цитате: «Запустили релиз» (Вопросы о полугодии: Что получилось, комментарий сотрудника)',
+      }),
+    );
+    const answer = document.getElementById('ai-src-template_answer-12-self_comment');
+    expect(answer?.textContent).toContain('Запустили релиз');
+    expect(document.activeElement).toBe(answer);
   });
 
   it('tells how long to wait after too many requests, from the code parameters', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
+import { sourceAnchor } from '../../ai/anchors.ts';
 import type { LocalizedText } from '../../../../contract/templates.ts';
 import { answerPath } from '../api.ts';
 import { AutoText } from '../AutoText.tsx';
@@ -72,6 +73,11 @@ export function TemplateItem({ formId, sectionKey, item, answer, editable }: Pro
       return chosen === NOT_APPLICABLE ? na : (options.find((o) => o.value === chosen)?.label ?? chosen);
     },
   };
+  // Where an AI summary's quote of this answer leads: the side's text, once the answer has a row.
+  const anchorOf = (side: Part) =>
+    answer
+      ? sourceAnchor('template_answer', answer.id, side === 'self' ? 'self_comment' : 'manager_comment')
+      : undefined;
   const error = saver.status === 'error' && saver.error ? saver.error : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`answer-${sectionKey}-${item.key}`}>
@@ -94,6 +100,7 @@ export function TemplateItem({ formId, sectionKey, item, answer, editable }: Pro
           return item.kind === 'text' ? (
             <AutoText
               key={side}
+              id={anchorOf(side)}
               label={label}
               value={given?.text ?? ''}
               editable
@@ -114,7 +121,7 @@ export function TemplateItem({ formId, sectionKey, item, answer, editable }: Pro
           );
         const text = answerText(item, options, given, na);
         return text === null ? null : (
-          <Typography key={side} variant="body2" data-testid={`answer-${side}`}>
+          <Typography key={side} variant="body2" data-testid={`answer-${side}`} id={anchorOf(side)} tabIndex={-1}>
             {translate(`app.form_template.${side}`)}: {text}
           </Typography>
         );

@@ -1,73 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
 import { fieldErrors, sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
-import { json, PR, recordWrites, reviewerForm, reviewForm, type Sent } from './review-fixtures.ts';
+import { json, recordWrites, reviewerForm, reviewForm, type Sent } from './review-fixtures.ts';
+import { ANSWERS, FORM_PATH, serveForm, side, template } from './template-fixtures.ts';
 
-const FORM_PATH = '/c/1/performance-review/employee-dashboard/form/?id=7';
-const ANSWERS = `${PR}/assessment_forms/items/answers/7/`;
-type Template = NonNullable<FormDetail['template']>;
 let sent: Sent[] = [];
-
-const scale = {
-  points: [1, 2, 3].map((value) => ({
-    value,
-    label: { ru: ['Ниже ожиданий', 'Соответствует', 'Выше ожиданий'][value - 1], en: `Level ${value}` },
-  })),
-  allow_not_applicable: false,
-};
-
-function template(answers: Template['answers'] = []): Template {
-  return {
-    id: 3,
-    version_id: 4,
-    name: { ru: 'Инженерный', en: 'Engineering' },
-    built_in: null,
-    sections: [
-      {
-        key: 'q',
-        kind: 'questions',
-        title: { ru: 'Вопросы о полугодии', en: 'Questions' },
-        description: null,
-        answered_by: 'both',
-        required: true,
-        weight: 1,
-        visibility: { reviewer_sees_employee_from: 'MANAGER', employee_sees_reviewer_from: 'FEEDBACK' },
-        scale,
-        questions: [
-          {
-            key: 'r1',
-            type: 'rating',
-            text: { ru: 'Качество работы', en: 'Quality' },
-            required: true,
-            options: [],
-            scale,
-          },
-          {
-            key: 't1',
-            type: 'text',
-            text: { ru: 'Что получилось', en: 'Wins' },
-            required: true,
-            options: [],
-            scale: null,
-          },
-        ],
-        competencies: [],
-      },
-    ],
-    answers,
-  };
-}
-
-const side = (value: number | null, text = '') => ({ value, not_applicable: false, choice: null, text });
-
-function serveForm(form: FormDetail) {
-  server.use(http.get(`${PR}/assessment_forms/7/`, () => json(form)));
-}
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
