@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LONG_TEXT_MAX } from '../../contract/limits.ts';
 import * as s from '../../server/src/db/schema/index.ts';
