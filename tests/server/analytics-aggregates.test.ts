@@ -29,11 +29,20 @@ function random(seed: number) {
 const hist = (column: string, where = 'true') =>
   `array[${[0, 1, 2, 3, 4, 5].map((g) => `count(*) filter (where ${where} and ${column} = ${g})::int`).join(', ')}]`;
 
+/** A form's overall or calibrated grade on the built-in points, as migration 0023 puts it. */
+const formGrade = (column: string) => `round(grade_on_built_in_scale(f.template_version_id, ${column}))`;
+
+/** A value grade at its place on its values section's scale `sc` (lo..hi), rounded onto the built-in 0..5. */
+const onBuiltInScale = (column: string) =>
+  `case when ${column} is null or sc.hi is null or sc.hi = sc.lo then ${column}
+    else round(5 * greatest(0, least(1, (${column} - sc.lo) / (sc.hi - sc.lo)))) end`;
+
 /** Each aggregate as a recount from the forms and their rows would give it, and as stored; zero rows aside. */
 const CHECKS: Record<string, { recount: string; stored: string }> = {
   stage_cells: {
     recount: `select f.company_id, f.period_id, coalesce(e.department_id, 0) as department_id, f.stage::text as stage,
-        count(*)::int as forms, ${hist('g.overall_grade')} as overall, ${hist('g.calibrated_grade')} as calibrated,
+        count(*)::int as forms, ${hist(formGrade('g.overall_grade'))} as overall,
+        ${hist(formGrade('g.calibrated_grade'))} as calibrated,
         (count(*) filter (where h.decided > 0))::int as hipo_people, coalesce(sum(h.decided), 0)::int as hipo_decided,
         coalesce(sum(h.yes), 0)::int as hipo_yes
       from assessment_forms f join employee_in_positions e on e.id = f.employee_id
@@ -48,9 +57,15 @@ const CHECKS: Record<string, { recount: string; stored: string }> = {
   },
   value_cells: {
     recount: `select f.company_id, f.period_id, coalesce(e.department_id, 0) as department_id, v.value_id,
-        count(*)::int as items, ${hist('v.self_grade')} as self, ${hist('v.manager_grade')} as manager
+        count(*)::int as items, ${hist(onBuiltInScale('v.self_grade'))} as self,
+        ${hist(onBuiltInScale('v.manager_grade'))} as manager
       from assessment_forms f join employee_in_positions e on e.id = f.employee_id
       join form_value_items v on v.form_id = f.id
+      left join lateral (select min((p->>'value')::float8) as lo, max((p->>'value')::float8) as hi
+        from review_template_versions tv cross join lateral jsonb_array_elements(tv.sections) sec
+        join rating_scales r on r.id = (sec->>'scaleId')::int and not r.built_in
+        cross join lateral jsonb_array_elements(r.points) p
+        where tv.id = f.template_version_id and sec->>'kind' = 'values') sc on true
       where f.stage <> 'SELF'
       group by 1, 2, 3, 4`,
     stored: `select company_id, period_id, department_id, value_id, items, self, manager from analytics_value_cells
@@ -59,7 +74,7 @@ const CHECKS: Record<string, { recount: string; stored: string }> = {
   reviewer_cells: {
     recount: `select f.company_id, f.period_id, d.department_id, f.reviewer_id, count(*)::int as forms,
         (count(g.overall_grade) filter (where f.stage <> 'SELF'))::int as graded,
-        coalesce(sum(g.overall_grade) filter (where f.stage <> 'SELF'), 0)::int as total,
+        coalesce(sum(${formGrade('g.overall_grade')}) filter (where f.stage <> 'SELF'), 0)::int as total,
         min(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)) as name_key
       from assessment_forms f join employee_in_positions e on e.id = f.employee_id
       cross join lateral (values (coalesce(e.department_id, 0)), (-1)) d (department_id)
@@ -78,8 +93,9 @@ const CHECKS: Record<string, { recount: string; stored: string }> = {
   },
   nine_box_cells: {
     recount: `select f.company_id, f.period_id, coalesce(e.department_id, 0) as department_id,
-        case when f.stage = 'SELF' then -1 else coalesce(g.calibrated_grade::float8, g.overall_grade::float8,
-          (select avg(v.manager_grade)::float8 from form_value_items v where v.form_id = f.id), -1) end as performance,
+        case when f.stage = 'SELF' then -1 else coalesce(grade_on_built_in_scale(f.template_version_id,
+          coalesce(g.calibrated_grade::float8, g.overall_grade::float8,
+          (select avg(v.manager_grade)::float8 from form_value_items v where v.form_id = f.id))), -1) end as performance,
         case when f.stage = 'SELF' then -1 else coalesce((select (count(*) filter (where h.decision = 'IS_HIPO'))::float8
           / nullif(count(h.decision), 0) from form_hipo_items h where h.form_id = f.id), -1) end as potential,
         count(*)::int as forms
@@ -165,6 +181,15 @@ describe('analytics aggregates', () => {
         for (const id of all.filter(() => next() < 0.3))
           await db.execute(sql`update form_value_items set manager_grade = ${grade()}, self_grade = ${grade()}
             where form_id = ${id} and value_id = (select min(value_id) from form_value_items where form_id = ${id})`);
+      },
+      // Forms put on a template whose values section grades on a company's scale, as a launch by a rule does.
+      template: async () => {
+        const all = await formIds();
+        const chosen = all.filter(() => next() < 0.3);
+        await db.execute(sql`update assessment_forms set template_version_id = (select tv.id
+            from review_template_versions tv cross join lateral jsonb_array_elements(tv.sections) sec
+            where sec->>'kind' = 'values' and sec ? 'scaleId' order by tv.id limit 1)
+          where id = any(string_to_array(${chosen.join(',')}, ',')::int[])`);
       },
       overall: async () => {
         const all = await formIds();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
-import type { GradesOut } from '../../server/src/modules/analytics/analytics.schemas.ts';
+import type { GapOut, GradesOut, HeatmapOut } from '../../server/src/modules/analytics/analytics.schemas.ts';
 import type { SessionDetailOut } from '../../server/src/modules/calibration/calibration.schemas.ts';
 import type { NineBoxOut, NineBoxPersonOut } from '../../server/src/modules/calibration/ninebox.schemas.ts';
 import { codesOf } from './forms-fixtures.ts';
@@ -145,5 +145,37 @@ describe("analytics' grade distributions across scales", () => {
     const managers = await manager.get(grades);
     expect(managers.statusCode).toBe(200);
     expect(json<GradesOut>(managers).total.overall.counts?.[4] ?? 0).toBe(0);
+  });
+});
+
+describe('the value heatmap and the self-versus-manager gap across scales', () => {
+  const analytics = (kind: string) =>
+    `/api/companies/companies/1/performance_review/analytics/${kind}/?period=${period}`;
+
+  it("count a value grade at its place on 0..5 of its values section's scale", async () => {
+    // Vasilieva's values are graded on 1-4: her manager's 4s are the top, 5 on 0..5, her own 1s the bottom, 0.
+    await shapeForm(ctx, form('vasilieva'), { stage: 'MANAGER', values: [4, 4, 4, 4, 4], self: 1, hipo: [H, H, H] });
+    await shapeForm(ctx, form('popov'), { stage: 'MANAGER', overall: 3, values: [3, 3, 3, 3, 3], self: 3 });
+    const heatmap = await admin.get(analytics('heatmap'));
+    expect(heatmap.statusCode).toBe(200);
+    const map = json<HeatmapOut>(heatmap);
+    expect(map.total).toMatchObject({ grades: 10, mean: 4 });
+    for (const column of map.value_totals) expect(column).toMatchObject({ grades: 2, mean: 4 });
+    const gap = await admin.get(analytics('gap'));
+    expect(gap.statusCode).toBe(200);
+    expect(json<GapOut>(gap).total).toMatchObject({ self_mean: 1.5, manager_mean: 4, gap: -2.5 });
+    for (const kind of ['heatmap', 'gap']) expect((await manager.get(analytics(kind))).statusCode).toBe(200);
+  });
+
+  it('leave forms on the built-in scale as they were', async () => {
+    await shapeForm(ctx, form('vasilieva'), {
+      stage: 'MANAGER',
+      values: [null, null, null, null, null],
+      hipo: [H, H, H],
+    });
+    const map = json<HeatmapOut>(await admin.get(analytics('heatmap')));
+    expect(map.total).toMatchObject({ grades: 5, mean: 3 });
+    const gap = json<GapOut>(await admin.get(analytics('gap')));
+    expect(gap.total).toMatchObject({ self_mean: 3, manager_mean: 3, gap: 0 });
   });
 });

@@ -40,7 +40,7 @@ export const analyticsRu = {
   grades: {
     title: 'Распределение оценок',
     about:
-      'Доля каждой оценки от 0 до 5: самооценки по ценностям (после этапа самооценки), оценки руководителя по ценностям, итоговые оценки руководителя и оценки после калибровки. Итоговые и калибровочные оценки анкет со своей шкалой шаблона (например, 1–4) приводятся к шкале 0–5 по положению на своей шкале: (оценка − минимум) / (максимум − минимум) × 5, с округлением.',
+      'Доля каждой оценки от 0 до 5: самооценки по ценностям (после этапа самооценки), оценки руководителя по ценностям, итоговые оценки руководителя и оценки после калибровки. Оценки анкет со своей шкалой шаблона (например, 1–4), по ценностям, итоговые и калибровочные, приводятся к шкале 0–5 по положению на своей шкале: (оценка − минимум) / (максимум − минимум) × 5, с округлением.',
     series: 'Оценки',
     grade: 'Оценка %{grade}',
     count: 'Всего оценок',
@@ -55,7 +55,7 @@ export const analyticsRu = {
   heatmap: {
     title: 'Тепловая карта: ценности × подразделения',
     about:
-      'Средняя оценка руководителя по каждой ценности компании в каждом подразделении. Чем темнее ячейка, тем выше средняя.',
+      'Средняя оценка руководителя по каждой ценности компании в каждом подразделении, от 0 до 5. Оценка анкеты, где раздел ценностей оценивается по своей шкале шаблона (например, 1–4), приводится к 0–5 по положению на этой шкале: (оценка − минимум) / (максимум − минимум) × 5, с округлением. Чем темнее ячейка, тем выше средняя.',
     value_mean: 'Средняя по ценности',
     department_mean: 'Средняя по подразделению',
     legend: 'Цвет: от %{low} (светлее) до %{high} (темнее)',
@@ -63,7 +63,7 @@ export const analyticsRu = {
   gap: {
     title: 'Самооценка и оценка руководителя',
     about:
-      'Разница = средняя самооценка − средняя оценка руководителя. Больше нуля: сотрудники оценивают себя выше, чем руководители.',
+      'Разница = средняя самооценка − средняя оценка руководителя. Больше нуля: сотрудники оценивают себя выше, чем руководители. Оценки по своей шкале шаблона приводятся к 0–5, как на тепловой карте.',
     self_mean: 'Самооценка, средняя',
     manager_mean: 'Оценка руководителя, средняя',
     gap: 'Разница',
@@ -159,7 +159,7 @@ export const analyticsEn: typeof analyticsRu = {
   grades: {
     title: 'Grade distribution',
     about:
-      "The share of each grade from 0 to 5: self grades per value (once past self-assessment), managers' grades per value, managers' overall grades and grades after calibration. Overall and calibrated grades of forms on a template's own scale (say 1–4) are put on 0–5 by their place on that scale: (grade − min) / (max − min) × 5, rounded.",
+      "The share of each grade from 0 to 5: self grades per value (once past self-assessment), managers' grades per value, managers' overall grades and grades after calibration. Grades of forms on a template's own scale (say 1–4), per value, overall and calibrated, are put on 0–5 by their place on that scale: (grade − min) / (max − min) × 5, rounded.",
     series: 'Grades',
     grade: 'Grade %{grade}',
     count: 'Grades in all',
@@ -173,7 +173,8 @@ export const analyticsEn: typeof analyticsRu = {
   },
   heatmap: {
     title: 'Heatmap: values × departments',
-    about: 'The mean manager grade of each company value in each department. The darker the cell, the higher the mean.',
+    about:
+      "The mean manager grade of each company value in each department, from 0 to 5. A grade of a form whose values section is graded on a template's own scale (say 1–4) is put on 0–5 by its place on that scale: (grade − min) / (max − min) × 5, rounded. The darker the cell, the higher the mean.",
     value_mean: 'Mean per value',
     department_mean: 'Mean per department',
     legend: 'Colour: from %{low} (lighter) to %{high} (darker)',
@@ -181,7 +182,7 @@ export const analyticsEn: typeof analyticsRu = {
   gap: {
     title: 'Self versus manager grades',
     about:
-      'Gap = mean self grade − mean manager grade. Above zero: people rate themselves higher than their managers do.',
+      "Gap = mean self grade − mean manager grade. Above zero: people rate themselves higher than their managers do. Grades on a template's own scale are put on 0–5 as on the heatmap.",
     self_mean: 'Self grade, mean',
     manager_mean: 'Manager grade, mean',
     gap: 'Gap',

@@ -86,16 +86,19 @@ const stageCounts = (stages: readonly string[], where: SQL) =>
 const onBuiltInScale = (grade: SQL) =>
   sql`round(grade_on_built_in_scale(b.template_version_id, ${grade}::float8))::int`;
 
+/** A value grade on the built-in scale's points, as the kept value aggregates hold it (migration 0025). */
+const valueOnBuiltInScale = (grade: SQL) => sql`value_grade_on_built_in_scale(b.template_version_id, ${grade})`;
+
 /** The cells of each kind, grouped from `base`: each a CTE named `c_<kind>`. */
 const cellParts = (): Record<CellKind, SQL> => ({
   completion: sql`select b.period_id, b.department_id, count(*) as forms,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK', 'COMPLETE'], sql`true`)} as stages,
       ${stageCounts(['SELF', 'MANAGER', 'FEEDBACK'], sql`b.overdue`)} as overdue
     from base b group by b.period_id, b.department_id`,
-  // Value grades of forms past SELF.
+  // Value grades of forms past SELF, each on the built-in 0..5 by its place on the values section's scale.
   values: sql`select b.period_id, b.department_id, v.value_id,
-      ${histogramSql(sql`v.self_grade`, sql`true`)} as self,
-      ${histogramSql(sql`v.manager_grade`, sql`true`)} as manager
+      ${histogramSql(valueOnBuiltInScale(sql`v.self_grade`), sql`true`)} as self,
+      ${histogramSql(valueOnBuiltInScale(sql`v.manager_grade`), sql`true`)} as manager
     from base b join ${formValueItems} v on v.form_id = b.form_id
     where ${past} group by b.period_id, b.department_id, v.value_id`,
   // Every reviewer of a form in scope, with the overall and calibrated grades of forms past SELF: a cell per

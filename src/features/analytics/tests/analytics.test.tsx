@@ -38,6 +38,8 @@ describe('the analytics page', () => {
     server.use(...analyticsHandlers(seen));
     renderApp(PAGE);
     const heatmap = await screen.findByRole('table', { name: 'Тепловая карта: ценности × подразделения' });
+    // A value grade on a template's own scale is counted at its place on 0..5, and the note says so.
+    expect(screen.getByText(/приводится к 0–5 по положению на этой шкале/)).toBeTruthy();
     expect(within(heatmap).getByRole('columnheader', { name: 'Ответственность' })).toBeTruthy();
     expect(cellsOf(heatmap, 'Разработка')).toEqual(['3,80', '4,25', '4,03']);
     // Sales has fewer than three people: every cell says so, for the eye and for a screen reader.
