@@ -10,13 +10,19 @@ const LIVE = '/api/health/live/';
 const READY = '/api/health/ready/';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
+  entries: { tag: string; when: number }[];
 };
 const shipped = journal.entries.length;
 const lastTag = journal.entries.at(-1)?.tag;
 
 describe('health probes', () => {
   const ctx = useApp();
+
+  it('ships migrations stamped in their order: a database applies only those newer than its last one', () => {
+    const stamps = journal.entries.map((entry) => entry.when);
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(new Set(stamps).size).toBe(stamps.length);
+  });
 
   it('liveness answers without a session', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: LIVE });
