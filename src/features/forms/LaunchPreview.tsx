@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCodedText } from '../../api/errors.ts';
 import type { LaunchOut, LaunchPreviewOut } from '../../api/types.ts';
+import { useLocalizedText } from '../../hooks/useLocalizedText.ts';
 
 type Skipped = LaunchOut['skipped'];
 
@@ -41,9 +42,10 @@ export function SkippedList({ title, skipped, total }: { title: string; skipped:
   );
 }
 
-/** Who a launch would give a form (with department and reviewer) and who it would skip, and why. */
+/** Who a launch would give a form (with department, reviewer and template) and who it would skip, and why. */
 export function LaunchPreview({ preview }: { preview: LaunchPreviewOut }) {
   const translate = useTranslate();
+  const word = useLocalizedText();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Names
@@ -58,6 +60,7 @@ export function LaunchPreview({ preview }: { preview: LaunchPreviewOut }) {
                 person.position,
                 person.department,
                 person.reviewer ? translate('app.manager.reviewer_of', { name: person.reviewer }) : null,
+                person.template ? translate('app.manager.template_of', { name: word(person.template.name) }) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -14,19 +14,24 @@ import { useTranslate } from 'react-admin';
 import { ReasonDialog as SharedReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useCodedText } from '../../api/errors.ts';
 import type { MissingOut as Missing } from '../../api/types.ts';
+import { useLocalizedText } from '../../hooks/useLocalizedText.ts';
 import type { AckNote } from './acknowledgement.ts';
 import type { Stage } from './queries.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What is still empty, by the codes the server names, in the reader's language. */
+/** What is still empty, by the codes the server names, in the reader's language; a template's section by its title. */
 export function MissingList({ missing }: { missing: Missing[] }) {
   const codedText = useCodedText();
+  const word = useLocalizedText();
   return (
     <List dense disablePadding>
       {missing.map((gap) => (
-        <ListItem key={gap.code} disableGutters>
-          <ListItemText primary={capitalized(codedText({ code: gap.code, params: { smart_count: gap.count } }))} />
+        <ListItem key={`${gap.code}-${gap.section?.key ?? ''}`} disableGutters>
+          <ListItemText
+            primary={capitalized(codedText({ code: gap.code, params: { smart_count: gap.count } }))}
+            secondary={gap.section ? word(gap.section.title) : undefined}
+          />
         </ListItem>
       ))}
     </List>

@@ -28,7 +28,12 @@ export function PeriodLaunchButton() {
       >
         {translate('app.manager.launch_short')}
       </Button>
-      {open ? <LaunchDialog initialPeriod={record.id} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        // The dialog's clicks reach the row through React's tree (its portal notwithstanding): they stay here.
+        <span onClick={(event) => event.stopPropagation()}>
+          <LaunchDialog initialPeriod={record.id} onClose={() => setOpen(false)} />
+        </span>
+      ) : null}
     </>
   );
 }
