@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_PREFIX, type TokenScope } from '../../../contract/api-tokens.ts';
 import type { Db } from '../db/client.ts';
-import { apiTokens, employeeInPositions, memberships, users } from '../db/schema/index.ts';
-import type { Membership, SessionUser } from './sessions.ts';
+import { apiTokens, memberships, users } from '../db/schema/index.ts';
+import { activePositionSql, membershipOf, type Membership, type SessionUser } from './sessions.ts';
 
 /** A token's call: the token, its company and scopes, the admin it acts as and their membership there. */
 export type TokenCall = {
@@ -32,6 +32,9 @@ export function bearerOf(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** A token whose last use is unrecorded or more than a minute old: its next use is written. */
+const lastUseStale = sql<boolean>`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < now() - interval '1 minute')`;
+
 /**
  * The live token of a secret with the admin it acts as, in one statement (null for an unknown, revoked or
  * expired one). Its last use is written when the one recorded is more than a minute old, so that a busy
@@ -45,10 +48,8 @@ export async function authenticateToken(db: Db, secret: string): Promise<TokenCa
         user: users,
         role: memberships.role,
         isAdmin: memberships.isAdmin,
-        eipId: sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
-          where ${employeeInPositions.companyId} = ${apiTokens.companyId} and ${employeeInPositions.userId} = ${apiTokens.createdById}
-          and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`,
-        stale: sql<boolean>`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < now() - interval '1 minute')`,
+        eipId: activePositionSql(apiTokens.companyId, apiTokens.createdById),
+        stale: lastUseStale,
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.createdById))
@@ -70,22 +71,13 @@ export async function authenticateToken(db: Db, secret: string): Promise<TokenCa
     await db
       .update(apiTokens)
       .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(apiTokens.id, found.token.id),
-          sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < now() - interval '1 minute')`,
-        ),
-      );
+      .where(and(eq(apiTokens.id, found.token.id), lastUseStale));
   }
-  const membership =
-    found.role === null || found.isAdmin === null
-      ? null
-      : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
   return {
     id: found.token.id,
     companyId: found.token.companyId,
     scopes: found.token.scopes,
     user: found.user,
-    membership,
+    membership: membershipOf(found),
   };
 }

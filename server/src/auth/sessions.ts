@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -23,6 +23,27 @@ export type Authenticated = {
 };
 
 const impersonators = alias(users, 'impersonator');
+
+/**
+ * The person's active position in the company (the first by id), as a subquery beside their membership: the
+ * session's, a token's and a company route's lookups of the caller read it alike.
+ */
+export function activePositionSql(companyId: AnyColumn | number, userId: AnyColumn | number): SQL<number | null> {
+  return sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
+    where ${employeeInPositions.companyId} = ${companyId} and ${employeeInPositions.userId} = ${userId}
+    and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`;
+}
+
+/** The membership a lookup's outer join found, or null where the person is no member of the company. */
+export function membershipOf(found: {
+  role: Role | null;
+  isAdmin: boolean | null;
+  eipId: number | null;
+}): Membership | null {
+  return found.role === null || found.isAdmin === null
+    ? null
+    : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
+}
 
 export class SessionStore {
   constructor(
@@ -103,11 +124,7 @@ export class SessionStore {
     this.authQuery ??= this.prepareAuth();
     const found = (await this.authQuery.execute({ id, company: companyId })).at(0);
     if (!found) return null;
-    const membership =
-      found.role === null || found.isAdmin === null
-        ? null
-        : { role: found.role, isAdmin: found.isAdmin, eipId: found.eipId };
-    return { id, row: found.row, user: found.user, impersonator: found.impersonator, membership };
+    return { id, row: found.row, user: found.user, impersonator: found.impersonator, membership: membershipOf(found) };
   }
 
   /** Prepared once: the same statement text on every request, so PostgreSQL plans it once per connection. */
@@ -120,9 +137,7 @@ export class SessionStore {
         impersonator: impersonators,
         role: memberships.role,
         isAdmin: memberships.isAdmin,
-        eipId: sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
-          where ${employeeInPositions.companyId} = ${memberships.companyId} and ${employeeInPositions.userId} = ${memberships.userId}
-          and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`,
+        eipId: activePositionSql(memberships.companyId, memberships.userId),
       })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))

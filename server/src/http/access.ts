@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { employeeInPositions, memberships } from '../db/schema/index.ts';
+import { memberships } from '../db/schema/index.ts';
 import type { Role } from '../db/schema/enums.ts';
 import { scopesAllow } from '../../../contract/api-tokens.ts';
 import type { TokenCall } from '../auth/api-tokens.ts';
-import type { Auth, Membership } from '../auth/sessions.ts';
+import { activePositionSql, type Auth, type Membership } from '../auth/sessions.ts';
 import { Forbidden, HttpError, NotFound, Unauthorized } from './errors.ts';
 import { assertCan } from '../policy.ts';
 
@@ -75,9 +75,7 @@ export async function loadMember(db: Db, userId: number, companyId: number): Pro
     .select({
       role: memberships.role,
       isAdmin: memberships.isAdmin,
-      eipId: sql<number | null>`(select ${employeeInPositions.id} from ${employeeInPositions}
-        where ${employeeInPositions.companyId} = ${companyId} and ${employeeInPositions.userId} = ${userId}
-        and ${employeeInPositions.isActive} order by ${employeeInPositions.id} limit 1)`,
+      eipId: activePositionSql(companyId, userId),
     })
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
