@@ -84,7 +84,7 @@ export function answerWords(
     return withLabel && point ? `${String(side.value)} — ${point.label[lang]}` : side.value;
   }
   if (side.choice === null) return null;
-  if (item.type === 'yes_no') return side.choice === 'yes' ? t.template.yes : t.template.no;
+  // A yes/no question's options are the yes/no pair the form's view gives it (contract YES_NO_OPTIONS).
   return item.options.find((o) => o.key === side.choice)?.label[lang] ?? side.choice;
 }
 
