@@ -16,6 +16,10 @@ export function performanceLevelOf(grade: number, t: PerformanceThresholds): Lev
   return 'low';
 }
 
+/** The values of a person's form's own scale (a company's), null on the built-in 0..5. */
+export const scalePointsOf = (person: { scale: readonly { value: number }[] | null }): number[] | null =>
+  person.scale?.map((point) => point.value) ?? null;
+
 /**
  * A grade on its form's scale (`points`: the values of a company's scale; null: the built-in 0..5) put on the
  * built-in 0..5: normalised to 0..1 by its place on its scale, (grade - min) / (max - min), times 5 (README,

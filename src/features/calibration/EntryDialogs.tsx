@@ -12,14 +12,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { gradesInLevel, type PerformanceThresholds } from '../../../contract/calibration.ts';
+import { gradesInLevel, scalePointsOf, type PerformanceThresholds } from '../../../contract/calibration.ts';
 import type { BoxKey, SessionPersonOut } from '../../api/types.ts';
 import { CELLS } from './boxes.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { cellOf, moveBody } from './entries.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
-import { gradesOf, pointsOf, useGradeText } from './scaleGrades.ts';
+import { gradesOf, useGradeText } from './scaleGrades.ts';
 import { useEntryWrite } from './useEntryWrite.ts';
 
 type Props = { sessionId: number; person: SessionPersonOut; onClose: () => void };
@@ -45,7 +45,7 @@ export function MoveDialog({
   const current = person.final.box;
   const crossing = cell !== null && cell.performance !== person.final.performance;
   const gradeText = useGradeText();
-  const fits = crossing ? gradesInLevel(cell.performance, thresholds, pointsOf(person)) : [];
+  const fits = crossing ? gradesInLevel(cell.performance, thresholds, scalePointsOf(person)) : [];
   const picked = fits.find((option) => String(option) === grade) ?? null;
   const ready = cell !== null && cell.key !== current && Boolean(reason.trim()) && (!crossing || picked !== null);
   const level = (axis: 'performance' | 'potential', value: string) =>

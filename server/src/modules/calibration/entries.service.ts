@@ -4,6 +4,7 @@ import {
   gradesInLevel,
   onBuiltInScale,
   performanceLevelOf,
+  scalePointsOf,
   type PerformanceThresholds,
 } from '../../../../contract/calibration.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -40,7 +41,7 @@ type Change = { kind: 'grade' | 'box'; before: ChangeState; after: ChangeState }
  */
 function gradeOf(person: SessionPersonOut, body: EntryBody, thresholds: PerformanceThresholds): number | null {
   const grade = body.calibrated_grade === undefined ? person.entry.calibrated_grade : body.calibrated_grade;
-  const points = pointsOf(person);
+  const points = scalePointsOf(person);
   if (grade !== null && points && !points.includes(grade))
     throw ValidationError.field('calibrated_grade', 'calibration_grade_outside_scale', { grades: points.join(', ') });
   if (body.performance === undefined) return grade;
@@ -57,15 +58,12 @@ function gradeOf(person: SessionPersonOut, body: EntryBody, thresholds: Performa
   });
 }
 
-/** The values of the form's own scale, null on the built-in one. */
-const pointsOf = (person: SessionPersonOut) => person.scale?.map((p) => p.value) ?? null;
-
 /** The changes a move makes, each a history row: the grade, and the box (either axis) as the card shows it. */
 function changesOf(person: SessionPersonOut, next: Wanted, thresholds: PerformanceThresholds): Change[] {
   const { entry, final } = person;
   const grade = next.calibratedGrade ?? person.overall_grade;
   const box = {
-    performance: performanceLevelOf(onBuiltInScale(grade, pointsOf(person)), thresholds),
+    performance: performanceLevelOf(onBuiltInScale(grade, scalePointsOf(person)), thresholds),
     potential: next.potential ?? person.potential?.level ?? null,
   };
   const out: Change[] = [];

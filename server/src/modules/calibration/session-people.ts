@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { calibrationEntries, employeeInPositions, formManagerGrades, users } from '../../db/schema/index.ts';
 import { parsedRows } from '../../db/sql.ts';
-import { onBuiltInScale } from '../../../../contract/calibration.ts';
+import { onBuiltInScale, scalePointsOf } from '../../../../contract/calibration.ts';
 import { GRADES, sessionPersonOut, type SessionDetailOut, type SessionPersonOut } from './calibration.schemas.ts';
 import { inDepartmentsSql, levelSql, positionJoinSql, scoredFormsSql, thresholdsSql } from './ninebox.ts';
 import { isoSql, nameOfSql } from './sql.ts';
@@ -142,8 +142,7 @@ export function summaryOf(
   });
   const apart = formIds((p) => p.final.box === null);
   // Across scales the distribution is normalised: a grade on a form's own scale counts at its place on 0..5.
-  const bucket = (p: SessionPersonOut, grade: number) =>
-    Math.round(onBuiltInScale(grade, p.scale?.map((point) => point.value) ?? null));
+  const bucket = (p: SessionPersonOut, grade: number) => Math.round(onBuiltInScale(grade, scalePointsOf(p)));
   const grades = GRADES.map((g) => {
     const grade = Number(g);
     const count = people.filter((p) => bucket(p, p.final.grade) === grade).length;
