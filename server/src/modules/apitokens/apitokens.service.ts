@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { hashTokenSecret, newTokenSecret } from '../../auth/api-tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, auditLog } from '../../db/schema/index.ts';
+import { apiTokens } from '../../db/schema/index.ts';
+import { recordAudit } from '../../audit/record.ts';
 import { ValidationError, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { ApiTokenCreated, ApiTokenIn, ApiTokenOut } from './apitokens.schemas.ts';
@@ -59,13 +60,13 @@ export async function createToken(db: Db, clock: Clock, caller: Caller, input: A
         createdById: caller.userId,
       })
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId,
       userId: caller.userId,
       action: 'api_token.created',
       targetType: 'api_token',
       targetId: row.id,
-      data: { name: row.name, scopes: row.scopes, expiresAt: row.expiresAt.toISOString(), hint: row.hint },
+      after: { name: row.name, scopes: row.scopes, expiresAt: row.expiresAt.toISOString(), hint: row.hint },
     });
     return { ...toOut(row), secret };
   });
@@ -82,7 +83,7 @@ export async function revokeToken(db: Db, caller: Caller, id: number): Promise<A
       .returning();
     const revoked = revokedRows.at(0);
     if (revoked) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         companyId,
         userId: caller.userId,
         action: 'api_token.revoked',
