@@ -31,6 +31,9 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 /** The kinds whose answers are points on a scale, and so count towards the suggested overall grade. */
 export const GRADED_SECTION_KINDS = ['values', 'agreements', 'competencies', 'questions'] as const;
 
+/** The kinds whose items are answered one by one in the form's answers (the rest have their own parts of the form). */
+export const ANSWERED_SECTION_KINDS: readonly SectionKind[] = ['questions', 'competencies'];
+
 export const QUESTION_TYPES = ['text', 'rating', 'choice', 'yes_no'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

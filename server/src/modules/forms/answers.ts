@@ -4,15 +4,8 @@ import type { Member } from '../../http/access.ts';
 import { Forbidden, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext, type Part } from './context.ts';
 import type { AnswerBody, AnswerOut } from './template.schemas.ts';
-import {
-  ANSWERED_KINDS,
-  answerRows,
-  answerView,
-  itemsOf,
-  loadTemplate,
-  type AnswerRow,
-  type Item,
-} from './template.ts';
+import { ANSWERED_SECTION_KINDS } from '../../../../contract/templates.ts';
+import { answerRows, answerView, itemsOf, loadTemplate, type AnswerRow, type Item } from './template.ts';
 
 /**
  * The caller's side: the employee answers in SELF, the reviewer in MANAGER (someone who is both answers as the
@@ -67,7 +60,7 @@ const RETURNING = sql`returning id, section_key, item_key, self_value, self_not_
 export async function writeAnswer(db: Db, member: Member, formId: number, body: AnswerBody): Promise<AnswerOut> {
   const ctx = await loadForm(db, member, formId);
   const template = await loadTemplate(db, ctx.form);
-  const section = template?.sections.find((s) => s.key === body.section_key && ANSWERED_KINDS.includes(s.kind));
+  const section = template?.sections.find((s) => s.key === body.section_key && ANSWERED_SECTION_KINDS.includes(s.kind));
   if (!template || !section) throw ValidationError.field('section_key', 'no_template_item');
   const part = partOf(ctx);
   if (section.answeredBy !== 'both' && section.answeredBy !== part)

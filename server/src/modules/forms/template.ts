@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
 import {
+  ANSWERED_SECTION_KINDS,
   YES_NO_OPTIONS,
   type BuiltInTemplate,
   type ChoiceOption,
@@ -89,9 +90,6 @@ export async function answerRows(db: Executor, formId: number): Promise<AnswerRo
   return rowsOf<AnswerRow>(db, sql`select ${ANSWER_COLUMNS} from form_answers where form_id = ${formId}`);
 }
 
-/** The sections whose items are answered in form_answers: questions and competencies. */
-export const ANSWERED_KINDS: readonly TemplateSection['kind'][] = ['questions', 'competencies'];
-
 export function scaleOf(t: LoadedTemplate, id: number | undefined): Scale | null {
   return t.scales.find((s) => (id === undefined ? s.built_in : s.id === id)) ?? null;
 }
@@ -158,7 +156,7 @@ export function sectionView(t: LoadedTemplate, s: TemplateSection): SectionOut {
       reviewer_sees_employee_from: s.visibility.reviewerSeesEmployeeFrom,
       employee_sees_reviewer_from: s.visibility.employeeSeesReviewerFrom,
     },
-    scale: ANSWERED_KINDS.includes(s.kind) || s.scaleId !== undefined ? scaleView(scaleOf(t, s.scaleId)) : null,
+    scale: ANSWERED_SECTION_KINDS.includes(s.kind) || s.scaleId !== undefined ? scaleView(scaleOf(t, s.scaleId)) : null,
     questions: (s.questions ?? []).map((q) => ({
       key: q.key,
       type: q.type,
@@ -236,7 +234,7 @@ export function unansweredSections(
   const byKey = new Map(answers.map((a) => [`${a.section_key}\u0000${a.item_key}`, a]));
   const answerer = side === 'self' ? 'employee' : 'reviewer';
   return t.sections.flatMap((s) => {
-    if (!ANSWERED_KINDS.includes(s.kind) || (s.answeredBy !== 'both' && s.answeredBy !== answerer)) return [];
+    if (!ANSWERED_SECTION_KINDS.includes(s.kind) || (s.answeredBy !== 'both' && s.answeredBy !== answerer)) return [];
     const count = itemsOf(t, s).filter(
       (i) => i.required && !answered(i, byKey.get(`${s.key}\u0000${i.key}`), side),
     ).length;

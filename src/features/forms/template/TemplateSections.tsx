@@ -1,3 +1,4 @@
+import { ANSWERED_SECTION_KINDS } from '../../../../contract/templates.ts';
 import type { FormDetailOut as FormDetail } from '../../../api/types.ts';
 import { Section, type Editable } from '../sections.tsx';
 import { TemplateItem, type TemplateItemView } from './TemplateItem.tsx';
@@ -49,7 +50,7 @@ export function TemplateSections({ form, edit }: { form: FormDetail; edit: Edita
   const word = useLocalizedText();
   const template = form.template;
   if (!template || template.built_in !== null) return null;
-  const answered = template.sections.filter((s) => s.kind === 'questions' || s.kind === 'competencies');
+  const answered = template.sections.filter((s) => ANSWERED_SECTION_KINDS.includes(s.kind));
   return (
     <>
       {answered.map((section) => (
