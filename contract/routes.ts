@@ -26,6 +26,7 @@ const series = `${oneOnOnes}/series` as const;
 const meetings = `${oneOnOnes}/meetings` as const;
 const peerFeedback = `${company}/peer_feedback` as const;
 const praise = `${company}/praise` as const;
+const personalData = `${company}/personal_data` as const;
 
 export const routes = {
   'auth.me': { method: 'GET', path: '/auth/me/' },
@@ -293,6 +294,12 @@ export const routes = {
   'apiTokens.list': { method: 'GET', path: `${company}/api_tokens/` },
   'apiTokens.create': { method: 'POST', path: `${company}/api_tokens/` },
   'apiTokens.revoke': { method: 'POST', path: `${company}/api_tokens/:id/revoke/` },
+
+  'personalData.export': { method: 'GET', path: `${personalData}/people/:id/export/` },
+  'personalData.exportPdf': { method: 'GET', path: `${personalData}/people/:id/export/pdf/` },
+  'personalData.erase': { method: 'POST', path: `${personalData}/people/:id/erase/` },
+  'personalData.settings': { method: 'GET', path: `${personalData}/settings/` },
+  'personalData.updateSettings': { method: 'PUT', path: `${personalData}/settings/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

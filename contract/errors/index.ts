@@ -11,6 +11,7 @@ import { goalErrors } from './goals.ts';
 import { paramLabels } from './labels.ts';
 import { notificationErrors } from './notifications.ts';
 import { oneOnOneErrors } from './oneonones.ts';
+import { personalDataErrors } from './personal-data.ts';
 import { recognitionErrors } from './recognition.ts';
 import { review360Errors } from './review360.ts';
 import { scaleErrors } from './scales.ts';
@@ -44,6 +45,7 @@ export const errorCatalogue = {
   ...templateErrors,
   ...scaleErrors,
   ...apiTokenErrors,
+  ...personalDataErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
+import { RetentionPage } from '../features/personaldata/index.ts';
 import { PeerFeedbackPage, PraisePage } from '../features/recognition/index.ts';
 import { NotificationsPage, OutboxPage } from '../features/notifications/index.ts';
 import { Review360AdminPage } from '../features/review360/admin/index.ts';
@@ -68,6 +69,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.ratingScales, Screen: ScalesPage },
   { path: PAGES.competencies, Screen: CompetenciesPage },
   { path: PAGES.apiTokens, Screen: ApiTokensPage },
+  { path: PAGES.personalData, Screen: RetentionPage },
 ];
 
 /**

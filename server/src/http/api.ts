@@ -16,6 +16,7 @@ import type { notificationsRoutes } from '../modules/notifications/notifications
 import type { nudgeRoutes } from '../modules/notifications/nudge.routes.ts';
 import type { meetingsRoutes } from '../modules/oneonones/meetings.routes.ts';
 import type { oneOnOnesRoutes } from '../modules/oneonones/oneonones.routes.ts';
+import type { personalDataRoutes } from '../modules/personaldata/personaldata.routes.ts';
 import type { recognitionRoutes } from '../modules/recognition/recognition.routes.ts';
 import type { answersRoutes } from '../modules/review360/answers.routes.ts';
 import type { nominationsRoutes } from '../modules/review360/nominations.routes.ts';
@@ -62,6 +63,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof nudgeRoutes &
   typeof meetingsRoutes &
   typeof oneOnOnesRoutes &
+  typeof personalDataRoutes &
   typeof recognitionRoutes &
   typeof scalesRoutes &
   typeof peopleRoutes &

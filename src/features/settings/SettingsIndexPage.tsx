@@ -5,6 +5,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import StarIcon from '@mui/icons-material/Star';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -58,6 +59,12 @@ const SECTIONS: Section[] = [
     title: 'app.api_tokens.title',
     description: 'app.api_tokens.card',
     icon: <KeyIcon color="primary" />,
+  },
+  {
+    path: 'settings/personal-data',
+    title: 'app.personal_data.title',
+    description: 'app.personal_data.card',
+    icon: <PrivacyTipIcon color="primary" />,
   },
 ];
 

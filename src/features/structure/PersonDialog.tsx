@@ -18,6 +18,7 @@ import type { UserOptionOut } from '../../api/types.ts';
 import { useRefreshStructure } from './queries.ts';
 import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
+import { PersonalDataActions } from '../personaldata/PersonalDataActions.tsx';
 
 type Props = {
   departments: readonly Department[];
@@ -189,6 +190,15 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
             label={translate('app.structure.person.manager')}
             error={fieldError('manager')}
           />
+          {person ? (
+            <PersonalDataActions
+              person={person}
+              onErased={() => {
+                void refresh();
+                onClose();
+              }}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={discard.close}>{translate('ra.action.cancel')}</Button>

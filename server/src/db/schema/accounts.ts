@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     isStaff: boolean().notNull().default(false),
+    /** When the person's personal data was erased (server/src/modules/personaldata/erase.ts); null while it is kept. */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +36,11 @@ export const companies = pgTable(
     seatLimit: integer().notNull().default(100),
     /** A goal without a check-in for this many days is due one (reminders, the manager dashboard). */
     goalCheckInDays: integer().notNull().default(7),
+    /**
+     * People without an active position are erased this many days after their positions last changed (their
+     * deactivation) by the scheduler (personaldata/retention.ts); null: never by itself.
+     */
+    eraseDeactivatedAfterDays: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],

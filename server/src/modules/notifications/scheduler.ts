@@ -3,6 +3,7 @@ import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { queueGoalCheckInReminders } from '../goals/notices.ts';
 import { queueActionItemsDue, queueMeetingPreparation } from '../oneonones/notices.ts';
+import { eraseDueInTx } from '../personaldata/retention.ts';
 import { queueReview360Closed, queueReview360Reminders } from '../review360/notices.ts';
 import { queueFormNotices, stageDeadline } from './queue.ts';
 
@@ -39,6 +40,7 @@ const RULES = [
   'goal_check_in',
   'one_on_one_prepare',
   'one_on_one_action_due',
+  'personal_data_retention',
 ] as const;
 type Rule = (typeof RULES)[number];
 /** The first key of the scheduler's advisory locks (a constant the application uses for nothing else). */
@@ -202,7 +204,7 @@ async function queueHrDigests(tx: Tx, now: Date, today: SQL): Promise<number> {
 /**
  * Everything time-based that creates notices, for the day of `clock.now()` (UTC): the self deadline's
  * move, the reminders, the overdue reminders, the escalations, the admins' daily digest, the 360 rules and the
- * goals' check-in reminders. Run it as often as you like, from as many server processes as you like: a rule's
+ * goals' check-in reminders, then the personal data retention. Run it as often as you like, from as many server processes as you like: a rule's
  * notices for a day are queued once. A day the server missed is caught up with the latest notice due, not with every one it missed.
  */
 export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult> {
@@ -220,7 +222,16 @@ export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult>
   await runReview360Schedule(db, clock);
   await runGoalSchedule(db, clock);
   await runOneOnOneSchedule(db, clock);
+  await runRetentionSchedule(db, clock);
   return result;
+}
+
+/**
+ * The companies' personal data retention (personaldata/retention.ts): people deactivated longer than the
+ * company's setting are erased. Returns how many.
+ */
+export function runRetentionSchedule(db: Db, clock: Clock): Promise<number> {
+  return unlessRunning(db, 'personal_data_retention', (tx) => eraseDueInTx(tx, clock), 0);
 }
 
 /**
