@@ -37,8 +37,8 @@ export function scimErrorBody(status: number, detail: string, scimType?: ScimTyp
 export function scimErrorOf(error: unknown): ScimError | null {
   if (error instanceof ScimError) return error;
   if (error instanceof ValidationError) {
-    const [field, codes] = Object.entries(error.fields)[0] ?? ['body', []];
-    const first = codes[0];
+    const [field, codes] = Object.entries(error.fields).at(0) ?? ['body', []];
+    const first = codes.at(0);
     const text = first ? `${field}: ${formatError(first, 'en')}` : field;
     const taken = first?.code === 'duplicate_department' || first?.code === 'already_placed';
     return taken ? new ScimError(409, text, 'uniqueness') : new ScimError(400, text, 'invalidValue');

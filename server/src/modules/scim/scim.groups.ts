@@ -95,7 +95,7 @@ async function groupOr404(ex: Db | Tx, actor: ScimActor, id: number) {
     .select(columns)
     .from(d)
     .where(and(eq(d.companyId, actor.companyId), eq(d.id, id)));
-  const [group] = await groupsOf(ex, actor, rows);
+  const group = (await groupsOf(ex, actor, rows)).at(0);
   if (!group) throw new ScimError(404, `Group ${String(id)} not found`);
   return group;
 }

@@ -73,7 +73,7 @@ export function registerScim(app: FastifyInstance, deps: { db: Db; config: Confi
   });
 
   type Params = { id: string };
-  const get = (url: string, handler: (req: FastifyRequest<{ Params: Params }>) => Promise<unknown>) =>
+  const get = (url: string, handler: (req: FastifyRequest<{ Params: Params }>) => Promise<unknown> | object) =>
     app.get<{ Params: Params }>(url, async (req, reply) => send(reply, 200, await handler(req)));
   const write = (
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -90,14 +90,14 @@ export function registerScim(app: FastifyInstance, deps: { db: Db; config: Confi
       },
     });
 
-  get('/ServiceProviderConfig', async (req) => serviceProviderConfig(actorOf(req).baseUrl));
-  get('/ResourceTypes', async (req) => {
+  get('/ServiceProviderConfig', (req) => serviceProviderConfig(actorOf(req).baseUrl));
+  get('/ResourceTypes', (req) => {
     const all = resourceTypes(actorOf(req).baseUrl);
     return { ...listBody(all), Resources: all };
   });
-  get('/ResourceTypes/:id', async (req) => found(resourceTypes(actorOf(req).baseUrl), req.params.id));
-  get('/Schemas', async (req) => listBody(schemas(actorOf(req).baseUrl)));
-  get('/Schemas/:id', async (req) => found(schemas(actorOf(req).baseUrl), req.params.id));
+  get('/ResourceTypes/:id', (req) => found(resourceTypes(actorOf(req).baseUrl), req.params.id));
+  get('/Schemas', (req) => listBody(schemas(actorOf(req).baseUrl)));
+  get('/Schemas/:id', (req) => found(schemas(actorOf(req).baseUrl), req.params.id));
 
   get('/Users', async (req) => listUsers(db, actorOf(req), listQueryOf(req.query)));
   get('/Users/:id', async (req) => getUser(db, actorOf(req), req.params.id));
