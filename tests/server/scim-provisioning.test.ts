@@ -26,7 +26,7 @@ describe('SCIM provisioning seen through the structure API', () => {
     const tree = async () => {
       const res = await admin.get(`${STRUCTURE}/departments/with_employee_in_positions/`);
       expect(res.statusCode, res.body).toBe(200);
-      return json<DepartmentWithPeople[]>(res);
+      return json<{ results: DepartmentWithPeople[] }>(res).results;
     };
 
     const sales = ok<ScimGroup>(
