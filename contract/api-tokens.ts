@@ -1,10 +1,11 @@
 /**
  * API tokens' scopes: read or write per area of the company's data (write implies read). Each company route
  * belongs to at most one area by its path under the company; a route in none (the token page itself, the
- * session, notices, 1:1s, staff pages) is refused to tokens. Plain values: the browser imports this file.
+ * session, notices, 1:1s, staff pages) is refused to tokens. The `scim` area has no route under `/api`: it is
+ * the SCIM 2.0 provisioning endpoint `/scim/v2/` (server/src/modules/scim). Plain values: the browser imports this file.
  */
 
-export const TOKEN_AREAS = ['structure', 'periods', 'forms', 'analytics', 'goals'] as const;
+export const TOKEN_AREAS = ['structure', 'periods', 'forms', 'analytics', 'goals', 'scim'] as const;
 export type TokenArea = (typeof TOKEN_AREAS)[number];
 export type TokenAccess = 'read' | 'write';
 export type TokenScope = `${TokenArea}:${TokenAccess}`;
@@ -19,6 +20,8 @@ export const TOKEN_SCOPES = [
   'analytics:write',
   'goals:read',
   'goals:write',
+  'scim:read',
+  'scim:write',
 ] as const satisfies readonly TokenScope[];
 
 /** The recognisable start of every token's secret, so that a leaked one is found by secret scanners. */
@@ -51,6 +54,7 @@ const AREA_PATHS: Record<TokenArea, readonly string[]> = {
   ],
   analytics: [`${review}/analytics/`, `${review}/nine_box/`],
   goals: [`${review}/goals/`],
+  scim: [],
 };
 
 /**

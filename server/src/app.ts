@@ -20,6 +20,7 @@ import { RouteRegistry } from './http/route.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerModules } from './modules/index.ts';
 import { createNotifications } from './modules/notifications/runner.ts';
+import { registerScim } from './modules/scim/scim.plugin.ts';
 
 export type AppDeps = {
   db: Db;
@@ -119,6 +120,15 @@ export async function buildApp({
       registered();
     },
     { prefix: '/api' },
+  );
+
+  // SCIM 2.0 for identity providers: its own base URL, token-only (server/src/modules/scim/scim.plugin.ts).
+  await app.register(
+    (scim, _opts, registered) => {
+      registerScim(scim, { db, config });
+      registered();
+    },
+    { prefix: '/scim/v2' },
   );
 
   if (config.devIdp) await registerDevIdp(app, { db, config, oidc });

@@ -58,10 +58,13 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: roleEnum().notNull().default('EMPLOYEE'),
     isAdmin: boolean().notNull().default(false),
+    /** The person's id in the company's identity provider (SCIM `externalId`), unique within the company. */
+    externalId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
+    uniqueIndex('memberships_company_external_id_uq').on(t.companyId, t.externalId),
     index('memberships_user_idx').on(t.userId),
   ],
 );

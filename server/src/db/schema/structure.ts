@@ -16,9 +16,12 @@ export const departments = pgTable(
     /** The name's look-alike form (server/src/names.ts); null only for a look-alike kept from before it was checked. */
     nameSkeleton: text(),
     headId: integer().references((): AnyPgColumn => employeeInPositions.id, { onDelete: 'set null' }),
+    /** The group's id in the company's identity provider (SCIM `externalId`), unique within the company. */
+    externalId: text(),
     ...versioned,
   },
   (t) => [
+    uniqueIndex('departments_company_external_id_uq').on(t.companyId, t.externalId),
     index('departments_company_parent_idx').on(t.companyId, t.parentId),
     index('departments_company_head_idx').on(t.companyId, t.headId),
     // Siblings have names that neither are nor look the same; the roots are siblings too.
