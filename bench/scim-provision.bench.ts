@@ -64,15 +64,8 @@ const groups: string[] = [];
 await step(`create ${String(GROUPS)} groups`, async () => {
   for (let g = 0; g < GROUPS; g += 1)
     groups.push(
-      (
-        await scim(
-          'POST',
-          '/Groups',
-          { displayName: `SCIM группа ${String(g)}`, externalId: `g${String(g)}` },
-          undefined,
-          201,
-        )
-      )?.id ?? '',
+      (await scim('POST', '/Groups', { displayName: `SCIM группа ${String(g)}`, externalId: `g${String(g)}` }, 201))
+        ?.id ?? '',
     );
 });
 await step(`create ${String(USERS)} users`, async () => {
