@@ -26,6 +26,7 @@ const series = `${oneOnOnes}/series` as const;
 const meetings = `${oneOnOnes}/meetings` as const;
 const peerFeedback = `${company}/peer_feedback` as const;
 const praise = `${company}/praise` as const;
+const webhooks = `${company}/webhooks` as const;
 
 export const routes = {
   'auth.me': { method: 'GET', path: '/auth/me/' },
@@ -293,6 +294,17 @@ export const routes = {
   'apiTokens.list': { method: 'GET', path: `${company}/api_tokens/` },
   'apiTokens.create': { method: 'POST', path: `${company}/api_tokens/` },
   'apiTokens.revoke': { method: 'POST', path: `${company}/api_tokens/:id/revoke/` },
+
+  'webhooks.list': { method: 'GET', path: `${webhooks}/endpoints/` },
+  'webhooks.create': { method: 'POST', path: `${webhooks}/endpoints/` },
+  'webhooks.update': { method: 'PATCH', path: `${webhooks}/endpoints/:id/` },
+  'webhooks.delete': { method: 'DELETE', path: `${webhooks}/endpoints/:id/` },
+  'webhooks.rotateSecret': { method: 'POST', path: `${webhooks}/endpoints/:id/rotate_secret/` },
+  'webhooks.ping': { method: 'POST', path: `${webhooks}/endpoints/:id/ping/` },
+  'webhooks.deliveries': { method: 'GET', path: `${webhooks}/endpoints/:id/deliveries/` },
+  'webhooks.redeliver': { method: 'POST', path: `${webhooks}/deliveries/:id/redeliver/` },
+  'webhooks.settings': { method: 'GET', path: `${webhooks}/settings/` },
+  'webhooks.updateSettings': { method: 'PUT', path: `${webhooks}/settings/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

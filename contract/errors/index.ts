@@ -18,6 +18,7 @@ import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import { templateErrors } from './templates.ts';
 import type { Lang, Texts } from './types.ts';
+import { webhookErrors } from './webhooks.ts';
 
 export { LANGS, type Lang, type Texts } from './types.ts';
 
@@ -44,6 +45,7 @@ export const errorCatalogue = {
   ...templateErrors,
   ...scaleErrors,
   ...apiTokenErrors,
+  ...webhookErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
