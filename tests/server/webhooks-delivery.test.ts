@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS, WEBHOOK_HEADERS } from '../../contract/webhooks.ts';
+import { WEBHOOK_EVENTS, WEBHOOK_HEADERS, type WebhookType } from '../../contract/webhooks.ts';
 import { ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
@@ -32,7 +32,7 @@ type Body = { id: string; type: string; created_at: string; company_id: number; 
 const bodyOf = (r: Received) => JSON.parse(r.body) as Body;
 const header = (r: Received, name: string) => String(r.headers[name]);
 
-async function deliveriesOf(type: string) {
+async function deliveriesOf(type: WebhookType) {
   return ctx.database.db
     .select()
     .from(s.webhookDeliveries)
