@@ -30,6 +30,7 @@ export const PAGES = {
   competencies: 'settings/competencies',
   apiTokens: 'settings/api-tokens',
   personalData: 'settings/personal-data',
+  webhooks: 'settings/webhooks',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -87,6 +88,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   // The company's API tokens: the admins' (a token itself never reaches them).
   [PAGES.apiTokens]: { read: 'admins', write: 'admins' },
   [PAGES.personalData]: { read: 'admins', write: 'admins' },
+  // The company's webhooks: the admins'.
+  [PAGES.webhooks]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

@@ -27,6 +27,7 @@ const meetings = `${oneOnOnes}/meetings` as const;
 const peerFeedback = `${company}/peer_feedback` as const;
 const praise = `${company}/praise` as const;
 const personalData = `${company}/personal_data` as const;
+const webhooks = `${company}/webhooks` as const;
 
 export const routes = {
   'auth.me': { method: 'GET', path: '/auth/me/' },
@@ -300,6 +301,16 @@ export const routes = {
   'personalData.erase': { method: 'POST', path: `${personalData}/people/:id/erase/` },
   'personalData.settings': { method: 'GET', path: `${personalData}/settings/` },
   'personalData.updateSettings': { method: 'PUT', path: `${personalData}/settings/` },
+  'webhooks.list': { method: 'GET', path: `${webhooks}/endpoints/` },
+  'webhooks.create': { method: 'POST', path: `${webhooks}/endpoints/` },
+  'webhooks.update': { method: 'PATCH', path: `${webhooks}/endpoints/:id/` },
+  'webhooks.delete': { method: 'DELETE', path: `${webhooks}/endpoints/:id/` },
+  'webhooks.rotateSecret': { method: 'POST', path: `${webhooks}/endpoints/:id/rotate_secret/` },
+  'webhooks.ping': { method: 'POST', path: `${webhooks}/endpoints/:id/ping/` },
+  'webhooks.deliveries': { method: 'GET', path: `${webhooks}/endpoints/:id/deliveries/` },
+  'webhooks.redeliver': { method: 'POST', path: `${webhooks}/deliveries/:id/redeliver/` },
+  'webhooks.settings': { method: 'GET', path: `${webhooks}/settings/` },
+  'webhooks.updateSettings': { method: 'PUT', path: `${webhooks}/settings/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { settingsErrors } from './settings.ts';
 import { structureErrors } from './structure.ts';
 import { templateErrors } from './templates.ts';
 import type { Lang, Texts } from './types.ts';
+import { webhookErrors } from './webhooks.ts';
 
 export { LANGS, type Lang, type Texts } from './types.ts';
 
@@ -46,6 +47,7 @@ export const errorCatalogue = {
   ...scaleErrors,
   ...apiTokenErrors,
   ...personalDataErrors,
+  ...webhookErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

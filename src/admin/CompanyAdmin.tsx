@@ -7,6 +7,7 @@ import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { ApiTokensPage } from '../features/apitokens/index.ts';
+import { WebhooksPage } from '../features/webhooks/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -70,6 +71,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.competencies, Screen: CompetenciesPage },
   { path: PAGES.apiTokens, Screen: ApiTokensPage },
   { path: PAGES.personalData, Screen: RetentionPage },
+  { path: PAGES.webhooks, Screen: WebhooksPage },
 ];
 
 /**

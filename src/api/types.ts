@@ -255,3 +255,12 @@ export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };
 export type SessionListOut = Page<SessionSummaryOut>;
 export type ChangeListOut = Page<ChangeOut>;
 export type { ApiTokenCreated, ApiTokenIn, ApiTokenOut } from '../../server/src/modules/apitokens/apitokens.schemas.ts';
+export type {
+  WebhookDeliveryListOut,
+  WebhookDeliveryOut,
+  WebhookEndpointIn,
+  WebhookEndpointOut,
+  WebhookEndpointPatch,
+  WebhookEndpointWithSecret,
+  WebhookSettingsOut,
+} from '../../server/src/modules/webhooks/webhooks.schemas.ts';

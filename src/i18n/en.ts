@@ -25,6 +25,7 @@ import { structureEn } from '../features/structure/messages/structure.ts';
 import { competenciesEn } from '../features/templates/competencies/messages.ts';
 import { apiTokensEn } from '../features/apitokens/messages.ts';
 import { personalDataEn } from '../features/personaldata/messages.ts';
+import { webhooksEn } from '../features/webhooks/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
@@ -146,6 +147,7 @@ export const appEn: AppMessages = {
   competencies: competenciesEn,
   api_tokens: apiTokensEn,
   personal_data: personalDataEn,
+  webhooks: webhooksEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

@@ -25,6 +25,7 @@ import { structureRu } from '../features/structure/messages/structure.ts';
 import { competenciesRu } from '../features/templates/competencies/messages.ts';
 import { apiTokensRu } from '../features/apitokens/messages.ts';
 import { personalDataRu } from '../features/personaldata/messages.ts';
+import { webhooksRu } from '../features/webhooks/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
@@ -145,6 +146,7 @@ export const appRu = {
   competencies: competenciesRu,
   api_tokens: apiTokensRu,
   personal_data: personalDataRu,
+  webhooks: webhooksRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

@@ -23,6 +23,7 @@ import { registerCompetencyRoutes } from './templates/competencies.routes.ts';
 import { registerScaleRoutes } from './templates/scales.routes.ts';
 import { registerApiTokenRoutes } from './apitokens/apitokens.routes.ts';
 import { registerPersonalDataRoutes } from './personaldata/personaldata.routes.ts';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -49,4 +50,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerRecognitionRoutes(api, deps);
   registerApiTokenRoutes(api, deps);
   registerPersonalDataRoutes(api, deps);
+  registerWebhookRoutes(api, deps);
 }

@@ -1,4 +1,3 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
   Button,
@@ -12,11 +11,11 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { TOKEN_AREAS, type TokenAccess, type TokenArea, type TokenScope } from '../../../contract/api-tokens.ts';
 import { useFieldMessages, useErrorText } from '../../api/errors.ts';
-import type { ApiTokenCreated } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
+import { SecretView } from '../../components/SecretView.tsx';
 import { apiTokenCalls, apiTokensKey } from './api.ts';
 
 const T = 'app.api_tokens';
@@ -27,37 +26,6 @@ function inAMonth(): string {
   const date = new Date();
   date.setUTCMonth(date.getUTCMonth() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** The secret of a new token, shown this once with a copy button. */
-function SecretView({ created, onClose }: { created: ApiTokenCreated; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    notify(`${T}.copied`, { type: 'info' });
-  };
-  return (
-    <>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Alert severity="warning">{translate(`${T}.secret_warning`)}</Alert>
-        <TextField
-          label={translate(`${T}.secret_label`)}
-          value={created.secret}
-          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
-          fullWidth
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {translate(`${T}.copy`)}
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          {translate(`${T}.done`)}
-        </Button>
-      </DialogActions>
-    </>
-  );
 }
 
 /** Creates a token: its name, the access per area and the last day it works; then shows its secret once. */
@@ -86,7 +54,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="api-token-dialog-title">
       <DialogTitle id="api-token-dialog-title">{title}</DialogTitle>
       {create.data ? (
-        <SecretView created={create.data} onClose={onClose} />
+        <SecretView secret={create.data.secret} messages={T} onClose={onClose} />
       ) : (
         <>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>

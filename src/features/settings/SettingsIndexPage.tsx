@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
 import KeyIcon from '@mui/icons-material/Key';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
 import PsychologyIcon from '@mui/icons-material/Psychology';
@@ -65,6 +66,12 @@ const SECTIONS: Section[] = [
     title: 'app.personal_data.title',
     description: 'app.personal_data.card',
     icon: <PrivacyTipIcon color="primary" />,
+  },
+  {
+    path: 'settings/webhooks',
+    title: 'app.webhooks.title',
+    description: 'app.webhooks.card',
+    icon: <WebhookIcon color="primary" />,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/emit.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -111,6 +112,13 @@ export async function lockSession(db: Db, caller: Caller, id: number, reason: st
     assertOpen(session);
     const locked = await setStatus(tx, caller, id, 'open', 'locked', reason, () => writeCalibrated(tx, session.scope));
     if (!locked) throw new Conflict('calibration_locked');
+    const data = {
+      session_id: id,
+      session_name: session.name,
+      period_id: session.period_id,
+      locked_by_user_id: caller.userId,
+    };
+    await emitEvent(tx, caller.member.companyId, 'calibration.locked', data);
   });
   return readSession(db, caller, id);
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { notifyMoved } from '../notifications/events.ts';
+import { emitEvents, stageEvents } from '../webhooks/emit.ts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessmentForms, assessmentPeriods } from '../../db/schema/index.ts';
@@ -61,6 +62,7 @@ export async function moveForm(
       reason: body.reason.trim(),
       byUserId: userId,
     });
+    await emitEvents(tx, stageEvents(ctx.form, from, body.stage, userId));
   });
   return getForm(db, member, id, clock.now());
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { notifyLaunched } from '../notifications/events.ts';
+import { emitEvent } from '../webhooks/emit.ts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentPeriods, departments, employeeInPositions, users } from '../../db/schema/index.ts';
@@ -77,6 +78,10 @@ export async function launch(db: Db, input: LaunchInput, clock: Clock): Promise<
     const ids = created.map((r) => r.id);
     if (ids.length) await createItems(tx, companyId, ids, agreementsPeriod);
     await notifyLaunched(tx, clock.now(), ids);
+    if (ids.length) {
+      const data = { period_id: period.id, period_name: period.name, forms_created: ids.length, form_ids: ids };
+      await emitEvent(tx, companyId, 'period.launched', data);
+    }
     return { created: ids.length, form_ids: ids, skipped };
   });
 }

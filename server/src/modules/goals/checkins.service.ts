@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/emit.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CodedError } from '../../../../contract/errors/index.ts';
 import { CHECK_IN_SPAN_FACTOR } from '../../../../contract/limits.ts';
@@ -125,6 +126,14 @@ export async function createCheckIn(
         }),
       );
     }
+    await emitEvent(tx, member.companyId, 'goal.checked_in', {
+      goal_id: goalId,
+      check_in_id: checkIn.id,
+      user_id: userId,
+      health: body.health,
+      progress_before: held[0].progress,
+      progress_after: progressAfter,
+    });
     return { check_in_id: checkIn.id, goal: await getGoal(tx, member, goalId) };
   });
 }

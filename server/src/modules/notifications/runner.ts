@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { webhookRound } from '../webhooks/round.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { runSchedule as scheduleAll } from './scheduler.ts';
 import { composeDigests, deliverDue, siteUrlOf, type DeliveryCounts, type Log } from './worker.ts';
@@ -62,7 +63,7 @@ export function createNotifications({
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function step(name: string, work: () => Promise<void>): Promise<void> {
+  async function step(name: string, work: () => Promise<unknown>): Promise<void> {
     try {
       await work();
     } catch (err) {
@@ -85,6 +86,7 @@ export function createNotifications({
         if (claimedIn(counts) < BATCH) break;
       }
     });
+    await step('webhook delivery', () => webhookRound(db, clock, { ...options, stopped: () => stopped }));
     if (claimedIn(result) || result.digests) log.info({ ...result }, 'notifications: round done');
     return result;
   }

@@ -1,3 +1,4 @@
+import { emitEvents, stageEvents } from '../webhooks/emit.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -84,21 +85,31 @@ async function moveBySelfDeadline(
   today: SQL,
 ): Promise<Pick<ScheduleResult, 'moved' | 'moved_by_deadline' | 'to_review'>> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const moved = await rowsOf<{ id: number }>(
+  const moved = await rowsOf<{ id: number; company_id: number; period_id: number; employee_id: number }>(
     tx,
     sql`with moved as (
       update assessment_forms f set stage = 'MANAGER', version = f.version + 1, updated_at = ${at}
       from assessment_periods p
       where p.id = f.period_id and p.company_id = f.company_id and p.status = 'active'
         and p.self_deadline_action = 'move_to_manager' and p.self_deadline < ${today} and f.stage = 'SELF'
-      returning f.id, f.company_id
+      returning f.id, f.company_id, f.period_id, f.employee_id
     ), logged as (
       insert into form_transitions (company_id, form_id, from_stage, to_stage, by_user_id, reason, by_deadline, at)
       select company_id, id, 'SELF', 'MANAGER', null, '', true, ${at} from moved
     )
-    select id from moved`,
+    select id, company_id, period_id, employee_id from moved`,
   );
   if (!moved.length) return { moved: 0, moved_by_deadline: 0, to_review: 0 };
+  const forms = moved.map((m) => ({
+    id: m.id,
+    companyId: m.company_id,
+    periodId: m.period_id,
+    employeeId: m.employee_id,
+  }));
+  await emitEvents(
+    tx,
+    forms.flatMap((form) => stageEvents(form, 'SELF', 'MANAGER', null)),
+  );
   const these = sql`f.id = any(${`{${moved.map((m) => m.id).join(',')}}`}::int[])`;
   const base = { occurrence: sql`f.version` };
   return {

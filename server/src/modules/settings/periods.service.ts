@@ -1,3 +1,4 @@
+import { emitEvent } from '../webhooks/emit.ts';
 import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { isNameSkeletonConflict, nameClashError, skeletonToStore } from '../../db/name-clash.ts';
 import type { CodedError } from '../../../../contract/errors/index.ts';
@@ -267,6 +268,8 @@ export async function updatePeriod(db: Db, companyId: number, id: number, body: 
         .where(and(eq(t.companyId, companyId), eq(t.id, id), eq(t.version, body.version)))
         .returning({ id: t.id });
       if (updated.length) await writeRules(tx, companyId, id, body.template_rules);
+      if (updated.length && body.status === 'closed' && current.status !== 'closed')
+        await emitEvent(tx, companyId, 'period.closed', { period_id: id, period_name: body.name ?? current.name });
       return updated;
     }),
   );

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES } from '../../../../contract/enums.ts';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import { nameSkeleton } from '../../names.ts';
 import type { ImportPlan, ImportState, Person } from './import.plan.ts';
 import type { ImportField } from './import.schemas.ts';
 import { jsonRows, parsedRows } from '../../db/sql.ts';
+import { emitEvents, type PersonData } from '../webhooks/emit.ts';
 
 const e = employeeInPositions;
 const POSITION_FIELDS: readonly ImportField[] = ['department', 'position', 'manager', 'is_active'];
@@ -228,4 +229,24 @@ export async function applyPlan(tx: Executor, companyId: number, plan: ImportPla
       from jsonb_to_recordset(${jsonRows(updates)}) as v(id int, department_id int, position text, manager_id int, activate boolean, bump int)
       where p.company_id = ${companyId} and p.id = v.id`);
   }
+  if (creating.length)
+    await emitCreated(
+      tx,
+      companyId,
+      creating.map((r) => must(eipIds.get(r.email), r.email)),
+    );
+}
+
+/** `person.created` for each new position of the file, as it stands after the whole file is written. */
+async function emitCreated(tx: Executor, companyId: number, ids: number[]): Promise<void> {
+  const people = await rowsOf<PersonData>(
+    tx,
+    sql`select p.id, p.user_id, u.email, u.first_name, u.last_name, p.position, p.department_id, p.manager_id,
+      p.is_active from ${e} p join ${users} u on u.id = p.user_id
+    where p.company_id = ${companyId} and p.id = any(${`{${ids.join(',')}}`}::int[]) order by p.id`,
+  );
+  await emitEvents(
+    tx,
+    people.map((data) => ({ companyId, type: 'person.created' as const, data })),
+  );
 }

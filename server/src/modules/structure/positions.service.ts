@@ -7,6 +7,7 @@ import { NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
 import { LookalikeIndex } from '../../names.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { lockStructure } from './lock.ts';
+import { emitEvent, personData } from '../webhooks/emit.ts';
 import { familyLevels } from '../templates/competencies.families.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { nameMatches, parsedRow } from '../../db/sql.ts';
@@ -177,7 +178,9 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
         isActive: body.is_active,
       })
       .returning({ id: e.id });
-    return onePosition(tx, companyId, row.id);
+    const person = await onePosition(tx, companyId, row.id);
+    await emitEvent(tx, companyId, 'person.created', personData(person));
+    return person;
   });
 }
 
@@ -253,6 +256,8 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
         })
         .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, current.userId)));
     }
-    return onePosition(tx, companyId, id);
+    const person = await onePosition(tx, companyId, id);
+    if (current.isActive && !person.is_active) await emitEvent(tx, companyId, 'person.deactivated', personData(person));
+    return person;
   });
 }
