@@ -200,6 +200,9 @@ export const routes = {
   'notifications.outbox': { method: 'GET', path: `${notifications}/outbox/` },
   'notifications.retry': { method: 'POST', path: `${notifications}/outbox/:id/retry/` },
   'notifications.retryFailed': { method: 'POST', path: `${notifications}/outbox/retry_failed/` },
+  'notifications.telegram': { method: 'GET', path: `${notifications}/telegram/` },
+  'notifications.telegramCode': { method: 'POST', path: `${notifications}/telegram/code/` },
+  'notifications.telegramUnlink': { method: 'POST', path: `${notifications}/telegram/unlink/` },
   'notifications.nudge': { method: 'POST', path: `${notifications}/nudge/` },
 
   'exports.create': { method: 'POST', path: `${exports}/` },
@@ -293,6 +296,9 @@ export const routes = {
   'apiTokens.list': { method: 'GET', path: `${company}/api_tokens/` },
   'apiTokens.create': { method: 'POST', path: `${company}/api_tokens/` },
   'apiTokens.revoke': { method: 'POST', path: `${company}/api_tokens/:id/revoke/` },
+
+  'chatSettings.get': { method: 'GET', path: `${company}/chat_settings/` },
+  'chatSettings.update': { method: 'PUT', path: `${company}/chat_settings/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -14,3 +14,4 @@ export * from './goals.ts';
 export * from './oneonones.ts';
 export * from './recognition.ts';
 export * from './apitokens.ts';
+export * from './chat.ts';

@@ -9,7 +9,7 @@ import { server } from '../../../../tests/web/msw.ts';
 import { NOTIFICATIONS, notice } from './notifications-fixtures.ts';
 
 const PAGE = '/c/1/notifications/';
-const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false };
+const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false, chat: true };
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
