@@ -29,6 +29,7 @@ export const PAGES = {
   ratingScales: 'settings/rating-scales',
   competencies: 'settings/competencies',
   apiTokens: 'settings/api-tokens',
+  chatSettings: 'settings/chat',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -85,6 +86,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.competencies]: { read: 'admins', write: 'admins' },
   // The company's API tokens: the admins' (a token itself never reaches them).
   [PAGES.apiTokens]: { read: 'admins', write: 'admins' },
+  // The company's Telegram bot and chat channel: the admins' (the bot token never comes back in full).
+  [PAGES.chatSettings]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

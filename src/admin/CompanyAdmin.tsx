@@ -7,6 +7,7 @@ import { createDataProvider } from '../dataProvider.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { ApiTokensPage } from '../features/apitokens/index.ts';
+import { ChatSettingsPage } from '../features/chat/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -68,6 +69,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.ratingScales, Screen: ScalesPage },
   { path: PAGES.competencies, Screen: CompetenciesPage },
   { path: PAGES.apiTokens, Screen: ApiTokensPage },
+  { path: PAGES.chatSettings, Screen: ChatSettingsPage },
 ];
 
 /**

@@ -255,3 +255,9 @@ export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };
 export type SessionListOut = Page<SessionSummaryOut>;
 export type ChangeListOut = Page<ChangeOut>;
 export type { ApiTokenCreated, ApiTokenIn, ApiTokenOut } from '../../server/src/modules/apitokens/apitokens.schemas.ts';
+export type {
+  ChatSettingsIn,
+  ChatSettingsOut,
+  TelegramCodeOut,
+  TelegramLinkOut,
+} from '../../server/src/modules/chat/chat.schemas.ts';

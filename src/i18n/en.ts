@@ -24,6 +24,7 @@ import { acknowledgementEn } from '../features/forms/messages/acknowledgement.ts
 import { structureEn } from '../features/structure/messages/structure.ts';
 import { competenciesEn } from '../features/templates/competencies/messages.ts';
 import { apiTokensEn } from '../features/apitokens/messages.ts';
+import { chatEn } from '../features/chat/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
@@ -144,6 +145,7 @@ export const appEn: AppMessages = {
   rating_scales: ratingScalesEn,
   competencies: competenciesEn,
   api_tokens: apiTokensEn,
+  chat: chatEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

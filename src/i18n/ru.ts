@@ -24,6 +24,7 @@ import { acknowledgementRu } from '../features/forms/messages/acknowledgement.ts
 import { structureRu } from '../features/structure/messages/structure.ts';
 import { competenciesRu } from '../features/templates/competencies/messages.ts';
 import { apiTokensRu } from '../features/apitokens/messages.ts';
+import { chatRu } from '../features/chat/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
@@ -143,6 +144,7 @@ export const appRu = {
   rating_scales: ratingScalesRu,
   competencies: competenciesRu,
   api_tokens: apiTokensRu,
+  chat: chatRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

@@ -190,7 +190,8 @@ describe('notification settings', () => {
       lang: 'en',
       mail_off: ['complete'],
       digest: false,
-      chat: true,
+      // Left out of the change, the chat choice stays as the test before left it.
+      chat: false,
     });
     expect(json(await director.get(`${N2}settings/`))).toEqual({
       lang: 'ru',

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
+import TelegramIcon from '@mui/icons-material/Telegram';
 import KeyIcon from '@mui/icons-material/Key';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
@@ -58,6 +59,12 @@ const SECTIONS: Section[] = [
     title: 'app.api_tokens.title',
     description: 'app.api_tokens.card',
     icon: <KeyIcon color="primary" />,
+  },
+  {
+    path: 'settings/chat',
+    title: 'app.chat.title',
+    description: 'app.chat.card',
+    icon: <TelegramIcon color="primary" />,
   },
 ];
 
