@@ -61,7 +61,7 @@ describe('the company chat settings page', () => {
       },
     ]);
     expect(await screen.findByText(/Сейчас: @demo_bot, токен 123456789:…0001/)).toBeTruthy();
-    expect((screen.getByLabelText('Токен бота') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Токен бота').value).toBe('');
   });
 
   it('shows Telegram’s refusal of a token under the field', async () => {
