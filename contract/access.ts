@@ -31,6 +31,7 @@ export const PAGES = {
   apiTokens: 'settings/api-tokens',
   personalData: 'settings/personal-data',
   webhooks: 'settings/webhooks',
+  chatSettings: 'settings/chat',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -90,6 +91,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.personalData]: { read: 'admins', write: 'admins' },
   // The company's webhooks: the admins'.
   [PAGES.webhooks]: { read: 'admins', write: 'admins' },
+  // The company's Telegram bot and chat channel: the admins' (the bot token never comes back in full).
+  [PAGES.chatSettings]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

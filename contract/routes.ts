@@ -202,6 +202,9 @@ export const routes = {
   'notifications.outbox': { method: 'GET', path: `${notifications}/outbox/` },
   'notifications.retry': { method: 'POST', path: `${notifications}/outbox/:id/retry/` },
   'notifications.retryFailed': { method: 'POST', path: `${notifications}/outbox/retry_failed/` },
+  'notifications.telegram': { method: 'GET', path: `${notifications}/telegram/` },
+  'notifications.telegramCode': { method: 'POST', path: `${notifications}/telegram/code/` },
+  'notifications.telegramUnlink': { method: 'POST', path: `${notifications}/telegram/unlink/` },
   'notifications.nudge': { method: 'POST', path: `${notifications}/nudge/` },
 
   'exports.create': { method: 'POST', path: `${exports}/` },
@@ -311,6 +314,8 @@ export const routes = {
   'webhooks.redeliver': { method: 'POST', path: `${webhooks}/deliveries/:id/redeliver/` },
   'webhooks.settings': { method: 'GET', path: `${webhooks}/settings/` },
   'webhooks.updateSettings': { method: 'PUT', path: `${webhooks}/settings/` },
+  'chatSettings.get': { method: 'GET', path: `${company}/chat_settings/` },
+  'chatSettings.update': { method: 'PUT', path: `${company}/chat_settings/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

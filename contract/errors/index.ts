@@ -3,6 +3,7 @@ import { analyticsErrors } from './analytics.ts';
 import { apiTokenErrors } from './api-tokens.ts';
 import { authErrors } from './auth.ts';
 import { calibrationErrors } from './calibration.ts';
+import { chatErrors } from './chat.ts';
 import { commonErrors } from './common.ts';
 import { exportErrors } from './exports.ts';
 import { formErrors } from './forms.ts';
@@ -48,6 +49,7 @@ export const errorCatalogue = {
   ...apiTokenErrors,
   ...personalDataErrors,
   ...webhookErrors,
+  ...chatErrors,
 } satisfies Record<string, Texts>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -39,6 +39,7 @@ const envSchema = z.object({
   NOTIFICATIONS: bool.optional(),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   TIME_ZONE: z
     .string()
     .default('Europe/Moscow')
@@ -85,6 +86,8 @@ export type Config = {
    * then shown to admins as failed.
    */
   notifications: { run: boolean; intervalMs: number; maxAttempts: number };
+  /** Chat notices: the Telegram Bot API's address (a local fake in tests, a proxy where Telegram is blocked). */
+  chat: { telegramApiRoot: string };
   /**
    * The companies' time zone, in which files write times (the PDF's history): companies have no time zone of their
    * own yet, so one for the whole server (DESIGN section 10's default, Europe/Moscow).
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMs: e.NOTIFY_INTERVAL_MS,
       maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     },
+    chat: { telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, '') },
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !production,

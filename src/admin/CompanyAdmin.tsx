@@ -8,6 +8,7 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { WebhooksPage } from '../features/webhooks/index.ts';
+import { ChatSettingsPage } from '../features/chat/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -72,6 +73,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.apiTokens, Screen: ApiTokensPage },
   { path: PAGES.personalData, Screen: RetentionPage },
   { path: PAGES.webhooks, Screen: WebhooksPage },
+  { path: PAGES.chatSettings, Screen: ChatSettingsPage },
 ];
 
 /**

@@ -264,3 +264,9 @@ export type {
   WebhookEndpointWithSecret,
   WebhookSettingsOut,
 } from '../../server/src/modules/webhooks/webhooks.schemas.ts';
+export type {
+  ChatSettingsIn,
+  ChatSettingsOut,
+  TelegramCodeOut,
+  TelegramLinkOut,
+} from '../../server/src/modules/chat/chat.schemas.ts';

@@ -171,14 +171,15 @@ describe('notification settings', () => {
       lang: 'ru',
       mail_off: [],
       digest: false,
+      chat: true,
     });
     const chosen = { lang: 'en', mail_off: ['reminder', 'self_open', 'reminder'], digest: true };
     const res = await clients[role].put(url, chosen);
     expect(res.statusCode, res.body).toBe(200);
-    const stored = { lang: 'en', mail_off: ['self_open', 'reminder'], digest: true };
+    const stored = { lang: 'en', mail_off: ['self_open', 'reminder'], digest: true, chat: true };
     expect(json(res)).toEqual(stored);
     expect(json(await clients[role].get(url))).toEqual(stored);
-    const changed = { lang: 'ru', mail_off: [], digest: false };
+    const changed = { lang: 'ru', mail_off: [], digest: false, chat: false };
     expect(json(await clients[role].put(url, changed))).toEqual(changed);
     expect(json(await clients[role].get(url))).toEqual(changed);
   });
@@ -189,8 +190,15 @@ describe('notification settings', () => {
       lang: 'en',
       mail_off: ['complete'],
       digest: false,
+      // Left out of the change, the chat choice stays as the test before left it.
+      chat: false,
     });
-    expect(json(await director.get(`${N2}settings/`))).toEqual({ lang: 'ru', mail_off: [], digest: false });
+    expect(json(await director.get(`${N2}settings/`))).toEqual({
+      lang: 'ru',
+      mail_off: [],
+      digest: false,
+      chat: true,
+    });
     const [row] = await ctx.database.db
       .select()
       .from(s.notificationSettings)
@@ -207,6 +215,7 @@ describe('notification settings', () => {
       [{ ...good, mail_off: ['nothing'] }, 'mail_off.0', 'invalid_choice'],
       [{ ...good, mail_off: 'reminder' }, 'mail_off', 'invalid_type'],
       [{ ...good, digest: 'yes' }, 'digest', 'invalid_type'],
+      [{ ...good, chat: 'off' }, 'chat', 'invalid_type'],
       [{ lang: 'ru', mail_off: [] }, 'digest', 'required'],
       [{ ...good, extra: 1 }, 'non_field_errors', 'unknown_field'],
     ];

@@ -5,6 +5,7 @@ import type { aiRoutes } from '../modules/ai/ai.routes.ts';
 import type { analyticsRoutes } from '../modules/analytics/analytics.routes.ts';
 import type { apiTokensRoutes } from '../modules/apitokens/apitokens.routes.ts';
 import type { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
+import type { chatRoutes } from '../modules/chat/chat.routes.ts';
 import type { calibrationRoutes } from '../modules/calibration/calibration.routes.ts';
 import type { nineboxRoutes } from '../modules/calibration/ninebox.routes.ts';
 import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -47,6 +48,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof answersRoutes &
   typeof authRoutes &
   typeof calibrationRoutes &
+  typeof chatRoutes &
   typeof companiesRoutes &
   typeof competenciesRoutes &
   typeof departmentsRoutes &

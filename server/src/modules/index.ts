@@ -24,6 +24,7 @@ import { registerScaleRoutes } from './templates/scales.routes.ts';
 import { registerApiTokenRoutes } from './apitokens/apitokens.routes.ts';
 import { registerPersonalDataRoutes } from './personaldata/personaldata.routes.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
+import { registerChatRoutes } from './chat/chat.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -51,4 +52,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerApiTokenRoutes(api, deps);
   registerPersonalDataRoutes(api, deps);
   registerWebhookRoutes(api, deps);
+  registerChatRoutes(api, deps);
 }

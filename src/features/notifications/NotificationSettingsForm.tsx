@@ -143,6 +143,21 @@ function SettingsFields({ initial }: { initial: NotificationSettingsOut }) {
           {translate(`${T}.digest_help`)}
         </FormHelperText>
       </FormControl>
+      <FormControl>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.chat}
+              onChange={(event) => setDraft((previous) => ({ ...previous, chat: event.target.checked }))}
+              slotProps={{ input: { 'aria-describedby': 'notification-chat-help' } }}
+            />
+          }
+          label={translate('app.chat.telegram.chat')}
+        />
+        <FormHelperText id="notification-chat-help" sx={{ mx: 0 }}>
+          {translate('app.chat.telegram.chat_help')}
+        </FormHelperText>
+      </FormControl>
       {save.isError ? (
         <Alert severity="error" role="alert">
           {errorText(save.error)}

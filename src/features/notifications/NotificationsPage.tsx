@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
+import { TelegramLinkSection } from '../chat/TelegramLinkSection.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { NotificationSettingsForm } from './NotificationSettingsForm.tsx';
 
@@ -26,7 +27,14 @@ export function NotificationsPage() {
         tabLabel={(name) => translate(`app.notifications.page.${name}`)}
       />
       <TabPanel id="notifications" tab={tab}>
-        {tab === 'list' ? <NotificationList /> : <NotificationSettingsForm />}
+        {tab === 'list' ? (
+          <NotificationList />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <TelegramLinkSection />
+            <NotificationSettingsForm />
+          </Box>
+        )}
       </TabPanel>
     </Box>
   );

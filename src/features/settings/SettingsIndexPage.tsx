@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
+import TelegramIcon from '@mui/icons-material/Telegram';
 import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -72,6 +73,12 @@ const SECTIONS: Section[] = [
     title: 'app.webhooks.title',
     description: 'app.webhooks.card',
     icon: <WebhookIcon color="primary" />,
+  },
+  {
+    path: 'settings/chat',
+    title: 'app.chat.title',
+    description: 'app.chat.card',
+    icon: <TelegramIcon color="primary" />,
   },
 ];
 

@@ -15,3 +15,4 @@ export * from './oneonones.ts';
 export * from './recognition.ts';
 export * from './apitokens.ts';
 export * from './webhooks.ts';
+export * from './chat.ts';

@@ -66,7 +66,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Each person's choices, for every company they belong to. Without a row: Russian, every mail on, no digest. */
+/** Each person's choices, for every company they belong to. Without a row: Russian, every mail on, no digest, chat on. */
 export const notificationSettings = pgTable('notification_settings', {
   userId: integer()
     .primaryKey()
@@ -80,5 +80,7 @@ export const notificationSettings = pgTable('notification_settings', {
     .default(sql`'{}'::text[]`),
   /** One mail a day with everything, instead of a mail per notice. */
   digest: boolean().notNull().default(false),
+  /** Notices in the person's linked Telegram chat (chat/); off, none goes there. */
+  chat: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -73,11 +73,15 @@ export type UnreadOut = z.infer<typeof unreadOut>;
 export const markedOut = z.object({ marked: z.number().int().min(0) });
 export type MarkedOut = z.infer<typeof markedOut>;
 
-/** Each person's choices: the language of their mail, mail off per kind, one daily digest instead. */
+/**
+ * Each person's choices: the language of their mail and chat messages, mail off per kind, one daily digest
+ * instead, and notices in their linked Telegram chat on or off.
+ */
 export const notificationSettingsOut = z.object({
   lang: z.enum(LANGUAGES),
   mail_off: z.array(z.enum(NOTIFICATION_KINDS)),
   digest: z.boolean(),
+  chat: z.boolean(),
 });
 export type NotificationSettingsOut = z.infer<typeof notificationSettingsOut>;
 
@@ -85,6 +89,8 @@ export const notificationSettingsPut = z.strictObject({
   lang: z.enum(LANGUAGES),
   mail_off: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length),
   digest: z.boolean(),
+  /** Left out: as it was. */
+  chat: z.boolean().optional(),
 });
 export type NotificationSettingsPut = z.infer<typeof notificationSettingsPut>;
 

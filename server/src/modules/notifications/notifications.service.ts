@@ -105,45 +105,59 @@ export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise
   return { marked: marked.length };
 }
 
-const DEFAULT_SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: [], digest: false };
+const DEFAULT_SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: [], digest: false, chat: true };
 
-type SettingsRow = { lang: NotificationSettingsOut['lang']; mailOff: readonly string[]; digest: boolean };
+type SettingsRow = {
+  lang: NotificationSettingsOut['lang'];
+  mailOff: readonly string[];
+  digest: boolean;
+  chat: boolean;
+};
 
 /** The kinds in the catalogue's order, each once: the stored list is a set. */
 const settingsOut = (row: SettingsRow): NotificationSettingsOut => ({
   lang: row.lang,
   mail_off: NOTIFICATION_KINDS.filter((kind) => row.mailOff.includes(kind)),
   digest: row.digest,
+  chat: row.chat,
 });
 
-/** A person's choices; without a row of their own: Russian, every mail on, no digest. */
+const settingsColumns = {
+  lang: notificationSettings.lang,
+  mailOff: notificationSettings.mailOff,
+  digest: notificationSettings.digest,
+  chat: notificationSettings.chat,
+};
+
+/** A person's choices; without a row of their own: Russian, every mail on, no digest, chat on. */
 export async function getSettings(db: Db, userId: number): Promise<NotificationSettingsOut> {
   const rows = await db
-    .select({
-      lang: notificationSettings.lang,
-      mailOff: notificationSettings.mailOff,
-      digest: notificationSettings.digest,
-    })
+    .select(settingsColumns)
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   const row = rows.at(0);
   return row ? settingsOut(row) : DEFAULT_SETTINGS;
 }
 
-/** Replaces a person's choices (one row per person, for every company they belong to). */
+/**
+ * Replaces a person's choices (one row per person, for every company they belong to); without `chat` the chat
+ * choice stays as it was.
+ */
 export async function putSettings(
   db: Db,
   clock: Clock,
   userId: number,
   body: NotificationSettingsPut,
 ): Promise<NotificationSettingsOut> {
-  const chosen = settingsOut({ lang: body.lang, mailOff: body.mail_off, digest: body.digest });
-  const values = { lang: chosen.lang, mailOff: chosen.mail_off, digest: chosen.digest, updatedAt: clock.now() };
-  await db
+  const mailOff = NOTIFICATION_KINDS.filter((kind) => body.mail_off.includes(kind));
+  const values = { lang: body.lang, mailOff, digest: body.digest, updatedAt: clock.now() };
+  const chat = body.chat === undefined ? {} : { chat: body.chat };
+  const [row] = await db
     .insert(notificationSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
-  return chosen;
+    .values({ userId, ...values, ...chat })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, ...chat } })
+    .returning(settingsColumns);
+  return settingsOut(row);
 }
 
 /** The outbox rows matched by `where`, newest first, with their recipient and the total, in one statement. */

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookRound } from '../webhooks/round.ts';
+import { runChat } from '../chat/chat.round.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { runSchedule as scheduleAll } from './scheduler.ts';
 import { composeDigests, deliverDue, siteUrlOf, type DeliveryCounts, type Log } from './worker.ts';
@@ -12,7 +13,7 @@ export type Schedule = (db: Db, clock: Clock) => Promise<unknown>;
 export type RunnerDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'mail' | 'notifications' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'mail' | 'notifications' | 'chat' | 'publicUrl' | 'port'>;
   log: Log;
   /** The scheduler's rules; the real ones unless a test gives others. */
   runSchedule?: Schedule;
@@ -24,7 +25,7 @@ export type TickResult = DeliveryCounts & { digests: number };
 export type NotificationsRunner = {
   /** Starts the rounds, one every `intervalMs` after the last one ended. */
   start(): void;
-  /** One round now, after the one under way if there is one: the scheduler, the digests, then the mail. */
+  /** One round now, after the one under way if there is one: the scheduler, the digests, the mail, then the chats. */
   tick(): Promise<TickResult>;
   /** No more rounds; waits for the one under way and closes the mail connections. */
   stop(): Promise<void>;
@@ -87,6 +88,7 @@ export function createNotifications({
       }
     });
     await step('webhook delivery', () => webhookRound(db, clock, { ...options, stopped: () => stopped }));
+    await step('chat notices', () => runChat(db, clock, config, log));
     if (claimedIn(result) || result.digests) log.info({ ...result }, 'notifications: round done');
     return result;
   }

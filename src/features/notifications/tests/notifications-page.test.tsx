@@ -9,7 +9,7 @@ import { server } from '../../../../tests/web/msw.ts';
 import { NOTIFICATIONS, notice } from './notifications-fixtures.ts';
 
 const PAGE = '/c/1/notifications/';
-const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false };
+const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false, chat: true };
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -59,6 +59,9 @@ describe('mail settings', () => {
     const puts: unknown[] = [];
     server.use(
       http.get(`${NOTIFICATIONS}settings/`, () => HttpResponse.json(SETTINGS)),
+      http.get(`${NOTIFICATIONS}telegram/`, () =>
+        HttpResponse.json({ available: false, bot_username: '', linked: false, linked_at: null }),
+      ),
       http.put(`${NOTIFICATIONS}settings/`, async ({ request }) => {
         const body = await request.json();
         puts.push(body);
@@ -89,7 +92,7 @@ describe('mail settings', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'English' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки уведомлений сохранены')).toBeTruthy();
-    expect(puts).toEqual([{ lang: 'en', mail_off: ['relieved', 'reminder'], digest: true }]);
+    expect(puts).toEqual([{ lang: 'en', mail_off: ['relieved', 'reminder'], digest: true, chat: true }]);
   });
 
   it('shows a refusal worded by its code', async () => {

@@ -9,7 +9,7 @@ import type { Body, Catalogue, Fields } from './types.ts';
 
 export type { Rendered } from './layout.ts';
 
-const catalogues: Record<Language, Catalogue> = { ru, en };
+export const catalogues: Record<Language, Catalogue> = { ru, en };
 
 /** A digest's data: the notices it gathers, each as it was written, with its page. */
 export const digestData = noticeData.extend({
@@ -40,7 +40,7 @@ function fieldsOf(c: Catalogue, d: NoticeData): Fields {
 export type MailNotice = { kind: NotificationKind; data: unknown; link: string };
 export type MailRecipient = { name: string; lang: Language };
 
-function bodyOf(c: Catalogue, notice: MailNotice, d: NoticeData, siteUrl: string): Body {
+export function bodyOf(c: Catalogue, notice: MailNotice, d: NoticeData, siteUrl: string): Body {
   if (notice.kind === 'digest') {
     const { items } = digestData.parse(notice.data);
     const listed = items.map((item) => ({

@@ -8,8 +8,9 @@ type Frame = { catalogue: Catalogue; company: string; name: string; url: string 
 /** Line breaks of a reason are kept. */
 const multiline = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
-function plainText(body: Body, f: Frame): string {
-  const blocks: string[] = [f.catalogue.greeting(f.name), body.lines.join('\n')];
+/** A message's content as plain text blocks: its lines, facts, table, items and the link to act on. */
+export function contentBlocks(body: Body, url: string): string[] {
+  const blocks: string[] = [body.lines.join('\n')];
   if (body.facts.length) blocks.push(body.facts.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (body.table) {
     const [first, ...columns] = body.table.head;
@@ -19,8 +20,12 @@ function plainText(body: Body, f: Frame): string {
     blocks.push([body.table.caption, ...rows].join('\n'));
   }
   if (body.items) blocks.push(body.items.map((item) => `• ${item.text}\n  ${item.url}`).join('\n'));
-  blocks.push(`${body.action}: ${f.url}`);
-  blocks.push(`—\n${f.catalogue.footer(f.company)}`);
+  blocks.push(`${body.action}: ${url}`);
+  return blocks;
+}
+
+function plainText(body: Body, f: Frame): string {
+  const blocks = [f.catalogue.greeting(f.name), ...contentBlocks(body, f.url), `—\n${f.catalogue.footer(f.company)}`];
   return `${blocks.join('\n\n')}\n`;
 }
 
