@@ -293,6 +293,10 @@ export const routes = {
   'apiTokens.list': { method: 'GET', path: `${company}/api_tokens/` },
   'apiTokens.create': { method: 'POST', path: `${company}/api_tokens/` },
   'apiTokens.revoke': { method: 'POST', path: `${company}/api_tokens/:id/revoke/` },
+
+  'audit.list': { method: 'GET', path: `${company}/audit_log/` },
+  'audit.actors': { method: 'GET', path: `${company}/audit_log/actors/` },
+  'audit.export': { method: 'GET', path: `${company}/audit_log/export/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

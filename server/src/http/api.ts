@@ -4,6 +4,7 @@ import type { authRoutes } from '../auth/auth.routes.ts';
 import type { aiRoutes } from '../modules/ai/ai.routes.ts';
 import type { analyticsRoutes } from '../modules/analytics/analytics.routes.ts';
 import type { apiTokensRoutes } from '../modules/apitokens/apitokens.routes.ts';
+import type { auditRoutes } from '../modules/audit/audit.routes.ts';
 import type { calibrationRoutes } from '../modules/calibration/calibration.routes.ts';
 import type { nineboxRoutes } from '../modules/calibration/ninebox.routes.ts';
 import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -42,6 +43,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof analyticsRoutes &
   typeof apiTokensRoutes &
   typeof answersRoutes &
+  typeof auditRoutes &
   typeof authRoutes &
   typeof calibrationRoutes &
   typeof companiesRoutes &

@@ -22,6 +22,7 @@ import { registerTemplateRoutes } from './templates/templates.routes.ts';
 import { registerCompetencyRoutes } from './templates/competencies.routes.ts';
 import { registerScaleRoutes } from './templates/scales.routes.ts';
 import { registerApiTokenRoutes } from './apitokens/apitokens.routes.ts';
+import { registerAuditRoutes } from './audit/audit.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -47,4 +48,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerMeetingRoutes(api, deps);
   registerRecognitionRoutes(api, deps);
   registerApiTokenRoutes(api, deps);
+  registerAuditRoutes(api, deps);
 }
