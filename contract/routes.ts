@@ -316,6 +316,9 @@ export const routes = {
   'webhooks.updateSettings': { method: 'PUT', path: `${webhooks}/settings/` },
   'chatSettings.get': { method: 'GET', path: `${company}/chat_settings/` },
   'chatSettings.update': { method: 'PUT', path: `${company}/chat_settings/` },
+  'audit.list': { method: 'GET', path: `${company}/audit_log/` },
+  'audit.actors': { method: 'GET', path: `${company}/audit_log/actors/` },
+  'audit.export': { method: 'GET', path: `${company}/audit_log/export/` },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type RouteName = keyof typeof routes;

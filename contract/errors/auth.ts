@@ -21,6 +21,10 @@ export const authErrors = {
     ru: 'Укажите, зачем вы входите от имени пользователя: это попадёт в журнал.',
     en: 'Say why you are acting as this user: it goes to the audit log.',
   },
+  impersonate_not_member: {
+    ru: 'Этот пользователь не состоит в выбранной компании.',
+    en: 'This user is not a member of the chosen company.',
+  },
   not_impersonating: { ru: 'Вы сейчас не работаете от чужого имени.', en: 'You are not impersonating anyone.' },
   provider_unavailable: {
     ru: 'Сервис входа сейчас недоступен. Попробуйте позже.',

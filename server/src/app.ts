@@ -52,7 +52,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
-  app.decorate('registry', new RouteRegistry(config.checkResponses));
+  app.decorate('registry', new RouteRegistry(config.checkResponses, db));
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionKey', null);
   app.decorateRequest('member', null);

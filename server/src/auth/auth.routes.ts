@@ -18,7 +18,9 @@ import {
 import {
   auditImpersonation,
   demoUser,
+  impersonatedCompany,
   impersonationCandidates,
+  impersonationCompany,
   impersonationTarget,
   meDto,
   safeNext,
@@ -168,16 +170,18 @@ function registerImpersonation(api: FastifyInstance, { db, sessions }: Pick<Deps
   route(api, authRoutes, 'impersonation.start', async ({ body, auth }) => {
     const real = auth.impersonator ?? auth.user;
     const target = await impersonationTarget(db, real, body.user_id);
+    const companyId = await impersonationCompany(db, target.id, body.company_id);
     // Audited first: an impersonation whose record could not be written does not start.
-    await auditImpersonation(db, auth, 'impersonate_start', target.id, { reason: body.reason });
+    await auditImpersonation(db, auth, 'impersonate_start', { userId: target.id, companyId }, { reason: body.reason });
     await sessions.update(auth.sessionKey, { userId: target.id, impersonatorId: real.id });
     return meDto(target, real);
   });
 
   route(api, authRoutes, 'impersonation.stop', async ({ auth }) => {
     if (!auth.impersonator) throw new Conflict('not_impersonating');
+    const companyId = await impersonatedCompany(db, auth.impersonator.id, auth.user.id);
     await sessions.update(auth.sessionKey, { userId: auth.impersonator.id, impersonatorId: null });
-    await auditImpersonation(db, auth, 'impersonate_stop', auth.user.id);
+    await auditImpersonation(db, auth, 'impersonate_stop', { userId: auth.user.id, companyId });
     return meDto(auth.impersonator, null);
   });
 }

@@ -48,9 +48,14 @@ export const demoSignInBody = z.object({ role: z.enum(DEMO_ROLES) });
 
 export const IMPERSONATION_REASON_MAX = 500;
 
-/** Whom to act as, and why: the reason goes to the audit log beside the start. */
+/**
+ * Whom to act as, and why: the reason goes to the audit log beside the start. `company_id`: the company the person
+ * is to be viewed in (one of theirs), so that the start and stop show in that company's log; without it, the
+ * person's only company if they have one.
+ */
 export const impersonateBody = z.object({
   user_id: z.number().int().positive().max(INT_MAX),
+  company_id: z.number().int().positive().max(INT_MAX).optional(),
   reason: z
     // The type's own error (no reason, or not text) names the field's rule; the length checks keep theirs.
     .string({

@@ -1,5 +1,5 @@
 import { personName } from '../../../contract/names.ts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -11,6 +11,7 @@ import { nameMatches, parsedRows } from '../db/sql.ts';
 import type { DemoRole, ImpersonationCandidateOut, ImpersonationUsersQuery, MeOut, UserOut } from './auth.schemas.ts';
 import type { Claims } from './oidc.ts';
 import type { Auth, SessionUser } from './sessions.ts';
+import { recordAudit } from '../audit/record.ts';
 
 /** "First Last", or the email when both names are empty (contract/names.ts). */
 export const fullName = (u: { firstName: string; lastName: string; email: string }) =>
@@ -71,7 +72,7 @@ export async function userOfClaims(db: Db, claims: Claims, provider: string): Pr
         .values({ email: claims.email, firstName: claims.firstName, lastName: claims.lastName })
         .returning()
     )[0];
-  await db.insert(auditLog).values({ userId: user.id, action: 'sign_in', data: { provider } });
+  await recordAudit(db, { companyId: null, userId: user.id, action: 'sign_in', data: { provider } });
   return user;
 }
 
@@ -164,14 +165,52 @@ export async function impersonationTarget(db: Db, real: SessionUser, userId: num
   return target;
 }
 
-/** Start and stop are audited under the real (staff) user; a start keeps the reason given for it. */
+/**
+ * The company a person is viewed in while impersonated, for the audit log: the one asked for (it must be theirs,
+ * else a 400 on `company_id`), else their only company, else none.
+ */
+export async function impersonationCompany(db: Db, userId: number, asked: number | undefined): Promise<number | null> {
+  const rows = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  const theirs = rows.map((row) => row.companyId);
+  if (asked !== undefined) {
+    if (!theirs.includes(asked)) throw ValidationError.field('company_id', 'impersonate_not_member');
+    return asked;
+  }
+  return theirs.length === 1 ? (theirs[0] ?? null) : null;
+}
+
+/** The company of the staff member's latest start of acting as the person: a stop shows in the same company's log. */
+export async function impersonatedCompany(db: Db, staffId: number, targetId: number): Promise<number | null> {
+  const rows = await db
+    .select({ companyId: auditLog.companyId })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'impersonate_start'), eq(auditLog.userId, staffId), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return rows.at(0)?.companyId ?? null;
+}
+
+/**
+ * Start and stop are audited under the real (staff) user, in the company the person is viewed in if any; a start
+ * keeps the reason given for it.
+ */
 export async function auditImpersonation(
   db: Db,
   auth: Auth,
   action: 'impersonate_start' | 'impersonate_stop',
-  targetId: number,
+  target: { userId: number; companyId: number | null },
   data: { reason?: string } = {},
 ): Promise<void> {
   const actor = auth.impersonator ?? auth.user;
-  await db.insert(auditLog).values({ userId: actor.id, action, targetType: 'user', targetId, data });
+  await recordAudit(db, {
+    companyId: target.companyId,
+    userId: actor.id,
+    action,
+    targetType: 'user',
+    targetId: target.userId,
+    data,
+  });
 }

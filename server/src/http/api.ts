@@ -6,6 +6,7 @@ import type { analyticsRoutes } from '../modules/analytics/analytics.routes.ts';
 import type { apiTokensRoutes } from '../modules/apitokens/apitokens.routes.ts';
 import type { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import type { chatRoutes } from '../modules/chat/chat.routes.ts';
+import type { auditRoutes } from '../modules/audit/audit.routes.ts';
 import type { calibrationRoutes } from '../modules/calibration/calibration.routes.ts';
 import type { nineboxRoutes } from '../modules/calibration/ninebox.routes.ts';
 import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -46,6 +47,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof apiTokensRoutes &
   typeof webhooksRoutes &
   typeof answersRoutes &
+  typeof auditRoutes &
   typeof authRoutes &
   typeof calibrationRoutes &
   typeof chatRoutes &

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenScopeOf, type TokenArea } from '../../../contract/api-tokens.ts';
 import { routes, type RouteName } from '../../../contract/routes.ts';
+import { countAudits } from '../audit/request-audits.ts';
+import { changesData, recordRouteAudit, type AuditBy } from '../audit/route-audit.ts';
 import type { Auth } from '../auth/sessions.ts';
+import type { Executor } from '../db/client.ts';
 import { requireAuth } from './access.ts';
 import { callerOf, type Caller } from './caller.ts';
 import { parseOr400 } from './zod.ts';
@@ -33,6 +36,11 @@ export type RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   produces?: string;
   /** Answers beyond the common ones, by status, for the API document (a 429 limit, a 503 of another service). */
   answers?: Record<number, string>;
+  /**
+   * Who writes the audit row of a change (server/src/audit/route-audit.ts): required of every admin route that
+   * changes data. Either way, a successful call whose service wrote no row gets the route's generic row.
+   */
+  audit?: AuditBy;
 };
 
 /** What a handler returns: the response schema's input, or nothing (or the reply it has already sent). */
@@ -75,7 +83,18 @@ function parsePart<T extends z.ZodType>(schema: T | undefined, input: unknown, t
 
 export class RouteRegistry {
   readonly routes: RegisteredRoute[] = [];
-  constructor(readonly checkResponses = false) {}
+  /** `db`: where the route wrapper writes the generic audit rows of admin changes. */
+  constructor(
+    readonly checkResponses = false,
+    readonly db: Executor | null = null,
+  ) {}
+}
+
+/** An admin route declared as audited by the wrapper whose service audited it too: a bug, reported under test. */
+export class AuditedTwice extends Error {
+  constructor(readonly route: string) {
+    super(`${route} is declared audit: 'route' but its service wrote audit rows too; declare audit: 'service'`);
+  }
 }
 
 /**
@@ -143,6 +162,8 @@ function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
 ): void {
   const { method, path } = routes[name];
   const url = `${app.prefix}${path}`;
+  if (def.access === 'admin' && changesData(method) && !def.audit)
+    throw new Error(`The admin route ${name} changes data: declare who audits it (audit: 'service' | 'route')`);
   app.registry.routes.push({ ...def, name, url, method });
   const check = app.registry.checkResponses;
   app.route({
@@ -153,19 +174,22 @@ function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
       const params = parsePart(def.params, req.params ?? {}, true);
       const query = parsePart(def.query, req.query ?? {}, true);
       const body = parsePart(def.body, def.body ? (req.body ?? {}) : {}, false);
-      const result = await handler({
-        body,
-        query,
-        params,
-        get caller() {
-          return callerOf(req);
-        },
-        get auth() {
-          return requireAuth(req);
-        },
-        req,
-        reply,
-      });
+      const run = () =>
+        handler({
+          body,
+          query,
+          params,
+          get caller() {
+            return callerOf(req);
+          },
+          get auth() {
+            return requireAuth(req);
+          },
+          req,
+          reply,
+        });
+      const result =
+        def.audit && def.audit !== 'none' ? await audited(app.registry, name, def.audit, req, reply, run) : await run();
       if (reply.sent || result === reply) return reply;
       if (def.status) reply.code(def.status);
       if (result === undefined) return reply.code(def.status ?? 204).send();
@@ -190,4 +214,28 @@ function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
       return parsed.data;
     },
   });
+}
+
+/**
+ * Runs an audited route's handler: when it succeeds and its service wrote no audit row, the wrapper writes the
+ * generic one (so a change is never left unaudited, nor audited twice); under test a route declared as audited
+ * by the wrapper whose service audits too fails, so that the declaration stays true.
+ */
+async function audited<T>(
+  registry: RouteRegistry,
+  name: RouteName,
+  by: AuditBy,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<T>,
+): Promise<T> {
+  const { result, audited: rows } = await countAudits(run);
+  if (reply.sent && reply.statusCode >= 400) return result;
+  if (rows > 0) {
+    if (by === 'route' && registry.checkResponses) throw new AuditedTwice(name);
+    return result;
+  }
+  if (!registry.db) throw new Error(`The route ${name} is audited but the registry has no database`);
+  await recordRouteAudit(registry.db, name, req, result);
+  return result;
 }

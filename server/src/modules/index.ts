@@ -25,6 +25,7 @@ import { registerApiTokenRoutes } from './apitokens/apitokens.routes.ts';
 import { registerPersonalDataRoutes } from './personaldata/personaldata.routes.ts';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
+import { registerAuditRoutes } from './audit/audit.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -53,4 +54,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerPersonalDataRoutes(api, deps);
   registerWebhookRoutes(api, deps);
   registerChatRoutes(api, deps);
+  registerAuditRoutes(api, deps);
 }

@@ -4,7 +4,7 @@ import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, formResults } from '../../db/schema/index.ts';
+import { formResults } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound, Unavailable } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext } from '../forms/context.ts';
@@ -20,6 +20,7 @@ import { summaryInputOf } from './inputs.ts';
 import { betweenReviews } from '../recognition/between-reviews.ts';
 import { langOfText } from './lang.ts';
 import { takeAiCall } from './rate-limit.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 export type AiDeps = { db: Db; clock: Clock; engine: AiEngine; config: Config['ai'] };
 /** Who asks: the signed-in user, and the staff member acting as them, if any (both go to the audit log). */
@@ -163,7 +164,7 @@ async function audited(
   data: Record<string, unknown>,
 ): Promise<void> {
   const by = actor.impersonatorId === null ? {} : { impersonator_id: actor.impersonatorId };
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     companyId: member.companyId,
     userId: actor.userId,
     action,

@@ -28,6 +28,7 @@ export const nineboxRoutes = {
     summary: "Replace the company's 9-box thresholds (admins); a stale version is a 409 with the current ones",
     tags,
     access: 'admin',
+    audit: 'service',
     params: companyParam,
     body: nineBoxSettingsPut,
     response: nineBoxSettingsOut,
@@ -40,7 +41,5 @@ export function registerNineBoxRoutes(api: FastifyInstance, db: Db): void {
 
   route(api, nineboxRoutes, 'nineBox.settings', async ({ caller }) => getNineBoxSettings(db, caller.member));
 
-  route(api, nineboxRoutes, 'nineBox.updateSettings', async ({ body, caller }) =>
-    putNineBoxSettings(db, caller.member, body),
-  );
+  route(api, nineboxRoutes, 'nineBox.updateSettings', async ({ body, caller }) => putNineBoxSettings(db, caller, body));
 }

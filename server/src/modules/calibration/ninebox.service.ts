@@ -19,6 +19,8 @@ import {
   type NineBoxSettingsPut,
 } from './ninebox.schemas.ts';
 import { assertCan, seesWholeCompany } from '../../policy.ts';
+import { auditedBy, recordAudit } from '../../audit/record.ts';
+import type { Caller } from '../../http/caller.ts';
 
 /** The 9-box and its thresholds are for admins and managers (DESIGN section 6); employees get a 403. */
 export function assertStaff(member: Member): void {
@@ -40,31 +42,43 @@ export async function getNineBoxSettings(db: Db, member: Member): Promise<NineBo
  */
 export async function putNineBoxSettings(
   db: Db,
-  member: Member,
+  caller: Caller,
   body: NineBoxSettingsPut,
 ): Promise<NineBoxSettingsOut> {
   const s = nineBoxSettings;
+  const companyId = caller.member.companyId;
   const values = {
     performanceMediumFrom: body.performance_medium_from,
     performanceHighFrom: body.performance_high_from,
     potentialMediumFrom: body.potential_medium_from,
     potentialHighFrom: body.potential_high_from,
   };
-  const written =
-    body.version === 0
-      ? await db
-          .insert(s)
-          .values({ companyId: member.companyId, ...values })
-          .onConflictDoNothing()
-          .returning({ companyId: s.companyId })
-      : await db
-          .update(s)
-          .set({ ...values, version: sql`${s.version} + 1`, updatedAt: new Date() })
-          .where(sql`${s.companyId} = ${member.companyId} and ${s.version} = ${body.version}`)
-          .returning({ companyId: s.companyId });
-  const current = await thresholdsOf(db, member.companyId);
-  if (!written.length) throw new StaleVersion(current);
-  return current;
+  return db.transaction(async (tx) => {
+    const before = await thresholdsOf(tx, companyId);
+    const written =
+      body.version === 0
+        ? await tx
+            .insert(s)
+            .values({ companyId, ...values })
+            .onConflictDoNothing()
+            .returning({ companyId: s.companyId })
+        : await tx
+            .update(s)
+            .set({ ...values, version: sql`${s.version} + 1`, updatedAt: new Date() })
+            .where(sql`${s.companyId} = ${companyId} and ${s.version} = ${body.version}`)
+            .returning({ companyId: s.companyId });
+    const after = await thresholdsOf(tx, companyId);
+    if (!written.length) throw new StaleVersion(after);
+    await recordAudit(tx, {
+      ...auditedBy(caller),
+      action: 'nine_box.settings_changed',
+      targetType: 'company',
+      targetId: companyId,
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** What the grid's statement answers: the period, the thresholds, the count of each group and a page of people. */

@@ -20,6 +20,7 @@ export const chatRoutes = {
     summary: "Admins: change the company's Telegram bot token (checked with Telegram) or incoming webhook",
     tags,
     access: 'admin',
+    audit: 'service',
     params: companyParam,
     body: chatSettingsIn,
     response: chatSettingsOut,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { assessmentPeriods, auditLog, departments, exportJobs } from '../../db/schema/index.ts';
+import { assessmentPeriods, departments, exportJobs } from '../../db/schema/index.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import { loadForm } from '../forms/context.ts';
@@ -20,6 +20,7 @@ import type { ExportRunner, JobRow } from './runner.ts';
 import { assertCan } from '../../policy.ts';
 import { pathOf } from '../../../../contract/routes.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 export type ExportDeps = { db: Db; clock: Clock; runner: ExportRunner };
 
@@ -110,7 +111,7 @@ export async function createExport(
       createdAt: deps.clock.now(),
     })
     .returning(jobColumns);
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     companyId: member.companyId,
     userId: caller.userId,
     action: 'export.requested',

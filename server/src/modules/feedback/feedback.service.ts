@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, companies, memberships, productFeedback, users } from '../../db/schema/index.ts';
+import { companies, memberships, productFeedback, users } from '../../db/schema/index.ts';
 import type { Auth } from '../../auth/sessions.ts';
 import { fullName } from '../../auth/auth.service.ts';
 import { NotFound } from '../../http/errors.ts';
 import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { fullNameSql, nameMatches } from '../../db/sql.ts';
 import type { FeedbackCreate, FeedbackListQuery, FeedbackOut } from './feedback.schemas.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 const f = productFeedback;
 
@@ -37,7 +38,7 @@ export async function createFeedback(db: Db, auth: Auth, body: FeedbackCreate): 
       .values({ companyId: company?.id ?? null, userId: user.id, text: body.text, page: body.page })
       .returning({ id: f.id, createdAt: f.createdAt });
     if (impersonator) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         companyId: company?.id ?? null,
         userId: impersonator.id,
         action: 'feedback.created',

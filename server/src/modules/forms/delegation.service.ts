@@ -5,7 +5,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
   assessmentPeriods,
-  auditLog,
   delegations,
   employeeInPositions,
   memberships,
@@ -17,6 +16,7 @@ import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/error
 import type { DelegatesOut, DelegationBody, DelegationOut, RevocationBody, RevocationOut } from './forms.schemas.ts';
 import { visibleFormsSql } from './scope.ts';
 import { actsForAnyone, reviewerSql } from '../../policy.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 /**
  * Handing a review to another manager: the reviewer (or an admin) passes forms that are not complete to an
@@ -240,7 +240,8 @@ export async function revokeDelegations(
         .where(and(eq(assessmentForms.companyId, companyId), inArray(assessmentForms.id, ids)));
     }
     await notifyHandedOver(tx, clock.now(), userId, byPreviousReviewer(returns));
-    await tx.insert(auditLog).values(
+    await recordAudit(
+      tx,
       returns.map(({ form, to }) => ({
         companyId,
         userId,

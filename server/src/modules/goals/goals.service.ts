@@ -4,7 +4,6 @@ import {
   GOAL_STATUS_TO_AGREEMENT,
   agreementHistory,
   agreements,
-  auditLog,
   formAgreementItems,
   type FieldChange,
 } from '../../db/schema/index.ts';
@@ -18,6 +17,7 @@ import { insertKeyResult } from './keyresults.service.ts';
 import { goalProgressSql, storeProgress } from './progress.ts';
 import type { Clock } from '../../clock.ts';
 import type { GoalCreate, GoalOut, GoalPatch } from './goals.schemas.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 const g = agreements;
 
@@ -203,7 +203,7 @@ export async function deleteGoal(db: Db, member: Member, userId: number, id: num
       and(eq(formAgreementItems.companyId, member.companyId), eq(formAgreementItems.agreementId, id)),
     );
     if (n > 0) throw new Conflict('agreement_in_use', { count: n }, { forms: n });
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: member.companyId,
       userId,
       action: 'goal.deleted',

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } f
 import { NOTIFICATION_KINDS, type MailStatus } from '../../../../contract/enums.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, notifications, notificationSettings, users } from '../../db/schema/index.ts';
+import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { likePattern, totalOf } from '../../http/pagination.ts';
@@ -18,6 +18,7 @@ import {
   type OutboxOut,
   type UnreadOut,
 } from './notifications.schemas.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 const n = notifications;
 
@@ -261,7 +262,7 @@ export async function retryMessage(db: Db, clock: Clock, admin: Caller, id: numb
       if (!current) throw new NotFound();
       throw new Conflict('outbox_not_failed', {}, { status: current.status });
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: admin.member.companyId,
       userId: admin.userId,
       action: 'notification.retried',
@@ -284,7 +285,7 @@ export async function retryFailed(db: Db, clock: Clock, admin: Caller): Promise<
       .where(and(eq(n.companyId, admin.member.companyId), eq(n.mailStatus, 'failed')))
       .returning({ id: n.id });
     if (retried.length) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         companyId: admin.member.companyId,
         userId: admin.userId,
         action: 'notification.retried_failed',

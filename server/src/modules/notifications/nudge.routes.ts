@@ -10,6 +10,7 @@ export const nudgeRoutes = {
     summary: 'Admins: remind whoever holds each overdue form of a period (or a department) now; each form once a day',
     tags: ['notifications'],
     access: 'admin',
+    audit: 'route',
     params: companyParam,
     body: nudgeIn,
     response: nudgeOut,

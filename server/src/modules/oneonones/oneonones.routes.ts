@@ -120,6 +120,7 @@ export const oneOnOnesRoutes = {
     summary: "Replace the company's suggested questions (admins)",
     tags,
     access: 'admin',
+    audit: 'route',
     params: companyParam,
     body: questionsPut,
     response: questionsOut,

@@ -114,6 +114,7 @@ export const recognitionRoutes = {
     summary: 'Hide a praise from the feed, with a reason (admins)',
     tags,
     access: 'admin',
+    audit: 'route',
     params: idParam,
     body: praiseHide,
     response: praiseOut,

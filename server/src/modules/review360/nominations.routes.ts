@@ -44,6 +44,7 @@ export const nominationsRoutes = {
     summary: "Save a period's 360 settings (version 0 creates them); the questions freeze once requests went out",
     tags,
     access: 'admin',
+    audit: 'route',
     params: periodParam,
     body: settingsPut,
     response: settingsOut,

@@ -4,7 +4,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
   assessmentPeriods,
-  auditLog,
   employeeInPositions,
   review360PendingAnswers,
   review360Requests,
@@ -29,6 +28,7 @@ import type {
 } from './review360.schemas.ts';
 import { releaseDue, releaseSubject } from './release.ts';
 import { closedSql, deadlineSql } from './state.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 /**
  * A reviewer's side of 360 feedback: their requests, the draft they keep, and submitting or declining. A
@@ -289,7 +289,7 @@ export async function declineRequest(
         updatedAt: now,
       })
       .where(eq(r.id, id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: member.companyId,
       userId: who.userId,
       action: 'review360.declined',

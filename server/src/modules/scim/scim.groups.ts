@@ -148,9 +148,9 @@ async function moveMember(tx: Tx, actor: ScimActor, memberId: string, department
   if (from !== undefined && position?.departmentId !== from) return;
   if (position) {
     if (position.departmentId === departmentId) return;
-    await updatePosition(tx, actor.companyId, position.id, { department: departmentId, version: position.version });
+    await updatePosition(tx, actor.caller, position.id, { department: departmentId, version: position.version });
   } else if (departmentId !== null) {
-    await createPosition(tx, actor.companyId, {
+    await createPosition(tx, actor.caller, {
       email: person.email,
       first_name: person.firstName,
       last_name: person.lastName,

@@ -2,10 +2,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../audit/record.ts';
+import type { Caller } from '../../http/caller.ts';
 import { USER_SCHEMA } from './scim.common.ts';
 
 /** Who provisions: the token's company, the admin the token acts as, and the token. */
-export type ScimActor = { companyId: number; userId: number; tokenId: number; baseUrl: string };
+/** The token's call: its company, the admin it acts as (`caller`, for the structure's own services) and its id. */
+export type ScimActor = { companyId: number; userId: number; tokenId: number; baseUrl: string; caller: Caller };
 
 const e = employeeInPositions;
 const m = memberships;

@@ -69,7 +69,14 @@ export function registerScim(app: FastifyInstance, deps: { db: Db; config: Confi
     if (!scopesAllow(call.scopes, { area: 'scim', write }))
       return send(reply, 403, scimErrorBody(403, `The token lacks the scim:${write ? 'write' : 'read'} scope`));
     const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
-    req.scim = { companyId: call.companyId, userId: call.user.id, tokenId: call.id, baseUrl: `${base}/scim/v2` };
+    const member = { companyId: call.companyId, ...call.membership };
+    req.scim = {
+      companyId: call.companyId,
+      userId: call.user.id,
+      tokenId: call.id,
+      baseUrl: `${base}/scim/v2`,
+      caller: { userId: call.user.id, impersonatorId: null, member, scopes: call.scopes },
+    };
   });
 
   type Params = { id: string };

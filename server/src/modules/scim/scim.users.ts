@@ -69,7 +69,7 @@ export async function createUser(db: Db, actor: ScimActor, input: unknown) {
     const existing = await peopleRows(tx, actor.companyId, sql`lower(${users.email}) = ${want.userName}`);
     if (existing.length) throw new ScimError(409, `userName ${want.userName} is already in use`, 'uniqueness');
     await assertExternalIdFree(tx, actor.companyId, want.externalId, null);
-    const placed = await createPosition(tx, actor.companyId, {
+    const placed = await createPosition(tx, actor.caller, {
       email: want.userName,
       first_name: want.givenName,
       last_name: want.familyName,
@@ -138,9 +138,9 @@ async function applyUser(tx: Tx, actor: ScimActor, current: PersonRow, want: Des
   }
   const position = current.position;
   if (position && position.isActive !== want.active) {
-    await updatePosition(tx, actor.companyId, position.id, { is_active: want.active, version: position.version });
+    await updatePosition(tx, actor.caller, position.id, { is_active: want.active, version: position.version });
   } else if (!position && want.active) {
-    await createPosition(tx, actor.companyId, {
+    await createPosition(tx, actor.caller, {
       email: current.email,
       first_name: want.givenName,
       last_name: want.familyName,

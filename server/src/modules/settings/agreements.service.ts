@@ -4,7 +4,6 @@ import {
   agreementHistory,
   agreements,
   assessmentPeriods,
-  auditLog,
   employeeInPositions,
   formAgreementItems,
   users,
@@ -19,6 +18,7 @@ import { goalProgressSql, progressWithoutKeyResultsSql } from '../goals/progress
 import type { AgreementCreate, AgreementListQuery, AgreementOut, AgreementPatch } from './agreements.schemas.ts';
 import { changedColumnsOf, columnsOf, diff, type Fields } from './agreements.fields.ts';
 import { actsForAnyone, assertCan, managesPeople, seesWholeCompany } from '../../policy.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 /**
  * Who may do what (DESIGN section 6): admins everything in the company; a manager reads and writes the
@@ -254,7 +254,7 @@ export async function deleteAgreement(db: Db, member: Member, userId: number, id
       .from(formAgreementItems)
       .where(and(eq(formAgreementItems.companyId, member.companyId), eq(formAgreementItems.agreementId, id)));
     if (n > 0) throw new Conflict('agreement_in_use', { count: n }, { forms: n });
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       companyId: member.companyId,
       userId,
       action: 'agreement.deleted',

@@ -39,6 +39,7 @@ export const importRoutes = {
       'Import people from CSV: ?dry_run=true (default) reports per line; dry_run=false applies all in one transaction, or nothing when a line has errors (400 import_refused with the same report: import.schemas.ts importRefusedOut)',
     tags,
     access: 'admin',
+    audit: 'service',
     params: companyParam,
     query: importQuery,
     body: importBody,

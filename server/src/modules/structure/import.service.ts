@@ -1,6 +1,5 @@
 import { formatError, type Lang } from '../../../../contract/errors/index.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { applyPlan, loadState } from './import.apply.ts';
 import { planImport, type ImportPlan } from './import.plan.ts';
@@ -8,6 +7,7 @@ import { ImportFileError, readLines, type ImportLine } from './import.rows.ts';
 import type { ImportMessage, ImportNote, ImportRefusedOut, ImportReportOut, LineValues } from './import.schemas.ts';
 import { lockStructure } from './lock.ts';
 import { PATH_SEPARATOR } from './structure.schemas.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 /** Thrown inside the apply's transaction so that it rolls back; runImport turns it into the 400's body. */
 class ImportRefused extends Error {
@@ -96,7 +96,7 @@ export async function runImport(db: Db, run: ImportRun): Promise<ImportOutcome> 
       const plan = planImport(reading.lines, state);
       if (plan.summary.error) throw new ImportRefused(plan);
       await applyPlan(tx, companyId, plan, state);
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         companyId,
         userId,
         action: 'structure.imported',

@@ -35,6 +35,7 @@ export const positionsRoutes = {
     summary: 'Put a person in a position, creating the user and the membership when new (admin)',
     tags,
     access: 'admin',
+    audit: 'service',
     params: companyParam,
     body: positionCreate,
     status: 201,
@@ -44,6 +45,7 @@ export const positionsRoutes = {
     summary: "Replace a person's department, position, manager and activity; role and admin flag when given (admin)",
     tags,
     access: 'admin',
+    audit: 'service',
     params: idParam,
     body: positionPut,
     response: personOut,
@@ -52,6 +54,7 @@ export const positionsRoutes = {
     summary: 'Move a person, change their manager, position, role or activity (admin)',
     tags,
     access: 'admin',
+    audit: 'service',
     params: idParam,
     body: positionPatch,
     response: personOut,
@@ -67,13 +70,13 @@ export function registerPositionRoutes(api: FastifyInstance, db: Db): void {
 
   route(api, positionsRoutes, 'people.get', async ({ params }) => onePosition(db, params.companyId, params.id));
 
-  route(api, positionsRoutes, 'people.create', async ({ params, body }) => createPosition(db, params.companyId, body));
+  route(api, positionsRoutes, 'people.create', async ({ body, caller }) => createPosition(db, caller, body));
 
-  route(api, positionsRoutes, 'people.replace', async ({ params, body }) =>
-    updatePosition(db, params.companyId, params.id, body),
+  route(api, positionsRoutes, 'people.replace', async ({ params, body, caller }) =>
+    updatePosition(db, caller, params.id, body),
   );
 
-  route(api, positionsRoutes, 'people.update', async ({ params, body }) =>
-    updatePosition(db, params.companyId, params.id, body),
+  route(api, positionsRoutes, 'people.update', async ({ params, body, caller }) =>
+    updatePosition(db, caller, params.id, body),
   );
 }

@@ -12,6 +12,8 @@ import { familyLevels } from '../templates/competencies.families.ts';
 import { personDto, selectPeople } from './people.query.ts';
 import { nameMatches, parsedRow } from '../../db/sql.ts';
 import type { PersonOut, PositionCreate, PositionListQuery, PositionPatch } from './structure.schemas.ts';
+import { auditedBy, recordAudit } from '../../audit/record.ts';
+import type { Caller } from '../../http/caller.ts';
 
 const e = employeeInPositions;
 
@@ -128,7 +130,8 @@ async function assertTitleClear(ex: Executor, companyId: number, title: string |
  * Creates the user when the email is new (users are shared between companies: an existing user's name
  * is left as it is unless it is empty), the membership when missing, and the position. One transaction.
  */
-export async function createPosition(db: Db, companyId: number, body: PositionCreate): Promise<PersonOut> {
+export async function createPosition(db: Db, caller: Caller, body: PositionCreate): Promise<PersonOut> {
+  const companyId = caller.member.companyId;
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
     const email = body.email.toLowerCase();
@@ -178,9 +181,16 @@ export async function createPosition(db: Db, companyId: number, body: PositionCr
         isActive: body.is_active,
       })
       .returning({ id: e.id });
-    const person = await onePosition(tx, companyId, row.id);
-    await emitEvent(tx, companyId, 'person.created', personData(person));
-    return person;
+    const after = await onePosition(tx, companyId, row.id);
+    await emitEvent(tx, companyId, 'person.created', personData(after));
+    await recordAudit(tx, {
+      ...auditedBy(caller),
+      action: 'person.placed',
+      targetType: 'employee_in_position',
+      targetId: row.id,
+      after,
+    });
+    return after;
   });
 }
 
@@ -213,7 +223,8 @@ async function nextJobPlace(
  * PATCH changes what it is given, PUT every field of the position; both at the version the client read.
  * The role and the admin flag are the membership's: they change only when given (a null role is not given).
  */
-export async function updatePosition(db: Db, companyId: number, id: number, body: PositionPatch): Promise<PersonOut> {
+export async function updatePosition(db: Db, caller: Caller, id: number, body: PositionPatch): Promise<PersonOut> {
+  const companyId = caller.member.companyId;
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
     const current = (
@@ -223,6 +234,7 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
         .where(and(eq(e.companyId, companyId), eq(e.id, id)))
     ).at(0);
     if (!current) throw new NotFound();
+    const before = await onePosition(tx, companyId, id);
     const role = body.role ?? undefined;
     const next = {
       department: body.department === undefined ? current.departmentId : body.department,
@@ -256,8 +268,16 @@ export async function updatePosition(db: Db, companyId: number, id: number, body
         })
         .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, current.userId)));
     }
-    const person = await onePosition(tx, companyId, id);
-    if (current.isActive && !person.is_active) await emitEvent(tx, companyId, 'person.deactivated', personData(person));
-    return person;
+    const after = await onePosition(tx, companyId, id);
+    if (current.isActive && !after.is_active) await emitEvent(tx, companyId, 'person.deactivated', personData(after));
+    await recordAudit(tx, {
+      ...auditedBy(caller),
+      action: 'person.updated',
+      targetType: 'employee_in_position',
+      targetId: id,
+      before,
+      after,
+    });
+    return after;
   });
 }

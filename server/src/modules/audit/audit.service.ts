@@ -1,0 +1,158 @@
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { fullNameSql } from '../../db/sql.ts';
+import { totalOf } from '../../http/pagination.ts';
+import { toCsv } from '../structure/csv.ts';
+import type { AuditEntryOut, AuditFilter, AuditListQuery } from './audit.schemas.ts';
+
+/** The most rows one CSV export holds (newest first): a filter narrows a larger log. */
+export const AUDIT_EXPORT_MAX = 10_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An area (`person`) matches its actions (`person.updated`) and itself; LIKE's wildcards in it are literal. */
+function actionMatches(action: string): SQL | undefined {
+  const area = `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+  return or(eq(auditLog.action, action), like(auditLog.action, area));
+}
+
+/** The company's rows (never another's) that pass the filter. */
+function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
+  return and(
+    eq(auditLog.companyId, companyId),
+    filter.actor === undefined ? undefined : eq(auditLog.userId, filter.actor),
+    filter.action === undefined ? undefined : actionMatches(filter.action),
+    filter.target_type === undefined ? undefined : eq(auditLog.targetType, filter.target_type),
+    filter.target_id === undefined ? undefined : eq(auditLog.targetId, filter.target_id),
+    filter.from === undefined ? undefined : gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)),
+    filter.to === undefined ? undefined : lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)),
+  );
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  data: auditLog.data,
+  actorId: users.id,
+  actorName: fullNameSql(users),
+  actorEmail: users.email,
+};
+
+type Row = {
+  id: number;
+  at: Date;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  data: Record<string, unknown>;
+  actorId: number | null;
+  actorName: string | null;
+  actorEmail: string | null;
+};
+
+function objectOrNull(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function entryOf(row: Row): AuditEntryOut {
+  const { before, after, ...rest } = row.data;
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor:
+      row.actorId === null ? null : { id: row.actorId, full_name: row.actorName ?? '', email: row.actorEmail ?? '' },
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    before: objectOrNull(before),
+    after: objectOrNull(after),
+    data: rest,
+  };
+}
+
+/** A page of the company's log, newest first, in one statement (two only past the last page, to count). */
+export async function listAudit(
+  db: Db,
+  companyId: number,
+  query: AuditListQuery,
+): Promise<{ results: AuditEntryOut[]; total: number }> {
+  const where = whereOf(companyId, query);
+  const rows = await db
+    .select({ ...columns, total: sql<number>`(count(*) over())::int` })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = await totalOf(rows, query.page, async () => db.$count(auditLog, where));
+  return { results: rows.map(entryOf), total };
+}
+
+/** Everyone who appears as the actor of a row of the company's log, by name. */
+export async function auditActors(
+  db: Db,
+  companyId: number,
+): Promise<{ id: number; full_name: string; email: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, full_name: fullNameSql(users), email: users.email })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.userId))
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(fullNameSql(users), users.id)
+    .limit(1000);
+}
+
+const CSV_HEADER = [
+  'at',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'action',
+  'target_type',
+  'target_id',
+  'before',
+  'after',
+  'data',
+];
+
+/** A spreadsheet must not run what a person typed: a cell that would start a formula is kept as text. */
+function textCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const json = (value: Record<string, unknown> | null): string => (value === null ? '' : JSON.stringify(value));
+
+/** The filtered log as CSV (UTF-8 with a byte-order mark for Excel), newest first, in one statement. */
+export async function exportAudit(db: Db, companyId: number, filter: AuditFilter): Promise<string> {
+  const rows = await db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(whereOf(companyId, filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_EXPORT_MAX);
+  const lines = rows
+    .map(entryOf)
+    .map((e) =>
+      [
+        e.at,
+        e.actor ? String(e.actor.id) : '',
+        e.actor?.full_name ?? '',
+        e.actor?.email ?? '',
+        e.action,
+        e.target_type,
+        e.target_id === null ? '' : String(e.target_id),
+        json(e.before),
+        json(e.after),
+        json(Object.keys(e.data).length ? e.data : null),
+      ].map(textCell),
+    );
+  return `\uFEFF${toCsv([CSV_HEADER, ...lines])}`;
+}
