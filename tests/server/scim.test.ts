@@ -156,7 +156,7 @@ describe('SCIM: Users (RFC 7644)', () => {
     const audit = await ctx.database.db
       .select({ action: s.auditLog.action })
       .from(s.auditLog)
-      .where(eq(s.auditLog.targetId, Number(created.id)));
+      .where(and(eq(s.auditLog.targetType, 'membership'), eq(s.auditLog.targetId, Number(created.id))));
     expect(audit.map((a) => a.action)).toEqual(['person.provisioned', 'person.updated', 'person.deactivated']);
   });
 
