@@ -95,11 +95,16 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     await page.goto(`${env.origin}/c/1/performance-review/manager-dashboard/?form=${id}`);
     await page.waitForURL(new RegExp(`form/\\?id=${id}`));
     await waitForValue(page.getByLabel('Комментарий сотрудника').first(), SELF_COMMENT);
-    for (const item of await page.locator('[data-testid^="values-"], [data-testid^="agreements-"]').all()) {
+    const detail = await formOf(env, id);
+    const graded = page.locator('[data-testid^="values-"], [data-testid^="agreements-"]');
+    await expect.poll(() => graded.count()).toBe(detail.values.length + detail.agreements.length);
+    const decisions = page.getByRole('combobox', { name: 'Решение' });
+    await expect.poll(() => decisions.count()).toBe(detail.hipo.length);
+    for (const item of await graded.all()) {
       await choose(page, item, 'Оценка руководителя', /^3 —/);
       await item.getByText('Сохранено').waitFor();
     }
-    for (const combo of await page.getByRole('combobox', { name: 'Решение' }).all()) {
+    for (const combo of await decisions.all()) {
       await combo.click();
       await page.getByRole('option', { name: 'Нет потенциала' }).click();
     }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Review360FormResults } from '../review360/results/Review360FormResults.tsx';
@@ -17,6 +17,7 @@ import { Results } from './Results.tsx';
 import { editableParts, GradedRow, HipoRow, Section } from './sections.tsx';
 import { TemplateSections } from './template/TemplateSections.tsx';
 import { Transitions } from './Transitions.tsx';
+import { createPendingSaves, PendingSavesContext } from './pendingSaves.ts';
 
 /**
  * Why these agreements: a form grades those set for the previous period, not its own period's. A component of its
@@ -37,44 +38,47 @@ function AgreementsNote({ form }: { form: FormDetail }) {
 const FormView = memo(function FormView({ form }: { form: FormDetail }) {
   const translate = useTranslate();
   const edit = editableParts(form);
+  const [saves] = useState(createPendingSaves);
   return (
-    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={translate('app.review.form')} />
-      <FormHeader form={form} />
-      <ProgressBar form={form} />
-      <AiSummaryPanel form={form} />
-      <Results form={form} editable={edit.self} />
-      {form.values.length ? (
-        <Section title={translate('app.form.values')}>
-          {form.values.map((item) => (
-            <GradedRow key={item.id} form={form} item={item} kind="values" edit={edit} />
-          ))}
-        </Section>
-      ) : null}
-      {form.agreements.length ? (
-        <Section title={translate('app.form.agreements')} note={<AgreementsNote form={form} />}>
-          {form.agreements.map((item) => (
-            <GradedRow key={item.id} form={form} item={item} kind="agreements" edit={edit} />
-          ))}
-        </Section>
-      ) : null}
-      <TemplateSections form={form} edit={edit} />
-      {form.hipo.length || form.calibrated_potential ? (
-        <Section title={translate('app.form.hipo_title')}>
-          {form.hipo.map((item) => (
-            <HipoRow key={item.id} form={form} item={item} editable={edit.manager} />
-          ))}
-          {form.calibrated_potential ? <CalibratedPotential level={form.calibrated_potential} /> : null}
-        </Section>
-      ) : null}
-      <Review360FormResults formId={form.id} />
-      {form.me.is_reviewer ? <BetweenReviewsSection formId={form.id} /> : null}
-      <OverallSection form={form} edit={edit} />
-      <ManagerFeedbackSection form={form} edit={edit} />
-      <ParticipantFeedbackSection form={form} edit={edit} />
-      <Transitions form={form} />
-      <History form={form} />
-    </Box>
+    <PendingSavesContext value={saves}>
+      <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Title title={translate('app.review.form')} />
+        <FormHeader form={form} />
+        <ProgressBar form={form} />
+        <AiSummaryPanel form={form} />
+        <Results form={form} editable={edit.self} />
+        {form.values.length ? (
+          <Section title={translate('app.form.values')}>
+            {form.values.map((item) => (
+              <GradedRow key={item.id} form={form} item={item} kind="values" edit={edit} />
+            ))}
+          </Section>
+        ) : null}
+        {form.agreements.length ? (
+          <Section title={translate('app.form.agreements')} note={<AgreementsNote form={form} />}>
+            {form.agreements.map((item) => (
+              <GradedRow key={item.id} form={form} item={item} kind="agreements" edit={edit} />
+            ))}
+          </Section>
+        ) : null}
+        <TemplateSections form={form} edit={edit} />
+        {form.hipo.length || form.calibrated_potential ? (
+          <Section title={translate('app.form.hipo_title')}>
+            {form.hipo.map((item) => (
+              <HipoRow key={item.id} form={form} item={item} editable={edit.manager} />
+            ))}
+            {form.calibrated_potential ? <CalibratedPotential level={form.calibrated_potential} /> : null}
+          </Section>
+        ) : null}
+        <Review360FormResults formId={form.id} />
+        {form.me.is_reviewer ? <BetweenReviewsSection formId={form.id} /> : null}
+        <OverallSection form={form} edit={edit} />
+        <ManagerFeedbackSection form={form} edit={edit} />
+        <ParticipantFeedbackSection form={form} edit={edit} />
+        <Transitions form={form} />
+        <History form={form} />
+      </Box>
+    </PendingSavesContext>
   );
 });
 

@@ -6,6 +6,7 @@ import type { FormDetailOut as FormDetail, MissingOut as Missing, MoveOut as Mov
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { completeNote } from './acknowledgement.ts';
+import { usePendingSaves } from './pendingSaves.ts';
 import { missingOf, STAGES, useRefreshReview } from './queries.ts';
 import { ConfirmMoveDialog, MissingDialog, ReasonDialog } from './TransitionDialogs.tsx';
 
@@ -32,6 +33,7 @@ export function Transitions({ form }: { form: FormDetail }) {
   const notify = useNotify();
   const { api } = useCompanyApi();
   const refresh = useRefreshReview();
+  const saves = usePendingSaves();
   const errorText = useErrorText();
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,8 +70,24 @@ export function Transitions({ form }: { form: FormDetail }) {
     }
   };
 
-  const click = (move: Move) => {
+  /** The move as the server has it now: an answer given a moment ago may still be on its way when the form says a gap. */
+  const settledMove = async (move: Move): Promise<Move> => {
+    if (!move.missing.length) return move;
+    await saves?.settled();
+    const fresh = await api.getForm(form.id);
+    void refresh();
+    return fresh.available_transitions.find((next) => next.stage === move.stage) ?? move;
+  };
+
+  const click = async (asked: Move) => {
     setReasonError(null);
+    setBusy(true);
+    const move = await settledMove(asked).catch((error: unknown) => {
+      notify(errorText(error), { type: 'error' });
+      return null;
+    });
+    setBusy(false);
+    if (!move) return;
     if (move.missing.length) setOpen({ kind: 'missing', move, missing: move.missing });
     else setOpen({ kind: move.reason_required ? 'reason' : 'confirm', move });
   };
@@ -85,7 +103,7 @@ export function Transitions({ form }: { form: FormDetail }) {
             key={move.stage}
             variant={isForward(form, move) ? 'contained' : 'outlined'}
             disabled={busy}
-            onClick={() => click(move)}
+            onClick={() => void click(move)}
           >
             {translate(label.key, { stage: translate(`app.stages.${label.stage}`) })}
           </Button>

@@ -4,6 +4,7 @@ import { isOutage, staleCurrentOf, statusOf } from '../../api/errors.ts';
 import { failureOf } from '../../api/failure.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import type { FormItemAnswers, FormItemKind } from './api.ts';
+import { usePendingSaves } from './pendingSaves.ts';
 import { useRefreshReview } from './queries.ts';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline' | 'conflict' | 'signed_out';
@@ -67,6 +68,7 @@ export function useItemSaver<K extends FormItemKind>({
 }: Options<K>) {
   const { api } = useCompanyApi();
   const refresh = useRefreshReview();
+  const pending = usePendingSaves();
   const versionRef = useRef(version);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const conflictRef = useRef<Conflict | null>(null);
@@ -168,6 +170,7 @@ export function useItemSaver<K extends FormItemKind>({
   const save = (patch: Patch): Promise<boolean> => {
     const run = queue.current.then(() => send(patch));
     queue.current = run;
+    pending?.track(run);
     return run;
   };
 

@@ -90,6 +90,36 @@ describe('submitting the self-assessment', () => {
     expect(sent.map((write) => write.body)).toEqual([{ stage: 'MANAGER', reason: '' }]);
     await screen.findByText('Анкета у руководителя. Его оценки станут видны на этапе обратной связи.');
   });
+
+  it('checks the gaps after a grade chosen just before the click has been stored', async () => {
+    let graded = false;
+    let answer: () => void = () => undefined;
+    const stored = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const missing = [{ code: 'values_without_self_grade' as const, count: 1 }];
+    server.use(
+      http.get(`${PR}/assessment_forms/7/`, () =>
+        json(
+          reviewForm({
+            available_transitions: [{ stage: 'MANAGER', reason_required: false, missing: graded ? [] : missing }],
+          }),
+        ),
+      ),
+      recordWrites(sent, 'patch', VALUE, async () => {
+        await stored;
+        graded = true;
+        return json(valueItem({ version: 4, self_grade: 4 }));
+      }),
+    );
+    renderApp(FORM_PATH);
+    await chooseGrade('Самооценка', /^4 — Выше ожиданий/);
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить руководителю' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    answer();
+    await screen.findByRole('dialog', { name: 'Перевести анкету на этап «Оценка руководителя»?' });
+    expect(screen.queryByText('1 ценность без самооценки')).toBeNull();
+  });
 });
 
 describe('autosave', () => {
