@@ -201,7 +201,15 @@ describe('the admins’ daily digest in the company channel', () => {
       nextAttemptAt: clock.now(),
     });
 
+  /** The test channel listens on this host: the company allows private addresses for it. */
+  const allowPrivate = (allow: boolean) =>
+    db()
+      .insert(s.webhookSettings)
+      .values({ companyId: 1, allowPrivateAddresses: allow })
+      .onConflictDoUpdate({ target: s.webhookSettings.companyId, set: { allowPrivateAddresses: allow } });
+
   it('is posted once a day per company, with retries, in the company’s chosen language', async () => {
+    await allowPrivate(true);
     await db().update(s.chatSettings).set({ webhookUrl: hook.url });
     await digest(people.ids.admin, '2030-03-02');
     await digest(people.ids.manager, '2030-03-02');
@@ -226,6 +234,17 @@ describe('the admins’ daily digest in the company channel', () => {
       ['webhook:1:2030-03-02', 'sent'],
       ['webhook:1:2030-03-03', 'sent'],
     ]);
+  });
+
+  it('never reaches a channel on this host’s own network unless the company allows private addresses', async () => {
+    await allowPrivate(false);
+    await db().update(s.chatSettings).set({ webhookUrl: hook.url });
+    await digest(people.ids.admin, '2030-03-02');
+    expect(await round()).toMatchObject({ queued: 1, retried: 1 });
+    expect(hook.posts).toEqual([]);
+    const [refused] = await deliveries();
+    expect(refused).toMatchObject({ channel: 'webhook', status: 'pending' });
+    expect(refused.lastError).toContain('webhook_url_private');
   });
 
   it('posts nothing for a company without a webhook', async () => {

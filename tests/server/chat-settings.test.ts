@@ -49,13 +49,13 @@ describe('the company chat settings', () => {
     bot.addBot(TOKEN, 'demo_review_bot');
     const res = await admin.put(SETTINGS(1), {
       telegram_token: TOKEN,
-      webhook_url: 'https://chat.example.com/hooks/x1',
+      webhook_url: 'https://203.0.113.10/hooks/x1',
     });
     expect(res.statusCode, res.body).toBe(200);
     const expected = {
       telegram_bot_username: 'demo_review_bot',
       telegram_token_hint: '123456789:…0001',
-      webhook_url: 'https://chat.example.com/hooks/x1',
+      webhook_url: 'https://203.0.113.10/hooks/x1',
       webhook_lang: 'ru',
     };
     expect(json(res)).toEqual(expected);
@@ -72,7 +72,7 @@ describe('the company chat settings', () => {
     expect(audit).toHaveLength(2);
     expect(audit[0].data).toMatchObject({
       before: { telegram_token_hint: '', webhook_host: '' },
-      after: { telegram_token_hint: '123456789:…0001', webhook_host: 'chat.example.com' },
+      after: { telegram_token_hint: '123456789:…0001', webhook_host: '203.0.113.10' },
     });
     expect(JSON.stringify(audit)).not.toContain(TOKEN);
     expect(JSON.stringify(audit)).not.toContain('/hooks/x1');
@@ -86,6 +86,9 @@ describe('the company chat settings', () => {
       [{ telegram_token: '987654321:AAHunknown-token-telegram-refuses' }, 'telegram_token', 'telegram_token_refused'],
       [{ webhook_url: 'ftp://chat.example.com/hook' }, 'webhook_url', 'webhook_url_invalid'],
       [{ webhook_url: 'not an address' }, 'webhook_url', 'webhook_url_invalid'],
+      [{ webhook_url: 'http://127.0.0.1:8065/hooks/x' }, 'webhook_url', 'webhook_url_private'],
+      [{ webhook_url: 'https://[::1]/hooks/x' }, 'webhook_url', 'webhook_url_private'],
+      [{ webhook_url: 'http://169.254.169.254/latest/' }, 'webhook_url', 'webhook_url_private'],
       [{ webhook_lang: 'de' }, 'webhook_lang', 'invalid_choice'],
       [{ telegram_token: 5 }, 'telegram_token', 'invalid_type'],
       [{ extra: 1 }, 'non_field_errors', 'unknown_field'],
@@ -96,6 +99,19 @@ describe('the company chat settings', () => {
       expect(codesOf(res), JSON.stringify(body)).toEqual({ [field]: [code] });
     }
     expect(json(await admin.get(SETTINGS(1)))).toEqual(before);
+  });
+
+  it('takes a channel on the company’s own network once its admins allow private addresses', async () => {
+    const admin = people.clients.admin;
+    const local = { webhook_url: 'http://10.1.2.3:8065/hooks/x' };
+    expect(codesOf(await admin.put(SETTINGS(1), local))).toEqual({ webhook_url: ['webhook_url_private'] });
+    const allow = `/api/companies/companies/1/webhooks/settings/`;
+    expect((await admin.put(allow, { allow_private_addresses: true })).statusCode).toBe(200);
+    const res = await admin.put(SETTINGS(1), local);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toMatchObject(local);
+    expect((await admin.put(allow, { allow_private_addresses: false })).statusCode).toBe(200);
+    expect((await admin.put(SETTINGS(1), { webhook_url: '' })).statusCode).toBe(200);
   });
 
   it('is for the company’s admins only: others get 403, another company’s admin 404', async () => {

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { chatSettings } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { systemResolve, type Resolve } from '../webhooks/address.ts';
+import { checkedUrl } from '../webhooks/webhooks.service.ts';
 import type { ChatSettingsIn, ChatSettingsOut } from './chat.schemas.ts';
 import { botApi, isUnauthorized, tokenHint } from './telegram.ts';
 
@@ -49,8 +51,9 @@ async function botUsernameOf(token: string, apiRoot: string): Promise<string> {
 
 /**
  * Admins change the company's bot and channel. A new token is checked with Telegram (getMe), which also gives the
- * bot's username for the people's links; the updates are read from the start again. The change is audited with
- * hints of the token, never the token.
+ * bot's username for the people's links; the updates are read from the start again. The channel's address passes
+ * the webhooks' guard against server-side request forgery (public addresses only, unless the company allows
+ * private ones). The change is audited with hints of the token, never the token.
  */
 export async function putChatSettings(
   db: Db,
@@ -58,16 +61,20 @@ export async function putChatSettings(
   apiRoot: string,
   caller: Caller,
   input: ChatSettingsIn,
+  resolve: Resolve = systemResolve,
 ): Promise<ChatSettingsOut> {
   const companyId = caller.member.companyId;
   const before = (await chatSettingsRow(db, companyId)) ?? NONE;
+  const webhookUrl = input.webhook_url
+    ? await checkedUrl(db, companyId, input.webhook_url, resolve, 'webhook_url')
+    : (input.webhook_url ?? before.webhookUrl);
   const token = input.telegram_token ?? before.telegramToken;
   const tokenChanged = token !== before.telegramToken;
   const username = !tokenChanged ? before.telegramBotUsername : token ? await botUsernameOf(token, apiRoot) : '';
   const values = {
     telegramToken: token,
     telegramBotUsername: username,
-    webhookUrl: input.webhook_url ?? before.webhookUrl,
+    webhookUrl,
     webhookLang: input.webhook_lang ?? before.webhookLang,
     updatedAt: clock.now(),
     ...(tokenChanged ? { telegramOffset: 0 } : {}),

@@ -5,6 +5,8 @@ import type { Clock } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { renderChat } from '../notifications/templates/chat.ts';
 import { backoffMs, type Log } from '../notifications/worker.ts';
+import { systemResolve, type Resolve } from '../webhooks/address.ts';
+import { postGuarded } from '../webhooks/send.ts';
 import { botApi, isChatGone } from './telegram.ts';
 
 export type ChatOptions = {
@@ -18,6 +20,8 @@ export type ChatOptions = {
   batch?: number;
   /** How long a claimed message is left to its worker; every send times out well before. */
   leaseMs?: number;
+  /** The channel's host name resolver (the system's by default). */
+  resolve?: Resolve;
 };
 
 export type ChatCounts = {
@@ -85,6 +89,7 @@ type Claimed = {
   chat_id: string | null;
   token: string;
   webhook_url: string;
+  allow_private: boolean;
 };
 
 /**
@@ -99,6 +104,7 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
     sql`with due as (
       select d.id, n.kind, n.data, n.link, n.user_id, d.company_id, l.chat_id,
         coalesce(cs.telegram_token, '') as token, coalesce(cs.webhook_url, '') as webhook_url,
+        coalesce(ws.allow_private_addresses, false) as allow_private,
         case when d.channel = 'webhook' then coalesce(cs.webhook_lang, 'ru') else coalesce(s.lang, 'ru') end as lang,
         case when d.channel = 'telegram' and (l.chat_id is null or not coalesce(s.chat, true)
             or coalesce(cs.telegram_token, '') = '') then 'off'
@@ -107,6 +113,7 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
       from chat_deliveries d
       join notifications n on n.id = d.notification_id
       left join chat_settings cs on cs.company_id = d.company_id
+      left join webhook_settings ws on ws.company_id = d.company_id
       left join telegram_links l on l.company_id = d.company_id and l.user_id = n.user_id
       left join notification_settings s on s.user_id = n.user_id
       where d.status = 'pending' and d.next_attempt_at <= ${at} and (d.locked_until is null or d.locked_until < ${at})
@@ -120,7 +127,7 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
       attempts = d.attempts + case when due.status = 'pending' then 1 else 0 end
     from due where d.id = due.id
     returning d.id, d.channel, d.status, d.attempts, due.kind, due.data, due.link, due.lang, due.user_id,
-      due.company_id, due.chat_id, due.token, due.webhook_url`,
+      due.company_id, due.chat_id, due.token, due.webhook_url, due.allow_private`,
   );
 }
 
@@ -165,20 +172,24 @@ async function unlink(db: Executor, gone: Claimed[]): Promise<void> {
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
-async function postWebhook(url: string, text: string): Promise<void> {
-  const res = await fetch(url, {
-    method: 'POST',
+/**
+ * Posts to the company's incoming webhook through the webhooks' guard against server-side request forgery: the
+ * address an admin typed resolves to public addresses only, unless the company allows private ones.
+ */
+async function postWebhook(row: Claimed, text: string, resolve: Resolve): Promise<void> {
+  const status = await postGuarded({
+    url: row.webhook_url,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text }),
-    redirect: 'error',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    text: JSON.stringify({ text }),
+    allowPrivate: row.allow_private,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+    resolve,
   });
-  await res.body?.cancel();
-  if (!res.ok) throw new Error(`the incoming webhook answered ${String(res.status)}`);
+  if (status < 200 || status >= 300) throw new Error(`the incoming webhook answered ${String(status)}`);
 }
 
 async function send(row: Claimed, text: string, opts: ChatOptions): Promise<void> {
-  if (row.channel === 'webhook') return postWebhook(row.webhook_url, text);
+  if (row.channel === 'webhook') return postWebhook(row, text, opts.resolve ?? systemResolve);
   await botApi(row.token, opts.telegramApiRoot).sendMessage(row.chat_id ?? '', text, {
     link_preview_options: { is_disabled: true },
   });

@@ -44,15 +44,45 @@ function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** A POST to an address an admin typed, through the guard: where, what, and how long it may take. */
+export type GuardedPost = {
+  url: string;
+  headers: Record<string, string>;
+  text: string;
+  allowPrivate: boolean;
+  timeoutMs: number;
+  resolve: Resolve;
+};
+
 /**
- * POSTs one signed delivery and answers the receiver's status. Refuses (AddressRefused) what the guard refuses,
- * follows no redirect (a 3xx is an answer like any other, and not a success), and gives up after `timeoutMs`
- * for the whole exchange, the name's resolution included. A network failure rejects.
+ * POSTs `text` and answers the receiver's status. Refuses (AddressRefused) what the guard refuses, follows no
+ * redirect (a 3xx is an answer like any other, and not a success), and gives up after `timeoutMs` for the whole
+ * exchange, the name's resolution included. A network failure rejects. Webhook deliveries and the company's chat
+ * channel both go out this way.
  */
-export async function postSigned(opts: SendOptions): Promise<number> {
+export async function postGuarded(opts: GuardedPost): Promise<number> {
   const url = parseEndpointUrl(opts.url);
   const signal = AbortSignal.timeout(opts.timeoutMs);
   const addresses = await beforeAbort(addressesOf(url, opts.allowPrivate, opts.resolve), signal);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method: 'POST', headers: opts.headers, signal, lookup: pinnedLookup(addresses) },
+      (res) => {
+        // The answer's body is not read: only its status counts.
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.text);
+  });
+}
+
+/** POSTs one signed delivery through the guard and answers the receiver's status. */
+export async function postSigned(opts: SendOptions): Promise<number> {
   const text = JSON.stringify(opts.body);
   const headers = {
     'content-type': 'application/json',
@@ -61,15 +91,5 @@ export async function postSigned(opts: SendOptions): Promise<number> {
     [WEBHOOK_HEADERS.type]: opts.body.type,
     [WEBHOOK_HEADERS.signature]: signatureOf(opts.secret, Math.floor(opts.at.getTime() / 1000), text),
   };
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise<number>((resolve, reject) => {
-    const req = client.request(url, { method: 'POST', headers, signal, lookup: pinnedLookup(addresses) }, (res) => {
-      // The answer's body is not read: only its status counts.
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(text);
-  });
+  return postGuarded({ ...opts, headers, text });
 }

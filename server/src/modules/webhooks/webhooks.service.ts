@@ -57,15 +57,24 @@ export async function allowsPrivate(ex: Executor, companyId: number): Promise<bo
   return row?.allow ?? false;
 }
 
-/** The URL as saved, or a 400 on `url`: http(s) only, resolving to public addresses unless the company allows. */
-export async function checkedUrl(ex: Executor, companyId: number, raw: string, resolve: Resolve): Promise<string> {
+/**
+ * The URL as saved, or a 400 on `field`: http(s) only, resolving to public addresses unless the company allows
+ * (the webhooks' endpoints, and the company's chat channel).
+ */
+export async function checkedUrl(
+  ex: Executor,
+  companyId: number,
+  raw: string,
+  resolve: Resolve,
+  field = 'url',
+): Promise<string> {
   try {
     const url = parseEndpointUrl(raw);
     await addressesOf(url, await allowsPrivate(ex, companyId), resolve);
     return url.toString();
   } catch (err) {
     if (!(err instanceof AddressRefused)) throw err;
-    throw ValidationError.field('url', err.code, err.address ? { address: err.address } : undefined);
+    throw ValidationError.field(field, err.code, err.address ? { address: err.address } : undefined);
   }
 }
 
