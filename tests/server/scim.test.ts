@@ -2,17 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { signIn, useApp } from './helpers.ts';
-import {
-  USER,
-  ok,
-  patch,
-  scimCall,
-  scimError,
-  scimToken,
-  type ScimGroup,
-  type ScimList,
-  type ScimUser,
-} from './scim-fixtures.ts';
+import { USER, ok, patch, scimCall, scimError, scimToken, type ScimList, type ScimUser } from './scim-fixtures.ts';
 
 const ctx = useApp();
 let call: ReturnType<typeof scimCall>;
@@ -162,61 +152,6 @@ describe('SCIM: Users (RFC 7644)', () => {
 
   it('answers 400 invalidSyntax to a body that is not JSON', async () => {
     scimError(await call('POST', '/Users', '{"userName": '), 400, 'invalidSyntax');
-  });
-});
-
-describe('SCIM: Groups', () => {
-  it('creates a department as a group and moves members in and out with PATCH (3.5.2)', async () => {
-    const users = ok<ScimList<ScimUser>>(await call('GET', '/Users?count=3')).Resources;
-    const group = ok<ScimGroup>(
-      await call('POST', '/Groups', {
-        schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
-        displayName: 'SCIM отдел',
-        externalId: 'g-1',
-      }),
-      201,
-    );
-    expect(group).toMatchObject({ displayName: 'SCIM отдел', externalId: 'g-1', members: [] });
-    const added = ok<ScimGroup>(
-      await call(
-        'PATCH',
-        `/Groups/${group.id}`,
-        patch({ op: 'add', path: 'members', value: users.map((u) => ({ value: u.id })) }),
-      ),
-    );
-    expect(added.members.map((x) => x.value).sort()).toEqual(users.map((u) => u.id).sort());
-    const removed = ok<ScimGroup>(
-      await call('PATCH', `/Groups/${group.id}`, patch({ op: 'remove', path: `members[value eq "${users[0].id}"]` })),
-    );
-    expect(removed.members.map((x) => x.value)).not.toContain(users[0].id);
-    const renamed = ok<ScimGroup>(
-      await call('PATCH', `/Groups/${group.id}`, patch({ op: 'replace', path: 'displayName', value: 'SCIM 2' })),
-    );
-    expect(renamed.displayName).toBe('SCIM 2');
-    const listed = ok<ScimList<ScimGroup>>(
-      await call('GET', `/Groups?filter=${encodeURIComponent('externalId eq "g-1"')}`),
-    );
-    expect(listed.Resources.map((g) => g.id)).toEqual([group.id]);
-    scimError(await call('POST', '/Groups', { displayName: 'Другой', externalId: 'g-1' }), 409, 'uniqueness');
-    scimError(await call('POST', '/Groups', { displayName: 'SCIM 2' }), 409, 'uniqueness');
-    scimError(
-      await call('PATCH', `/Groups/${group.id}`, patch({ op: 'add', path: 'members', value: [{ value: '999999' }] })),
-      400,
-      'invalidValue',
-    );
-  });
-
-  it('serves the discovery endpoints', async () => {
-    const config = ok<{ patch: { supported: boolean }; filter: { supported: boolean } }>(
-      await call('GET', '/ServiceProviderConfig'),
-    );
-    expect(config).toMatchObject({ patch: { supported: true }, filter: { supported: true } });
-    const types = ok<ScimList<{ id: string }>>(await call('GET', '/ResourceTypes'));
-    expect(types.Resources.map((t) => t.id)).toEqual(['User', 'Group']);
-    const schemas = ok<ScimList<{ id: string }>>(await call('GET', '/Schemas'));
-    expect(schemas.Resources.map((x) => x.id)).toContain(USER);
-    ok(await call('GET', `/Schemas/${USER}`));
-    scimError(await call('GET', '/Nothing'), 404);
   });
 });
 

@@ -82,7 +82,8 @@ export function listResponse<T>(resources: T[], total: number, query: ListQuery)
 
 /**
  * The `eq` comparisons of a filter (RFC 7644 3.4.2.2), joined by `and`, by attribute name in lower case: the
- * attributes a client looks people and groups up by. Anything else is a 400 `invalidFilter`.
+ * attributes a client looks people and groups up by (a value path's `members[value eq "x"]` as `members.value`).
+ * Anything else is a 400 `invalidFilter`.
  */
 export function equalities(filter: string | undefined, allowed: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
@@ -96,6 +97,11 @@ export function equalities(filter: string | undefined, allowed: readonly string[
   const visit = (f: Filter): void => {
     if (f.op === 'and' && 'filters' in f) {
       f.filters.forEach(visit);
+      return;
+    }
+    // `members[value eq "x"]` reads as `members.value eq "x"` (Azure AD asks whether a group has a member so).
+    if (f.op === '[]' && 'valFilter' in f && f.valFilter.op === 'eq' && 'compValue' in f.valFilter) {
+      visit({ ...f.valFilter, attrPath: `${f.attrPath}.${f.valFilter.attrPath}` });
       return;
     }
     if (f.op === 'eq' && 'compValue' in f) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { departments, employeeInPositions, memberships, users } from '../../db/schema/index.ts';
 import { lockStructure } from '../structure/lock.ts';
-import { createDepartment, updateDepartment } from '../structure/departments.service.ts';
+import { createDepartment, deleteDepartment, updateDepartment } from '../structure/departments.service.ts';
 import { createPosition, updatePosition } from '../structure/positions.service.ts';
 import {
   GROUP_SCHEMA,
@@ -104,17 +104,28 @@ export async function getGroup(db: Db, actor: ScimActor, id: string) {
   return groupOr404(db, actor, idOf(id));
 }
 
-/** The company's departments as groups, filtered by displayName or externalId (`eq`), a page at a time. */
+/**
+ * The company's departments as groups, filtered by displayName, externalId, id or a member (`eq`; a member as
+ * `members[value eq "x"]` or `members.value eq "x"`: the departments the person's active position is in), a page at
+ * a time.
+ */
 export async function listGroups(db: Db, actor: ScimActor, query: ListQuery) {
-  const eqs = equalities(query.filter, ['displayname', 'externalid', 'id']);
+  const eqs = equalities(query.filter, ['displayname', 'externalid', 'id', 'members.value']);
   const name = eqs.get('displayname');
   const externalId = eqs.get('externalid');
   const id = eqs.get('id');
+  const member = eqs.get('members.value');
+  const number = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
   const where: SQL | undefined = and(
     eq(d.companyId, actor.companyId),
     name === undefined ? undefined : sql`lower(${d.name}) = ${name.toLowerCase()}`,
     externalId === undefined ? undefined : eq(d.externalId, externalId),
-    id === undefined ? undefined : eq(d.id, /^\d{1,9}$/.test(id) ? Number(id) : 0),
+    id === undefined ? undefined : eq(d.id, number(id)),
+    member === undefined
+      ? undefined
+      : sql`exists (select 1 from ${e} join ${m} on ${m.companyId} = ${e.companyId} and ${m.userId} = ${e.userId}
+          where ${e.companyId} = ${actor.companyId} and ${e.isActive} and ${e.departmentId} = ${d.id}
+            and ${m.id} = ${number(member)})`,
   );
   const [rows, [counted]] = await Promise.all([
     db.select(columns).from(d).where(where).orderBy(asc(d.id)).limit(query.limit).offset(query.offset),
@@ -192,6 +203,35 @@ export async function createGroup(db: Db, actor: ScimActor, input: unknown) {
   });
 }
 
+type Group = Awaited<ReturnType<typeof groupOr404>>;
+type GroupBody = z.output<typeof groupBody>;
+
+/** Writes a group's new name, external id and members (people moved in or out), audited with before and after. */
+async function applyGroup(tx: Tx, actor: ScimActor, departmentId: number, before: Group, next: GroupBody) {
+  if (next.displayName !== before.displayName) {
+    const [row] = await tx.select({ version: d.version }).from(d).where(eq(d.id, departmentId));
+    await updateDepartment(tx, actor.companyId, departmentId, { name: next.displayName, version: row.version });
+  }
+  const externalId = next.externalId ?? null;
+  if (externalId !== (before.externalId ?? null)) {
+    await assertExternalIdFree(tx, actor.companyId, externalId, departmentId);
+    await tx.update(d).set({ externalId }).where(eq(d.id, departmentId));
+  }
+  const had = new Set(before.members.map((x) => x.value));
+  const has = new Set((next.members ?? []).map((x) => x.value));
+  for (const value of had) if (!has.has(value)) await moveMember(tx, actor, value, null, departmentId);
+  for (const value of has) if (!had.has(value)) await moveMember(tx, actor, value, departmentId);
+  const after = await groupOr404(tx, actor, departmentId);
+  await auditScim(tx, actor, {
+    action: 'department.updated',
+    targetType: 'department',
+    targetId: departmentId,
+    before,
+    after,
+  });
+  return after;
+}
+
 /** RFC 7644 3.5.2 on a group: rename, external id, and members added or removed (people moved in or out). */
 export async function patchGroup(db: Db, actor: ScimActor, id: string, input: unknown) {
   const body = parseScim(patchBody, input);
@@ -201,27 +241,38 @@ export async function patchGroup(db: Db, actor: ScimActor, id: string, input: un
     const before = await groupOr404(tx, actor, departmentId);
     const patched = applyPatch(before, body.Operations as ScimPatchOperation[]);
     const next = parseScim(groupBody, { ...patched, members: patched.members as unknown });
-    if (next.displayName !== before.displayName) {
-      const [row] = await tx.select({ version: d.version }).from(d).where(eq(d.id, departmentId));
-      await updateDepartment(tx, actor.companyId, departmentId, { name: next.displayName, version: row.version });
-    }
-    const externalId = next.externalId ?? null;
-    if (externalId !== (before.externalId ?? null)) {
-      await assertExternalIdFree(tx, actor.companyId, externalId, departmentId);
-      await tx.update(d).set({ externalId }).where(eq(d.id, departmentId));
-    }
-    const had = new Set(before.members.map((x) => x.value));
-    const has = new Set((next.members ?? []).map((x) => x.value));
-    for (const value of had) if (!has.has(value)) await moveMember(tx, actor, value, null, departmentId);
-    for (const value of has) if (!had.has(value)) await moveMember(tx, actor, value, departmentId);
-    const after = await groupOr404(tx, actor, departmentId);
+    return applyGroup(tx, actor, departmentId, before, next);
+  });
+}
+
+/**
+ * RFC 7644 3.5.1 on a group: the body is the whole group. Members left out are moved out of the department (to
+ * none), as a replacement means; an external id left out is cleared.
+ */
+export async function replaceGroup(db: Db, actor: ScimActor, id: string, input: unknown) {
+  const next = parseScim(groupBody, input);
+  const departmentId = idOf(id);
+  return db.transaction(async (tx) => {
+    await lockStructure(tx, actor.companyId);
+    const before = await groupOr404(tx, actor, departmentId);
+    return applyGroup(tx, actor, departmentId, before, { ...next, externalId: next.externalId ?? null });
+  });
+}
+
+/**
+ * RFC 7644 3.6 on a group: the department goes only when nobody's position is in it and it has no sub-departments
+ * (the structure's rule): otherwise 409, and the identity provider moves its members first.
+ */
+export async function deleteGroup(db: Db, actor: ScimActor, id: string) {
+  const departmentId = idOf(id);
+  await db.transaction(async (tx) => {
+    const before = await groupOr404(tx, actor, departmentId);
+    await deleteDepartment(tx, actor.companyId, departmentId);
     await auditScim(tx, actor, {
-      action: 'department.updated',
+      action: 'department.deleted',
       targetType: 'department',
       targetId: departmentId,
       before,
-      after,
     });
-    return after;
   });
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isDbUnavailable } from '../../http/db-errors.ts';
 import { SCIM_TYPE, ScimError, listQueryOf, scimErrorBody, scimErrorOf } from './scim.common.ts';
-import { createGroup, getGroup, listGroups, patchGroup } from './scim.groups.ts';
+import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './scim.groups.ts';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim.meta.ts';
 import type { ScimActor } from './scim.people.ts';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim.users.ts';
@@ -116,7 +116,9 @@ export function registerScim(app: FastifyInstance, deps: { db: Db; config: Confi
   get('/Groups', async (req) => listGroups(db, actorOf(req), listQueryOf(req.query)));
   get('/Groups/:id', async (req) => getGroup(db, actorOf(req), req.params.id));
   write('POST', '/Groups', 201, async (req) => createGroup(db, actorOf(req), req.body));
+  write('PUT', '/Groups/:id', 200, async (req) => replaceGroup(db, actorOf(req), req.params.id, req.body));
   write('PATCH', '/Groups/:id', 200, async (req) => patchGroup(db, actorOf(req), req.params.id, req.body));
+  write('DELETE', '/Groups/:id', 204, async (req) => deleteGroup(db, actorOf(req), req.params.id));
 }
 
 function send(reply: FastifyReply, status: number, body: unknown) {
