@@ -7,6 +7,8 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  MenuItem,
+  TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
@@ -21,8 +23,8 @@ import { impersonationApi } from './api.ts';
 /** The server's limit on a reason (auth.schemas.ts IMPERSONATION_REASON_MAX). */
 const REASON_MAX = 500;
 
-/** Where the user lands: their first company, as the root page would choose it, or the root page. */
-const landingOf = (user: ImpersonationCandidateOut) => (user.companies.length ? `/c/${user.companies[0].id}/` : '/');
+/** Where the user lands: the company chosen (their first by default, as the root page would choose it), or the root. */
+const landingOf = (companyId: number | null) => (companyId === null ? '/' : `/c/${String(companyId)}/`);
 
 /**
  * Asks why staff act as the user (the audit log keeps it), then starts and opens the app afresh as that
@@ -33,16 +35,24 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
   const errorText = useErrorText();
   const fieldMessages = useFieldMessages();
   const [reason, setReason] = useState('');
+  // A person of several companies is viewed in one of them: the start and stop go to that company's audit log.
+  const [companyId, setCompanyId] = useState<number | null>(user.companies.at(0)?.id ?? null);
   const start = useMutation({
-    mutationFn: () => impersonationApi.start({ user_id: user.id, reason: reason.trim() }),
-    onSuccess: () => browser.assign(landingOf(user)),
+    mutationFn: () =>
+      impersonationApi.start({
+        user_id: user.id,
+        reason: reason.trim(),
+        ...(companyId === null ? {} : { company_id: companyId }),
+      }),
+    onSuccess: () => browser.assign(landingOf(companyId)),
   });
 
   const fields = start.error ? fieldMessages(start.error) : null;
   const reasonError = fields?.fields.reason ?? null;
+  const companyError = fields?.fields.company_id ?? null;
   // The reason is required (the audit log keeps it): "Войти" waits for one.
   const blank = reason.trim() === '';
-  const otherError = start.error && !fields?.fields.reason ? errorText(start.error) : null;
+  const otherError = start.error && !reasonError && !companyError ? errorText(start.error) : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -61,6 +71,26 @@ export function ImpersonateDialog({ user, onClose }: { user: ImpersonationCandid
           <DialogContentText sx={{ mb: 2 }}>
             {translate('app.staff.impersonation.dialog_text', { email: user.email })}
           </DialogContentText>
+          {user.companies.length > 1 ? (
+            <TextField
+              select
+              fullWidth
+              sx={{ mb: 2 }}
+              label={translate('app.staff.impersonation.company')}
+              value={companyId ?? ''}
+              onChange={(event) => {
+                setCompanyId(Number(event.target.value));
+              }}
+              error={Boolean(companyError)}
+              helperText={companyError ?? translate('app.staff.impersonation.company_hint')}
+            >
+              {user.companies.map((company) => (
+                <MenuItem key={company.id} value={company.id}>
+                  {company.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextArea
             autoFocus
             required

@@ -19,6 +19,8 @@ export const impersonationRu = {
   dialog_title: 'Войти как %{name}',
   dialog_text:
     'Вы увидите приложение так, как его видит %{email}, и сможете действовать от имени этого пользователя. Вернуться к своему аккаунту можно в любой момент.',
+  company: 'Компания',
+  company_hint: 'Где вы увидите пользователя; вход и выход попадут в журнал действий этой компании.',
   reason: 'Причина входа',
   reason_hint: 'Например, номер обращения и что нужно проверить. %{count} из %{max} знаков.',
   cancel: 'Отмена',
@@ -44,6 +46,8 @@ export const impersonationEn: typeof impersonationRu = {
   dialog_title: 'Act as %{name}',
   dialog_text:
     'You will see the app as %{email} sees it and can act on their behalf. You can return to your own account at any time.',
+  company: 'Company',
+  company_hint: 'Where you will see the user; the start and the stop go to this company’s audit log.',
   reason: 'Reason',
   reason_hint: 'For example, the ticket number and what to check. %{count} of %{max} characters.',
   cancel: 'Cancel',

@@ -134,7 +134,29 @@ describe('impersonation in the staff area', () => {
     expect(enter).toHaveProperty('disabled', false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/c/3/'));
-    expect(bodies).toEqual([{ user_id: 7, reason: 'Обращение 4521' }]);
+    expect(bodies).toEqual([{ user_id: 7, reason: 'Обращение 4521', company_id: 3 }]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Компания' })).toBeNull();
+  });
+
+  it('asks in which company to view a person of several, and opens that one', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const bodies: unknown[] = [];
+    const both = candidate({
+      companies: [
+        { id: 3, name: 'Демо Компания' },
+        { id: 4, name: 'Вторая Компания' },
+      ],
+    });
+    server.use(...sessionHandlers(STAFF, []), usersList([], [both]), startCall(bodies));
+    const dialog = await openDialog('Анна Смирнова');
+    const choice = within(dialog).getByRole('combobox', { name: 'Компания' });
+    expect(choice.textContent).toContain('Демо Компания');
+    await userEvent.click(choice);
+    await userEvent.click(await screen.findByRole('option', { name: 'Вторая Компания' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Причина входа' }), 'Обращение 77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/c/4/'));
+    expect(bodies).toEqual([{ user_id: 7, reason: 'Обращение 77', company_id: 4 }]);
   });
 
   it('lands on the root page for a user without a company, and can be cancelled', async () => {
