@@ -5,6 +5,7 @@ import type { PeriodOut } from '../../../api/types.ts';
 import { LocaleDateInput } from '../../../components/LocaleDateInput.tsx';
 import { ROUTES } from '../../../resources/registry.ts';
 import { PeriodReminderInputs } from './PeriodReminderInputs.tsx';
+import { PeriodTemplateInputs } from './PeriodTemplateInputs.tsx';
 
 const STATUSES = ['draft', 'active', 'closed'] as const;
 const FORM_TYPES = ['SMPL', 'STND'] as const;
@@ -63,6 +64,7 @@ export function AssessmentPeriodInputs() {
         defaultValue="SMPL"
         validate={required()}
       />
+      <PeriodTemplateInputs />
       <PeriodReminderInputs />
     </>
   );

@@ -38,6 +38,19 @@ export const resourcesRu = {
     delete_blocked_agreements:
       'К периоду привязана %{smart_count} договорённость, удалить его нельзя, пока она есть. |||| К периоду привязаны %{smart_count} договорённости, удалить его нельзя, пока они есть. |||| К периоду привязаны %{smart_count} договорённостей, удалить его нельзя, пока они есть.',
     one_active: 'Активным может быть только один период. Сейчас активен «%{name}»: сначала закройте его.',
+    templates: {
+      title: 'Шаблоны анкет',
+      default: 'Шаблон по умолчанию',
+      built_in: 'Встроенный шаблон типа анкеты',
+      default_hint: 'Его получат все, к кому не подходит ни одно правило ниже.',
+      rules: 'Правила',
+      rules_hint:
+        'Отделу (вместе с его подотделами) или семейству должностей — другой шаблон. Выберите что-то одно: отдел или семейство. Действует первое подходящее правило.',
+      department: 'Отдел',
+      job_family: 'Семейство должностей',
+      none: 'Не выбрано',
+      template: 'Шаблон',
+    },
     confirm: {
       title: 'Сохранить изменения периода «%{name}»?',
       close:
@@ -111,6 +124,19 @@ export const resourcesEn: typeof resourcesRu = {
     delete_blocked_agreements:
       'This period has %{smart_count} agreement and cannot be deleted while it does. |||| This period has %{smart_count} agreements and cannot be deleted while they exist.',
     one_active: 'Only one period can be active. "%{name}" is active now: close it first.',
+    templates: {
+      title: 'Form templates',
+      default: 'Default template',
+      built_in: 'The form type’s built-in template',
+      default_hint: 'Everyone no rule below matches gets it.',
+      rules: 'Rules',
+      rules_hint:
+        'Another template for a department (with its sub-departments) or a job family. Choose one of them: a department or a family. The first matching rule applies.',
+      department: 'Department',
+      job_family: 'Job family',
+      none: 'None',
+      template: 'Template',
+    },
     confirm: {
       title: 'Save the changes to "%{name}"?',
       close:
