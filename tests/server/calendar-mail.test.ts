@@ -6,6 +6,7 @@ import { dayOf, ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import { smtpMailer, type Mailer } from '../../server/src/modules/notifications/mailer.ts';
+import { runSchedule } from '../../server/src/modules/notifications/scheduler.ts';
 import { deliverDue, siteUrlOf } from '../../server/src/modules/notifications/worker.ts';
 import { eipOf, fillEverything, FORMS, setStage } from './forms-fixtures.ts';
 import { signIn, useApp, type Client } from './helpers.ts';
@@ -103,6 +104,26 @@ describe("a deadline notice's calendar file", () => {
     expect(ics).toContain(`UID:review-form-${String(formId)}-feedback-deadline@perf-review`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${period.feedbackDeadline.replaceAll('-', '')}`);
     expect(ics).toContain(`SUMMARY:Answer to the feedback due — ${period.name}`);
+  });
+
+  it("gives the reviewer holding a form in FEEDBACK a reminder with the feedback deadline's event", async () => {
+    const tomorrow = dayOf(new Date(clock.now().getTime() + 86_400_000));
+    await ctx.database.db
+      .update(s.assessmentPeriods)
+      .set({ feedbackDeadline: tomorrow, managerDeadline: tomorrow, selfDeadline: tomorrow })
+      .where(eq(s.assessmentPeriods.id, period.id));
+    await setStage(ctx, formId, 'FEEDBACK');
+    expect((await runSchedule(ctx.database.db, clock)).reminder).toBeGreaterThan(0);
+    await deliver();
+
+    const uid = `UID:review-form-${String(formId)}-feedback-deadline@perf-review`;
+    const files = sink
+      .to(DEMO_LOGINS.manager)
+      .flatMap(({ mail }) => mail.attachments.map((a) => unfolded(a.content.toString('utf8'))))
+      .filter((ics) => ics.includes(uid));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain(`DTSTART;VALUE=DATE:${tomorrow.replaceAll('-', '')}`);
+    expect(files[0]).toContain(`SUMMARY:Срок обратной связи: Анна Смирнова — ${period.name}`);
   });
 
   it('is not attached to a notice that asks for nothing by a date', async () => {
