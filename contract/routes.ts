@@ -269,6 +269,11 @@ export const routes = {
   'oneOnOnes.updateQuestions': { method: 'PUT', path: `${oneOnOnes}/questions/` },
   'oneOnOnes.dashboard': { method: 'GET', path: `${oneOnOnes}/dashboard/` },
 
+  'calendar.feedState': { method: 'GET', path: '/calendar/feed/' },
+  'calendar.issueFeed': { method: 'POST', path: '/calendar/feed/' },
+  'calendar.revokeFeed': { method: 'DELETE', path: '/calendar/feed/' },
+  'calendar.feed': { method: 'GET', path: '/calendar/people/:token/' },
+
   'peerFeedback.list': { method: 'GET', path: `${peerFeedback}/` },
   'peerFeedback.give': { method: 'POST', path: `${peerFeedback}/` },
   'peerFeedback.requests': { method: 'GET', path: `${peerFeedback}/requests/` },

@@ -69,6 +69,8 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
  * team's goals needing attention, and what a form's person received between reviews, with none, in any company.
  */
 export const defaultHandlers = [
+  // The person's calendar address on the notification settings: none until a test says otherwise.
+  http.get(`${API}/calendar/feed/`, () => HttpResponse.json({ active: false, created_at: null })),
   http.get(`${API}/companies/companies/:companyId/performance_review/goals/attention/`, () =>
     HttpResponse.json({ count: 0, check_in_days: 7, results: [] } satisfies AttentionOut),
   ),

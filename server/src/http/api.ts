@@ -7,6 +7,7 @@ import type { apiTokensRoutes } from '../modules/apitokens/apitokens.routes.ts';
 import type { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import type { chatRoutes } from '../modules/chat/chat.routes.ts';
 import type { auditRoutes } from '../modules/audit/audit.routes.ts';
+import type { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
 import type { calibrationRoutes } from '../modules/calibration/calibration.routes.ts';
 import type { nineboxRoutes } from '../modules/calibration/ninebox.routes.ts';
 import type { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -69,6 +70,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof nudgeRoutes &
   typeof meetingsRoutes &
   typeof oneOnOnesRoutes &
+  typeof calendarRoutes &
   typeof personalDataRoutes &
   typeof recognitionRoutes &
   typeof scalesRoutes &

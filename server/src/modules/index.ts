@@ -26,6 +26,7 @@ import { registerPersonalDataRoutes } from './personaldata/personaldata.routes.t
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -49,6 +50,7 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerReview360AnswerRoutes(api, deps);
   registerOneOnOneRoutes(api, deps);
   registerMeetingRoutes(api, deps);
+  registerCalendarRoutes(api, deps);
   registerRecognitionRoutes(api, deps);
   registerApiTokenRoutes(api, deps);
   registerPersonalDataRoutes(api, deps);

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PageTabs, TabPanel, useTabParam } from '../../components/PageTabs.tsx';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection.tsx';
 import { TelegramLinkSection } from '../chat/TelegramLinkSection.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { NotificationSettingsForm } from './NotificationSettingsForm.tsx';
@@ -33,6 +34,7 @@ export function NotificationsPage() {
           <Box sx={{ display: 'grid', gap: 2 }}>
             <TelegramLinkSection />
             <NotificationSettingsForm />
+            <CalendarFeedSection />
           </Box>
         )}
       </TabPanel>

@@ -16,3 +16,4 @@ export * from './recognition.ts';
 export * from './apitokens.ts';
 export * from './webhooks.ts';
 export * from './chat.ts';
+export * from './calendar.ts';

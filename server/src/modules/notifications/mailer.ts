@@ -3,7 +3,10 @@ import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Config } from '../../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (a deadline's .ics). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 /** Where mail goes out. A send that resolves was taken by the mail server; one that rejects is retried later. */
 export interface Mailer {
@@ -58,7 +61,13 @@ export function smtpMailer(mail: Config['mail']): Mailer | null {
   );
   return {
     async send(msg) {
-      await transport.sendMail({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await transport.sendMail({
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        attachments: msg.attachments,
+      });
     },
     close() {
       transport.close();

@@ -4,7 +4,8 @@ import type { Language, MailStatus, NotificationKind } from '../../../../contrac
 import { dayOf, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import type { Mailer } from './mailer.ts';
+import { deadlineAttachment } from '../calendar/attachment.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 import { renderMail, type Rendered } from './templates/index.ts';
 
 /** A pino-compatible logger: the server's, or any pino instance. */
@@ -59,6 +60,7 @@ type Claimed = {
   kind: NotificationKind;
   data: unknown;
   link: string;
+  form_id: number | null;
   attempts: number;
   status: MailStatus;
   email: string;
@@ -93,7 +95,7 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
       attempts = n.attempts + case when due.status = 'pending' then 1 else 0 end
     from due join users u on u.id = due.user_id
     where n.id = due.id
-    returning n.id, n.kind, n.data, n.link, n.attempts, n.mail_status as status, u.email, u.first_name, due.lang`,
+    returning n.id, n.kind, n.data, n.link, n.form_id, n.attempts, n.mail_status as status, u.email, u.first_name, due.lang`,
   );
 }
 
@@ -204,8 +206,10 @@ export async function deliverDue(
 async function deliverOne(row: Claimed, now: Date, mailer: Mailer | null, opts: DeliveryOptions): Promise<Outcome> {
   const base = { id: row.id, mail_to: row.email, error: null, next_at: null, sent_at: null };
   let mail: Rendered;
+  let ics: MailAttachment | null;
   try {
     mail = renderMail(row, { name: row.first_name, lang: row.lang }, opts.siteUrl);
+    ics = deadlineAttachment(row, row.lang, opts.siteUrl);
   } catch (err) {
     // A notice whose data cannot be written as a mail will not get better by waiting.
     opts.log.error({ err, notification: row.id, kind: row.kind }, 'notifications: a mail could not be rendered');
@@ -214,7 +218,7 @@ async function deliverOne(row: Claimed, now: Date, mailer: Mailer | null, opts: 
   const rendered = { subject: mail.subject, body_text: mail.text, body_html: mail.html };
   if (!mailer) return { ...base, ...rendered, status: 'kept' };
   try {
-    await mailer.send({ to: row.email, ...mail });
+    await mailer.send({ to: row.email, ...mail, ...(ics ? { attachments: [ics] } : {}) });
     return { ...base, ...rendered, status: 'sent', sent_at: now.toISOString() };
   } catch (err) {
     const last = row.attempts >= opts.maxAttempts;

@@ -12,15 +12,9 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 /** A meeting lasts half an hour in the calendar. */
 const MEETING_MINUTES = 30;
 
-/** The series' meetings as an iCalendar file: the two people's names, each meeting once (its uid stays). */
-async function calendarOf(ex: Executor, series: SeriesRow, siteUrl: string): Promise<string> {
-  const meetings = await rowsOf<{ id: number; at: string; status: string }>(
-    ex,
-    sql`select id, (extract(epoch from scheduled_at) * 1000)::bigint::text as at, status from one_on_one_meetings
-      where series_id = ${series.id} and status <> 'cancelled' order by scheduled_at, id`,
-  );
-  const title = `1:1 ${series.manager_name} / ${series.report_name}`;
-  const events: EventAttributes[] = meetings.map((m) => ({
+/** A meeting as a calendar event: its uid stays, so a moved meeting is updated, not added twice. */
+function meetingEvent(m: { id: number; at: string }, title: string, siteUrl: string): EventAttributes {
+  return {
     uid: `one-on-one-${String(m.id)}@perf-review`,
     start: Number(m.at),
     startInputType: 'utc',
@@ -29,10 +23,42 @@ async function calendarOf(ex: Executor, series: SeriesRow, siteUrl: string): Pro
     title,
     url: `${siteUrl}/`,
     status: 'CONFIRMED',
-  }));
+  };
+}
+
+const seriesTitle = (s: { manager_name: string; report_name: string }) => `1:1 ${s.manager_name} / ${s.report_name}`;
+
+/** The series' meetings as an iCalendar file: the two people's names, each meeting once (its uid stays). */
+async function calendarOf(ex: Executor, series: SeriesRow, siteUrl: string): Promise<string> {
+  const meetings = await rowsOf<{ id: number; at: string; status: string }>(
+    ex,
+    sql`select id, (extract(epoch from scheduled_at) * 1000)::bigint::text as at, status from one_on_one_meetings
+      where series_id = ${series.id} and status <> 'cancelled' order by scheduled_at, id`,
+  );
+  const title = seriesTitle(series);
+  const events = meetings.map((m) => meetingEvent(m, title, siteUrl));
   const { error, value } = createEvents(events, { productId: 'perf-review/one-on-ones', calName: title });
   if (error || value === null) throw error ?? new Error('The calendar could not be written');
   return value;
+}
+
+/**
+ * Every meeting (not cancelled) of every series a person is one of the pair of, in each company where they hold
+ * an active position and are still a member, in one statement: the events only (names and times, never a note).
+ */
+export async function personMeetingEvents(ex: Executor, userId: number, siteUrl: string): Promise<EventAttributes[]> {
+  const meetings = await rowsOf<{ id: number; at: string; manager_name: string; report_name: string }>(
+    ex,
+    sql`select m.id, (extract(epoch from m.scheduled_at) * 1000)::bigint::text as at,
+        ${personNameSql('s.manager_id')} as manager_name, ${personNameSql('s.report_id')} as report_name
+      from employee_in_positions me
+      join memberships ms on ms.company_id = me.company_id and ms.user_id = me.user_id
+      join one_on_one_series s on s.company_id = me.company_id and me.id in (s.manager_id, s.report_id)
+      join one_on_one_meetings m on m.series_id = s.id and m.status <> 'cancelled'
+      where me.user_id = ${userId} and me.is_active
+      order by m.scheduled_at, m.id`,
+  );
+  return meetings.map((m) => meetingEvent(m, seriesTitle(m), siteUrl));
 }
 
 /** The .ics of a series for one of the pair. */
