@@ -24,6 +24,36 @@ async function deactivate(who: Person, daysAgo = 0): Promise<void> {
     .where(eq(s.employeeInPositions.userId, who.userId));
 }
 
+/** Three notices the manager got naming her: about her form (with its mail), about their 1:1, and one linked to no form of hers. */
+async function noticesToManager() {
+  const db = ctx.database.db;
+  const [form] = await db
+    .select()
+    .from(s.assessmentForms)
+    .where(eq(s.assessmentForms.employeeId, anna.positionId))
+    .limit(1);
+  const base = { companyId: 1, userId: manager.userId, createdAt: clock.now(), nextAttemptAt: clock.now() };
+  const name = 'Анна Смирнова';
+  const rows = await db
+    .insert(s.notifications)
+    .values([
+      {
+        ...base,
+        kind: 'to_review' as const,
+        formId: form.id,
+        key: 'erase-test:form',
+        data: { employee_name: name },
+        subject: `${name} отправила самооценку`,
+        bodyText: `${name} ждёт вашей оценки.`,
+        bodyHtml: `<p>${name} ждёт вашей оценки.</p>`,
+      },
+      { ...base, kind: 'one_on_one_prepare' as const, key: 'erase-test:1on1', data: { employee_name: name } },
+      { ...base, kind: 'reminder' as const, key: 'erase-test:other', data: { employee_name: name } },
+    ])
+    .returning({ id: s.notifications.id });
+  return { ids: rows.map((r) => r.id), form: rows[0].id, oneOnOne: rows[1].id, other: rows[2].id };
+}
+
 async function audits(userId: number) {
   return ctx.database.db
     .select()
@@ -110,6 +140,7 @@ describe('personal data: erasure', () => {
     const session = await signInAs(ctx, 'employee@demo.example');
     expect((await session.get('/api/auth/me/')).statusCode).toBe(200);
     await deactivate(anna);
+    const others = await noticesToManager();
     const before = await figures(ctx);
     const res = await admin.post(eraseUrl(anna.positionId));
     expect(res.statusCode, res.body).toBe(200);
@@ -151,6 +182,16 @@ describe('personal data: erasure', () => {
     expect(await db.select().from(s.sessions).where(eq(s.sessions.userId, anna.userId))).toEqual([]);
     expect(await db.select().from(s.notifications).where(eq(s.notifications.userId, anna.userId))).toEqual([]);
     expect((await session.get('/api/auth/me/')).statusCode).toBe(401);
+
+    // The manager's notices about her forms and their 1:1s name her as erased; a notice about someone else keeps its name.
+    const kept = await db.select().from(s.notifications).where(inArray(s.notifications.id, others.ids));
+    const about = (id: number) => kept.find((n) => n.id === id);
+    for (const id of [others.form, others.oneOnOne]) {
+      expect(about(id)?.data).toMatchObject({ employee_name: user.firstName });
+      expect(JSON.stringify(about(id))).not.toContain('Анна Смирнова');
+    }
+    expect(about(others.form)?.subject).toBe(`${user.firstName} отправила самооценку`);
+    expect(about(others.other)?.data).toMatchObject({ employee_name: 'Анна Смирнова' });
 
     const again = await admin.post(eraseUrl(anna.positionId));
     expect(json(again)).toMatchObject({ already: true, erased_at: json<{ erased_at: string }>(res).erased_at });
