@@ -1,6 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
+  Box,
   Collapse,
   IconButton,
   Paper,
@@ -11,6 +12,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,6 +23,8 @@ import { ChangesView } from './ChangesView.tsx';
 
 const T = 'app.audit';
 const COLUMNS = ['when', 'who', 'what', 'object'] as const;
+/** Long unbroken text (an email, a code) breaks anywhere rather than widening the table. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** An action in words; an action the page does not know yet, as its code. */
 export function useActionLabel(): (action: string) => string {
@@ -46,54 +51,103 @@ function asUserOf(entry: AuditEntryOut): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-function AuditRow({ entry }: { entry: AuditEntryOut }) {
+/** Who did it: the person (the staff member under impersonation, with the person shown), or the system. */
+function Who({ entry }: { entry: AuditEntryOut }) {
+  const translate = useTranslate();
+  const asUser = asUserOf(entry);
+  return (
+    <>
+      <Typography variant="body2">{entry.actor?.full_name || translate(`${T}.system`)}</Typography>
+      {entry.actor ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={WRAP}>
+          {entry.actor.email}
+        </Typography>
+      ) : null}
+      {asUser !== null ? (
+        <Typography variant="caption" color="warning.dark" component="div">
+          {translate(`${T}.as_user`, { id: asUser })}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** What it was done to: the object's kind and number, and its name where the row keeps one. */
+function Target({ entry }: { entry: AuditEntryOut }) {
+  const translate = useTranslate();
+  const name = nameOf(entry);
+  return (
+    <>
+      <Typography variant="body2">
+        {entry.target_type ? translate(`${T}.target.${entry.target_type}`, { _: entry.target_type }) : null}
+        {entry.target_id !== null ? ` ${translate(`${T}.object_id`, { id: entry.target_id })}` : null}
+      </Typography>
+      {name ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={WRAP}>
+          {name}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** The action in words, its code under it when the words differ. */
+function What({ entry }: { entry: AuditEntryOut }) {
+  const label = useActionLabel()(entry.action);
+  return (
+    <>
+      <Typography variant="body2">{label}</Typography>
+      {label !== entry.action ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ ...WRAP, fontFamily: 'monospace' }}>
+          {entry.action}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function AuditRow({ entry, narrow }: { entry: AuditEntryOut; narrow: boolean }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
-  const actionLabel = useActionLabel();
   const [open, setOpen] = useState(false);
   const expandable = entry.before !== null || entry.after !== null || Object.keys(entry.data).length > 0;
-  const label = actionLabel(entry.action);
-  const name = nameOf(entry);
-  const asUser = asUserOf(entry);
+  const label = useActionLabel()(entry.action);
   const detailsId = `audit-changes-${String(entry.id)}`;
+  const when = <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>;
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined, verticalAlign: 'top' } }}>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        </TableCell>
-        <TableCell>
-          <Typography variant="body2">{entry.actor?.full_name || translate(`${T}.system`)}</Typography>
-          {entry.actor ? (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {entry.actor.email}
-            </Typography>
-          ) : null}
-          {asUser !== null ? (
-            <Typography variant="caption" color="warning.dark" component="div">
-              {translate(`${T}.as_user`, { id: asUser })}
-            </Typography>
-          ) : null}
-        </TableCell>
-        <TableCell>
-          <Typography variant="body2">{label}</Typography>
-          {label !== entry.action ? (
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {entry.action}
-            </Typography>
-          ) : null}
-        </TableCell>
-        <TableCell>
-          <Typography variant="body2">
-            {entry.target_type ? translate(`${T}.target.${entry.target_type}`, { _: entry.target_type }) : null}
-            {entry.target_id !== null ? ` ${translate(`${T}.object_id`, { id: entry.target_id })}` : null}
-          </Typography>
-          {name ? (
-            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-              {name}
-            </Typography>
-          ) : null}
-        </TableCell>
+        {narrow ? (
+          <TableCell>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <Typography variant="caption" color="text.secondary">
+                {when}
+              </Typography>
+              <Box>
+                <What entry={entry} />
+              </Box>
+              <Box>
+                <Who entry={entry} />
+              </Box>
+              <Box>
+                <Target entry={entry} />
+              </Box>
+            </Box>
+          </TableCell>
+        ) : (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
+            <TableCell>
+              <Who entry={entry} />
+            </TableCell>
+            <TableCell>
+              <What entry={entry} />
+            </TableCell>
+            <TableCell>
+              <Target entry={entry} />
+            </TableCell>
+          </>
+        )}
         <TableCell align="right" padding="checkbox">
           {expandable ? (
             <IconButton
@@ -110,7 +164,10 @@ function AuditRow({ entry }: { entry: AuditEntryOut }) {
       </TableRow>
       {expandable ? (
         <TableRow>
-          <TableCell colSpan={COLUMNS.length + 1} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
+          <TableCell
+            colSpan={(narrow ? 1 : COLUMNS.length) + 1}
+            sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}
+          >
             <Collapse in={open} timeout={0} unmountOnExit>
               <section id={detailsId} aria-label={translate(`${T}.changes`)}>
                 <ChangesView before={entry.before} after={entry.after} data={entry.data} />
@@ -126,12 +183,14 @@ function AuditRow({ entry }: { entry: AuditEntryOut }) {
 /** A page of the log: when, who, what, to which object, and a row's kept changes when opened. */
 export function AuditTable({ entries }: { entries: AuditEntryOut[] }) {
   const translate = useTranslate();
+  // Below a tablet's width a row's four columns become one, its lines under each other, so that it fits the screen.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate(`${T}.title`)} sx={{ minWidth: 640 }}>
+    <TableContainer component={Paper}>
+      <Table size="small" aria-label={translate(`${T}.title`)} sx={{ tableLayout: narrow ? 'fixed' : undefined }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => (
+            {(narrow ? (['what'] as const) : COLUMNS).map((column) => (
               <TableCell key={column}>{translate(`${T}.${column}`)}</TableCell>
             ))}
             <TableCell padding="checkbox" />
@@ -139,7 +198,7 @@ export function AuditTable({ entries }: { entries: AuditEntryOut[] }) {
         </TableHead>
         <TableBody>
           {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
+            <AuditRow key={entry.id} entry={entry} narrow={narrow} />
           ))}
         </TableBody>
       </Table>

@@ -33,7 +33,7 @@ export function ChangesView({ before, after, data }: Props) {
   const none = translate(`${T}.empty_value`);
   const fields = fieldsOf(before, after);
   const details = Object.entries(data);
-  const cell = { wordBreak: 'break-word', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
+  const cell = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', verticalAlign: 'top' } as const;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
       {fields.length ? (

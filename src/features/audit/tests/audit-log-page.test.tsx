@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { company, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { dateField, typeDate } from '../../../../tests/web/date-fields.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
@@ -34,6 +34,35 @@ describe('the audit log page', () => {
     expect(within(third).getByText('zz_widget')).toBeTruthy();
     expect(within(third).queryByRole('button')).toBeNull();
     expect(screen.getByText('1–3 из 3')).toBeTruthy();
+  });
+
+  it('puts a row on a phone in one column: when, what, who and the object under each other', async () => {
+    // A 375 px window: every max-width query of the theme's breakpoints matches.
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const phone = (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true, writable: true });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+    });
+    auditApi();
+    renderApp(PAGE);
+    const [header, first] = await rowsOf('Журнал действий');
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Действие', '']);
+    const [cell] = within(first).getAllByRole('cell');
+    for (const text of [/2 марта 2026 г\./, 'Изменён сотрудник', 'Ирина Админова', 'Сотрудник № 5'])
+      expect(within(cell).getByText(text)).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Показать изменения: Изменён сотрудник' })).toBeTruthy();
   });
 
   it('speaks English once the reader picks it', async () => {
