@@ -25,6 +25,8 @@ const T = 'app.audit';
 const COLUMNS = ['when', 'who', 'what', 'object'] as const;
 /** Long unbroken text (an email, a code) breaks anywhere rather than widening the table. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
+/** The column of the button that opens a row: as wide as the button and its padding, at any width. */
+const BUTTON_CELL = { width: 56, px: 1 } as const;
 
 /** An action in words; an action the page does not know yet, as its code. */
 export function useActionLabel(): (action: string) => string {
@@ -148,7 +150,7 @@ function AuditRow({ entry, narrow }: { entry: AuditEntryOut; narrow: boolean }) 
             </TableCell>
           </>
         )}
-        <TableCell align="right" padding="checkbox">
+        <TableCell align="center" sx={BUTTON_CELL}>
           {expandable ? (
             <IconButton
               size="small"
@@ -184,7 +186,7 @@ function AuditRow({ entry, narrow }: { entry: AuditEntryOut; narrow: boolean }) 
 export function AuditTable({ entries }: { entries: AuditEntryOut[] }) {
   const translate = useTranslate();
   // Below a tablet's width a row's four columns become one, its lines under each other, so that it fits the screen.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
     <TableContainer component={Paper}>
       <Table size="small" aria-label={translate(`${T}.title`)} sx={{ tableLayout: narrow ? 'fixed' : undefined }}>
@@ -193,7 +195,7 @@ export function AuditTable({ entries }: { entries: AuditEntryOut[] }) {
             {(narrow ? (['what'] as const) : COLUMNS).map((column) => (
               <TableCell key={column}>{translate(`${T}.${column}`)}</TableCell>
             ))}
-            <TableCell padding="checkbox" />
+            <TableCell sx={BUTTON_CELL} />
           </TableRow>
         </TableHead>
         <TableBody>
