@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AuditEntryOut } from '../../api/types.ts';
 import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
@@ -108,6 +108,15 @@ function What({ entry }: { entry: AuditEntryOut }) {
   );
 }
 
+type Part = readonly [string, (props: { entry: AuditEntryOut }) => ReactNode];
+/** A row's parts in the columns of a wide table, and one under another on a phone (the time above them). */
+const WIDE_PARTS: Part[] = [
+  ['who', Who],
+  ['what', What],
+  ['object', Target],
+];
+const PHONE_PARTS: Part[] = [WIDE_PARTS[1], WIDE_PARTS[0], WIDE_PARTS[2]];
+
 function AuditRow({ entry, narrow }: { entry: AuditEntryOut; narrow: boolean }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -125,29 +134,21 @@ function AuditRow({ entry, narrow }: { entry: AuditEntryOut; narrow: boolean }) 
               <Typography variant="caption" color="text.secondary">
                 {when}
               </Typography>
-              <Box>
-                <What entry={entry} />
-              </Box>
-              <Box>
-                <Who entry={entry} />
-              </Box>
-              <Box>
-                <Target entry={entry} />
-              </Box>
+              {PHONE_PARTS.map(([key, Part]) => (
+                <Box key={key}>
+                  <Part entry={entry} />
+                </Box>
+              ))}
             </Box>
           </TableCell>
         ) : (
           <>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
-            <TableCell>
-              <Who entry={entry} />
-            </TableCell>
-            <TableCell>
-              <What entry={entry} />
-            </TableCell>
-            <TableCell>
-              <Target entry={entry} />
-            </TableCell>
+            {WIDE_PARTS.map(([key, Part]) => (
+              <TableCell key={key}>
+                <Part entry={entry} />
+              </TableCell>
+            ))}
           </>
         )}
         <TableCell align="center" sx={BUTTON_CELL}>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { company, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { dateField, typeDate } from '../../../../tests/web/date-fields.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
+import { matchMediaOf } from '../../../../tests/web/media.ts';
 import { server } from '../../../../tests/web/msw.ts';
 import { auditApi, PAGE } from './audit-fixtures.ts';
 
@@ -37,20 +38,7 @@ describe('the audit log page', () => {
   });
 
   it('puts a row on a phone in one column: when, what, who and the object under each other', async () => {
-    // A 375 px window: every max-width query of the theme's breakpoints matches.
-    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-    const phone = (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true, writable: true });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(window, 'matchMedia', original);
-    });
+    matchMediaOf('max-width');
     auditApi();
     renderApp(PAGE);
     const [header, first] = await rowsOf('Журнал действий');
