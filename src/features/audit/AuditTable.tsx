@@ -47,16 +47,20 @@ function nameOf(entry: AuditEntryOut): string | null {
   return typeof found === 'string' ? found : null;
 }
 
-/** The person shown while staff acted as them, where the row says so. */
-function asUserOf(entry: AuditEntryOut): number | null {
-  const id = entry.data.as_user ?? entry.data.impersonator_id;
-  return typeof id === 'number' ? id : null;
+/**
+ * Impersonation, where the row says so: `as_user` is the person shown while the actor (staff) acted as them; an AI
+ * row keeps the person as its actor and the staff member as `impersonator_id`.
+ */
+function impersonationOf(entry: AuditEntryOut): { key: 'as_user' | 'by_staff'; id: number } | null {
+  const { as_user: asUser, impersonator_id: staff } = entry.data;
+  if (typeof asUser === 'number') return { key: 'as_user', id: asUser };
+  return typeof staff === 'number' ? { key: 'by_staff', id: staff } : null;
 }
 
 /** Who did it: the person (the staff member under impersonation, with the person shown), or the system. */
 function Who({ entry }: { entry: AuditEntryOut }) {
   const translate = useTranslate();
-  const asUser = asUserOf(entry);
+  const impersonation = impersonationOf(entry);
   return (
     <>
       <Typography variant="body2">{entry.actor?.full_name || translate(`${T}.system`)}</Typography>
@@ -65,9 +69,9 @@ function Who({ entry }: { entry: AuditEntryOut }) {
           {entry.actor.email}
         </Typography>
       ) : null}
-      {asUser !== null ? (
+      {impersonation ? (
         <Typography variant="caption" color="warning.dark" component="div">
-          {translate(`${T}.as_user`, { id: asUser })}
+          {translate(`${T}.${impersonation.key}`, { id: impersonation.id })}
         </Typography>
       ) : null}
     </>

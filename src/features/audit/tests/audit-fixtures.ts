@@ -24,7 +24,10 @@ export function entry(overrides: Partial<AuditEntryOut> = {}): AuditEntryOut {
   };
 }
 
-/** The rows the log holds in these tests: a change with its states, staff acting as a person, an unknown action. */
+/**
+ * The rows the log holds in these tests: a change with its states, staff acting as a person, an unknown action of
+ * no one's, and an AI summary asked for by staff acting as the manager.
+ */
 export const ROWS: AuditEntryOut[] = [
   entry(),
   entry({
@@ -42,11 +45,22 @@ export const ROWS: AuditEntryOut[] = [
     id: 3,
     at: '2026-02-27T08:30:00.000Z',
     action: 'zz_future.thing_done',
+    actor: null,
     target_type: 'zz_widget',
     target_id: null,
     before: null,
     after: null,
     data: {},
+  }),
+  entry({
+    id: 4,
+    at: '2026-02-26T08:00:00.000Z',
+    action: 'ai.summary',
+    target_type: 'assessment_form',
+    target_id: 12,
+    before: null,
+    after: null,
+    data: { impersonator_id: 9 },
   }),
 ];
 

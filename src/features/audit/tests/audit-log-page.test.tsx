@@ -23,7 +23,7 @@ describe('the audit log page', () => {
     renderApp('/c/1/settings/');
     await userEvent.click(await screen.findByRole('link', { name: /Журнал действий/ }));
     await waitFor(() => expect(location()).toBe(PAGE));
-    const [, first, , second, , third] = await rowsOf('Журнал действий');
+    const [, first, , second, , third, fourth] = await rowsOf('Журнал действий');
     expect(within(first).getByText(/2 марта 2026 г\./)).toBeTruthy();
     expect(within(first).getByText('Ирина Админова')).toBeTruthy();
     expect(within(first).getByText('Изменён сотрудник')).toBeTruthy();
@@ -33,8 +33,11 @@ describe('the audit log page', () => {
     expect(within(second).getByText('Адрес вебхука удалён')).toBeTruthy();
     expect(within(third).getByText('zz_future.thing_done')).toBeTruthy();
     expect(within(third).getByText('zz_widget')).toBeTruthy();
+    expect(within(third).getByText('Система')).toBeTruthy();
+    expect(within(fourth).getByText('Сводка ИИ')).toBeTruthy();
+    expect(within(fourth).getByText('действовал сотрудник поддержки #9')).toBeTruthy();
     expect(within(third).queryByRole('button')).toBeNull();
-    expect(screen.getByText('1–3 из 3')).toBeTruthy();
+    expect(screen.getByText('1–4 из 4')).toBeTruthy();
   });
 
   it('puts a row on a phone in one column: when, what, who and the object under each other', async () => {
