@@ -31,6 +31,7 @@ export const PAGES = {
   apiTokens: 'settings/api-tokens',
   personalData: 'settings/personal-data',
   webhooks: 'settings/webhooks',
+  auditLog: 'settings/audit-log',
   chatSettings: 'settings/chat',
   goals: 'goals',
   goal: 'goals/:id',
@@ -91,6 +92,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.personalData]: { read: 'admins', write: 'admins' },
   // The company's webhooks: the admins'.
   [PAGES.webhooks]: { read: 'admins', write: 'admins' },
+  // The company's audit log: the admins' to read (nothing on it changes).
+  [PAGES.auditLog]: { read: 'admins', write: 'admins' },
   // The company's Telegram bot and chat channel: the admins' (the bot token never comes back in full).
   [PAGES.chatSettings]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).

@@ -8,6 +8,7 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { AnalyticsPage } from '../features/analytics/index.ts';
 import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { WebhooksPage } from '../features/webhooks/index.ts';
+import { AuditLogPage } from '../features/audit/index.ts';
 import { ChatSettingsPage } from '../features/chat/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
@@ -73,6 +74,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.apiTokens, Screen: ApiTokensPage },
   { path: PAGES.personalData, Screen: RetentionPage },
   { path: PAGES.webhooks, Screen: WebhooksPage },
+  { path: PAGES.auditLog, Screen: AuditLogPage },
   { path: PAGES.chatSettings, Screen: ChatSettingsPage },
 ];
 

@@ -26,6 +26,7 @@ import { competenciesEn } from '../features/templates/competencies/messages.ts';
 import { apiTokensEn } from '../features/apitokens/messages.ts';
 import { personalDataEn } from '../features/personaldata/messages.ts';
 import { webhooksEn } from '../features/webhooks/messages.ts';
+import { auditEn } from '../features/audit/messages.ts';
 import { chatEn } from '../features/chat/messages.ts';
 import { calendarEn } from '../features/calendar/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
@@ -150,6 +151,7 @@ export const appEn: AppMessages = {
   api_tokens: apiTokensEn,
   personal_data: personalDataEn,
   webhooks: webhooksEn,
+  audit: auditEn,
   chat: chatEn,
   calendar: calendarEn,
   staff: staffEn,

@@ -26,6 +26,7 @@ import { competenciesRu } from '../features/templates/competencies/messages.ts';
 import { apiTokensRu } from '../features/apitokens/messages.ts';
 import { personalDataRu } from '../features/personaldata/messages.ts';
 import { webhooksRu } from '../features/webhooks/messages.ts';
+import { auditRu } from '../features/audit/messages.ts';
 import { chatRu } from '../features/chat/messages.ts';
 import { calendarRu } from '../features/calendar/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
@@ -149,6 +150,7 @@ export const appRu = {
   api_tokens: apiTokensRu,
   personal_data: personalDataRu,
   webhooks: webhooksRu,
+  audit: auditRu,
   chat: chatRu,
   calendar: calendarRu,
   staff: staffRu,

@@ -52,6 +52,7 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'template builder', path: `${C}/settings/templates/:template/`, roles: ADMIN },
   { name: 'rating scales', path: `${C}/settings/rating-scales/`, roles: ADMIN },
   { name: 'competencies', path: `${C}/settings/competencies/`, roles: ADMIN },
+  { name: 'audit log', path: `${C}/settings/audit-log/`, roles: ADMIN },
   { name: 'goals', path: `${C}/goals/`, roles: EVERYONE },
   { name: 'goal tree', path: `${C}/goals/?tab=tree`, roles: EVERYONE },
   { name: 'team goals', path: `${C}/goals/?tab=team`, roles: LEADERS },

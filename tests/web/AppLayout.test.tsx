@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/index.ts';
 import { browser } from '../../src/shell/browser.ts';
 import { API, company, sessionHandlers, user } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
+import { matchMediaOf } from './media.ts';
 import { server } from './msw.ts';
 
 const SETTINGS = '/c/1/settings/';
@@ -87,19 +88,7 @@ describe('the company layout', () => {
     // jsdom matches no media query: the header is a phone's, where the menu is an icon with a tooltip.
     expect(screen.getByRole('button', { name: 'Профиль' })).toBeTruthy();
     unmount();
-    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-    const wide = (media: string) => ({
-      matches: media.includes('min-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    Object.defineProperty(window, 'matchMedia', { value: wide, configurable: true, writable: true });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(window, 'matchMedia', original);
-    });
+    matchMediaOf('min-width');
     renderApp(SETTINGS);
     expect(await screen.findByRole('button', { name: 'Профиль: Анна Смирнова' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import HistoryIcon from '@mui/icons-material/History';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
 import PsychologyIcon from '@mui/icons-material/Psychology';
@@ -73,6 +74,12 @@ const SECTIONS: Section[] = [
     title: 'app.webhooks.title',
     description: 'app.webhooks.card',
     icon: <WebhookIcon color="primary" />,
+  },
+  {
+    path: 'settings/audit-log',
+    title: 'app.audit.title',
+    description: 'app.audit.card',
+    icon: <HistoryIcon color="primary" />,
   },
   {
     path: 'settings/chat',

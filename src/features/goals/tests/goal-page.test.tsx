@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GoalOut } from '../../../api/types.ts';
 import { company, fieldErrors, page, problem, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
+import { matchMediaOf } from '../../../../tests/web/media.ts';
 import { server } from '../../../../tests/web/msw.ts';
 import { checkIn, filterOptions, GOALS, goal, goalUrl, keyResult } from './goals-fixtures.ts';
 
@@ -183,19 +184,7 @@ describe('a check-in', () => {
 
   it('opens full screen on a phone', async () => {
     // A 375 px window: every max-width query of the theme's small breakpoints matches.
-    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-    const matchMedia = (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(window, 'matchMedia', original);
-    });
+    matchMediaOf('max-width');
     showing(goal());
     renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить прогресс' }));
