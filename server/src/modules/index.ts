@@ -26,6 +26,7 @@ import { registerPersonalDataRoutes } from './personaldata/personaldata.routes.t
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerTimeZoneRoutes } from './timezones/timezones.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -55,4 +56,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerWebhookRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerTimeZoneRoutes(api, deps);
 }

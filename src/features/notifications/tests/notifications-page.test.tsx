@@ -9,7 +9,14 @@ import { server } from '../../../../tests/web/msw.ts';
 import { NOTIFICATIONS, notice } from './notifications-fixtures.ts';
 
 const PAGE = '/c/1/notifications/';
-const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false, chat: true };
+const SETTINGS: NotificationSettingsOut = {
+  lang: 'ru',
+  mail_off: ['relieved'],
+  digest: false,
+  chat: true,
+  time_zone: null,
+  company_time_zone: 'Europe/Moscow',
+};
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
