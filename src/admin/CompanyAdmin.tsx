@@ -9,6 +9,7 @@ import { AnalyticsPage } from '../features/analytics/index.ts';
 import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { WebhooksPage } from '../features/webhooks/index.ts';
 import { ChatSettingsPage } from '../features/chat/index.ts';
+import { CompanyTimeZonePage } from '../features/timezones/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -74,6 +75,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.personalData, Screen: RetentionPage },
   { path: PAGES.webhooks, Screen: WebhooksPage },
   { path: PAGES.chatSettings, Screen: ChatSettingsPage },
+  { path: PAGES.companySettings, Screen: CompanyTimeZonePage },
 ];
 
 /**

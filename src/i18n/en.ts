@@ -27,6 +27,7 @@ import { apiTokensEn } from '../features/apitokens/messages.ts';
 import { personalDataEn } from '../features/personaldata/messages.ts';
 import { webhooksEn } from '../features/webhooks/messages.ts';
 import { chatEn } from '../features/chat/messages.ts';
+import { timeZonesEn } from '../features/timezones/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
@@ -150,6 +151,7 @@ export const appEn: AppMessages = {
   personal_data: personalDataEn,
   webhooks: webhooksEn,
   chat: chatEn,
+  time_zones: timeZonesEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

@@ -27,6 +27,7 @@ import { apiTokensRu } from '../features/apitokens/messages.ts';
 import { personalDataRu } from '../features/personaldata/messages.ts';
 import { webhooksRu } from '../features/webhooks/messages.ts';
 import { chatRu } from '../features/chat/messages.ts';
+import { timeZonesRu } from '../features/timezones/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
@@ -149,6 +150,7 @@ export const appRu = {
   personal_data: personalDataRu,
   webhooks: webhooksRu,
   chat: chatRu,
+  time_zones: timeZonesRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

@@ -99,7 +99,9 @@ describe('mail settings', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'English' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки уведомлений сохранены')).toBeTruthy();
-    expect(puts).toEqual([{ lang: 'en', mail_off: ['relieved', 'reminder'], digest: true, chat: true }]);
+    expect(puts).toEqual([
+      { lang: 'en', mail_off: ['relieved', 'reminder'], digest: true, chat: true, time_zone: null },
+    ]);
   });
 
   it('shows a refusal worded by its code', async () => {
