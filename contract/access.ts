@@ -33,6 +33,7 @@ export const PAGES = {
   webhooks: 'settings/webhooks',
   auditLog: 'settings/audit-log',
   chatSettings: 'settings/chat',
+  companySettings: 'settings/company',
   goals: 'goals',
   goal: 'goals/:id',
   oneOnOnes: 'one-on-ones',
@@ -96,6 +97,8 @@ const RULES: Record<string, { read: Audience; write: Audience }> = {
   [PAGES.auditLog]: { read: 'admins', write: 'admins' },
   // The company's Telegram bot and chat channel: the admins' (the bot token never comes back in full).
   [PAGES.chatSettings]: { read: 'admins', write: 'admins' },
+  // The company's time zone: the admins'.
+  [PAGES.companySettings]: { read: 'admins', write: 'admins' },
   // Everyone has goals and checks them in; what a goal lets the caller do, its own answer says (can_edit).
   [PAGES.goals]: { read: 'everyone', write: 'everyone' },
   [PAGES.goal]: { read: 'everyone', write: 'everyone' },

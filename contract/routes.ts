@@ -44,6 +44,8 @@ export const routes = {
   'companies.list': { method: 'GET', path: `${companies}/` },
   'companies.get': { method: 'GET', path: `${company}/` },
   'companies.billingInfo': { method: 'GET', path: `${company}/billing/company_info/` },
+  'companySettings.get': { method: 'GET', path: `${company}/settings/` },
+  'companySettings.update': { method: 'PUT', path: `${company}/settings/` },
 
   'dashboard.apps': { method: 'GET', path: `${company}/dashboard/apps/` },
   'dashboard.info': { method: 'GET', path: `${company}/dashboard/info/` },

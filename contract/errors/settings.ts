@@ -2,6 +2,10 @@ import type { Texts } from './types.ts';
 
 /** Settings: values, hipo skills, periods, agreements, product feedback. */
 export const settingsErrors = {
+  invalid_time_zone: {
+    ru: 'Неизвестный часовой пояс. Выберите его из списка, например Europe/Moscow.',
+    en: 'Unknown time zone. Choose one from the list, such as Europe/Moscow.',
+  },
   date_order: {
     ru: 'Дата не может быть раньше, чем %{after}.',
     en: 'Must be on or after %{after}.',

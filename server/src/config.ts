@@ -4,15 +4,6 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,10 +31,6 @@ const envSchema = z.object({
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
-  TIME_ZONE: z
-    .string()
-    .default('Europe/Moscow')
-    .refine(validTimeZone, 'an IANA time zone such as Europe/Moscow or UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.optional(),
   CHECK_RESPONSES: bool.optional(),
@@ -88,11 +75,6 @@ export type Config = {
   notifications: { run: boolean; intervalMs: number; maxAttempts: number };
   /** Chat notices: the Telegram Bot API's address (a local fake in tests, a proxy where Telegram is blocked). */
   chat: { telegramApiRoot: string };
-  /**
-   * The companies' time zone, in which files write times (the PDF's history): companies have no time zone of their
-   * own yet, so one for the whole server (DESIGN section 10's default, Europe/Moscow).
-   */
-  timeZone: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
   /** Every answer is checked against its route's response schema; a mismatch is a 500 (on in tests). */
@@ -162,7 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     },
     chat: { telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, '') },
-    timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !production,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV === 'test',

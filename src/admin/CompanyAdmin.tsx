@@ -10,6 +10,7 @@ import { ApiTokensPage } from '../features/apitokens/index.ts';
 import { WebhooksPage } from '../features/webhooks/index.ts';
 import { AuditLogPage } from '../features/audit/index.ts';
 import { ChatSettingsPage } from '../features/chat/index.ts';
+import { CompanyTimeZonePage } from '../features/timezones/index.ts';
 import { CalibrationListPage, CalibrationSessionPage, NineBoxPage } from '../features/calibration/index.ts';
 import { GoalPage, GoalsPage } from '../features/goals/index.ts';
 import { MeetingPage, OneOnOnesPage, SeriesPage } from '../features/oneonones/index.ts';
@@ -76,6 +77,7 @@ const PAGE_SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: PAGES.webhooks, Screen: WebhooksPage },
   { path: PAGES.auditLog, Screen: AuditLogPage },
   { path: PAGES.chatSettings, Screen: ChatSettingsPage },
+  { path: PAGES.companySettings, Screen: CompanyTimeZonePage },
 ];
 
 /**

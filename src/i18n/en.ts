@@ -29,6 +29,7 @@ import { webhooksEn } from '../features/webhooks/messages.ts';
 import { auditEn } from '../features/audit/messages.ts';
 import { chatEn } from '../features/chat/messages.ts';
 import { calendarEn } from '../features/calendar/messages.ts';
+import { timeZonesEn } from '../features/timezones/messages.ts';
 import { ratingScalesEn } from '../features/templates/scales/messages.ts';
 import { staffEn } from './staff.ts';
 import { discardEn } from './discard.ts';
@@ -154,6 +155,7 @@ export const appEn: AppMessages = {
   audit: auditEn,
   chat: chatEn,
   calendar: calendarEn,
+  time_zones: timeZonesEn,
   staff: staffEn,
   discard: discardEn,
   ai: aiEn,

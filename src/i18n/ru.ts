@@ -29,6 +29,7 @@ import { webhooksRu } from '../features/webhooks/messages.ts';
 import { auditRu } from '../features/audit/messages.ts';
 import { chatRu } from '../features/chat/messages.ts';
 import { calendarRu } from '../features/calendar/messages.ts';
+import { timeZonesRu } from '../features/timezones/messages.ts';
 import { ratingScalesRu } from '../features/templates/scales/messages.ts';
 import { staffRu } from './staff.ts';
 import { discardRu } from './discard.ts';
@@ -153,6 +154,7 @@ export const appRu = {
   audit: auditRu,
   chat: chatRu,
   calendar: calendarRu,
+  time_zones: timeZonesRu,
   staff: staffRu,
   discard: discardRu,
   ai: aiRu,

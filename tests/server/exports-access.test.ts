@@ -199,7 +199,7 @@ describe('a job whose process died', () => {
     const rowOf = async () => (await ctx.database.db.select().from(s.exportJobs).where(eq(s.exportJobs.id, id)))[0];
     // The runner's own timer, moved by hand: its check every CHECK_MS.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const runner = new ExportRunner({ db: ctx.database.db, clock, log: ctx.app.log, timeZone: 'UTC' });
+    const runner = new ExportRunner({ db: ctx.database.db, clock, log: ctx.app.log });
     try {
       await runner.recover();
       clock.advanceMs(LEASE_MS - 1000);

@@ -165,6 +165,9 @@ describe('marking notices read', () => {
 });
 
 describe('notification settings', () => {
+  /** No zone of their own: the company's, Europe/Moscow by default. */
+  const ZONES = { time_zone: null, company_time_zone: 'Europe/Moscow' };
+
   it.each(ROLES)('the %s reads the defaults, then their own choices back', async (role) => {
     const url = `${N1}settings/`;
     expect(json<NotificationSettingsOut>(await clients[role].get(url))).toEqual({
@@ -172,16 +175,17 @@ describe('notification settings', () => {
       mail_off: [],
       digest: false,
       chat: true,
+      ...ZONES,
     });
     const chosen = { lang: 'en', mail_off: ['reminder', 'self_open', 'reminder'], digest: true };
     const res = await clients[role].put(url, chosen);
     expect(res.statusCode, res.body).toBe(200);
-    const stored = { lang: 'en', mail_off: ['self_open', 'reminder'], digest: true, chat: true };
+    const stored = { lang: 'en', mail_off: ['self_open', 'reminder'], digest: true, chat: true, ...ZONES };
     expect(json(res)).toEqual(stored);
     expect(json(await clients[role].get(url))).toEqual(stored);
     const changed = { lang: 'ru', mail_off: [], digest: false, chat: false };
-    expect(json(await clients[role].put(url, changed))).toEqual(changed);
-    expect(json(await clients[role].get(url))).toEqual(changed);
+    expect(json(await clients[role].put(url, changed))).toEqual({ ...changed, ...ZONES });
+    expect(json(await clients[role].get(url))).toEqual({ ...changed, ...ZONES });
   });
 
   it('keeps one set of choices a person, whichever company they are read through', async () => {
@@ -192,12 +196,14 @@ describe('notification settings', () => {
       digest: false,
       // Left out of the change, the chat choice stays as the test before left it.
       chat: false,
+      ...ZONES,
     });
     expect(json(await director.get(`${N2}settings/`))).toEqual({
       lang: 'ru',
       mail_off: [],
       digest: false,
       chat: true,
+      ...ZONES,
     });
     const [row] = await ctx.database.db
       .select()
@@ -216,6 +222,7 @@ describe('notification settings', () => {
       [{ ...good, mail_off: 'reminder' }, 'mail_off', 'invalid_type'],
       [{ ...good, digest: 'yes' }, 'digest', 'invalid_type'],
       [{ ...good, chat: 'off' }, 'chat', 'invalid_type'],
+      [{ ...good, time_zone: 'Mars/Olympus' }, 'time_zone', 'invalid_time_zone'],
       [{ lang: 'ru', mail_off: [] }, 'digest', 'required'],
       [{ ...good, extra: 1 }, 'non_field_errors', 'unknown_field'],
     ];

@@ -34,6 +34,7 @@ import type { importRoutes } from '../modules/structure/import.routes.ts';
 import type { peopleRoutes } from '../modules/structure/people.routes.ts';
 import type { positionsRoutes } from '../modules/structure/positions.routes.ts';
 import type { templatesRoutes } from '../modules/templates/templates.routes.ts';
+import type { timeZoneRoutes } from '../modules/timezones/timezones.routes.ts';
 import type { docsRoutes } from './docs.ts';
 import type { healthRoutes } from './health.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOfDef } from './route.ts';
@@ -78,6 +79,7 @@ export type ApiSchemas = typeof agreementsRoutes &
   typeof periodsRoutes &
   typeof positionsRoutes &
   typeof templatesRoutes &
+  typeof timeZoneRoutes &
   typeof valuesRoutes;
 
 /** What a call of route N sends and gets back. */

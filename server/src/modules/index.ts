@@ -27,6 +27,7 @@ import { registerWebhookRoutes } from './webhooks/webhooks.routes.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
+import { registerTimeZoneRoutes } from './timezones/timezones.routes.ts';
 
 /** The URL map of the company-facing API, one module after another. */
 export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
@@ -57,4 +58,5 @@ export function registerModules(api: FastifyInstance, deps: ModuleDeps): void {
   registerWebhookRoutes(api, deps);
   registerChatRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerTimeZoneRoutes(api, deps);
 }

@@ -25,6 +25,7 @@ import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { LOCALES } from '../../i18n/index.ts';
 import { useCompany } from '../../shell/sessionContext.tsx';
+import { TimeZonePicker, zoneLabel } from '../timezones/TimeZonePicker.tsx';
 
 type Group = { name: string; kinds: NotificationKind[]; adminsOnly?: boolean };
 
@@ -66,7 +67,15 @@ function SettingsFields({ initial }: { initial: NotificationSettingsOut }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const save = useMutation({
-    mutationFn: () => api.putNotificationSettings(draft),
+    // The company's zone is read only: the body carries the person's own choices.
+    mutationFn: () =>
+      api.putNotificationSettings({
+        lang: draft.lang,
+        mail_off: draft.mail_off,
+        digest: draft.digest,
+        chat: draft.chat,
+        time_zone: draft.time_zone,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.notifications.settings(companyId), saved);
       setDraft(saved);
@@ -107,6 +116,12 @@ function SettingsFields({ initial }: { initial: NotificationSettingsOut }) {
           </MenuItem>
         ))}
       </TextField>
+      <TimeZonePicker
+        label={translate('app.time_zones.own_label')}
+        value={draft.time_zone}
+        onChange={(zone) => setDraft((previous) => ({ ...previous, time_zone: zone }))}
+        helperText={translate('app.time_zones.own_help', { zone: zoneLabel(draft.company_time_zone) })}
+      />
       <Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate(`${T}.mail`)}

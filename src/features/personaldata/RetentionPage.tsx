@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { SettingsFormPage } from '../../components/SettingsFormPage.tsx';
 import { personalDataCalls, retentionKey, useRetention } from './api.ts';
 
 const T = 'app.personal_data';
@@ -76,17 +77,8 @@ export function RetentionPage() {
   const translate = useTranslate();
   const retention = useRetention();
   return (
-    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1">
-        {translate(`${T}.title`)}
-      </Typography>
-      <Typography color="text.secondary">{translate(`${T}.retention_intro`)}</Typography>
-      <Paper sx={{ p: 2 }}>
-        <QueryState query={retention}>
-          {(data) => <RetentionForm days={data.erase_deactivated_after_days} />}
-        </QueryState>
-      </Paper>
-    </Box>
+    <SettingsFormPage title={translate(`${T}.title`)} intro={translate(`${T}.retention_intro`)}>
+      <QueryState query={retention}>{(data) => <RetentionForm days={data.erase_deactivated_after_days} />}</QueryState>
+    </SettingsFormPage>
   );
 }

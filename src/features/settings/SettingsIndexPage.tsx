@@ -8,6 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LinearScaleIcon from '@mui/icons-material/LinearScale';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import StarIcon from '@mui/icons-material/Star';
@@ -86,6 +87,12 @@ const SECTIONS: Section[] = [
     title: 'app.chat.title',
     description: 'app.chat.card',
     icon: <TelegramIcon color="primary" />,
+  },
+  {
+    path: 'settings/company',
+    title: 'app.time_zones.title',
+    description: 'app.time_zones.card',
+    icon: <ScheduleIcon color="primary" />,
   },
 ];
 

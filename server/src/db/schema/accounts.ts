@@ -41,6 +41,8 @@ export const companies = pgTable(
      * deactivation) by the scheduler (personaldata/retention.ts); null: never by itself.
      */
     eraseDeactivatedAfterDays: integer(),
+    /** The company's IANA time zone: its deadlines end at midnight there, its files write times in it. */
+    timeZone: text().notNull().default('Europe/Moscow'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],

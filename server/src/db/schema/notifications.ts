@@ -82,5 +82,7 @@ export const notificationSettings = pgTable('notification_settings', {
   digest: boolean().notNull().default(false),
   /** Notices in the person's linked Telegram chat (chat/); off, none goes there. */
   chat: boolean().notNull().default(true),
+  /** The person's own IANA time zone, for their deadlines, reminders and mail; null: their company's. */
+  timeZone: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../http/pagination.ts';
@@ -86,7 +87,10 @@ export const companiesRoutes = {
 } satisfies RouteDefs;
 
 /** The caller's companies, the company dashboard and the people the caller shares a company with. */
-export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+export function registerCompanyRoutes(
+  api: FastifyInstance,
+  { db, config, clock }: { db: Db; config: Config; clock: Clock },
+): void {
   route(api, companiesRoutes, 'companies.list', async ({ auth }) => {
     const rows = await listMyCompanies(db, auth.user.id);
     return { count: rows.length, next: null, previous: null, results: rows };
@@ -103,7 +107,7 @@ export function registerCompanyRoutes(api: FastifyInstance, { db, config }: { db
   route(api, companiesRoutes, 'dashboard.info', async ({ caller }) => dashboardInfo(db, caller.member));
 
   route(api, companiesRoutes, 'dashboard.tasks', async ({ caller }) => ({
-    results: await dashboardTasks(db, caller.member),
+    results: await dashboardTasks(db, caller.member, { userId: caller.userId, now: clock.now() }),
   }));
 
   route(api, companiesRoutes, 'review.summary', async ({ caller }) => reviewSummary(db, caller.member));

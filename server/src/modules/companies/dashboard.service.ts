@@ -22,10 +22,10 @@ import type {
   TaskOut,
 } from './companies.schemas.ts';
 import { seesWholeCompany } from '../../policy.ts';
+import { localDay, personZone } from '../timezones/zones.ts';
 
 const p = assessmentPeriods;
 const f = assessmentForms;
-const today = () => new Date().toISOString().slice(0, 10);
 
 function periodBrief(row: typeof p.$inferSelect | null): PeriodBriefOut | null {
   if (!row) return null;
@@ -106,8 +106,11 @@ type TaskRow = {
   answered: boolean;
 };
 
-/** What an open form asks of the caller, if anything: by the stage, and whether they are its employee. */
-function taskOf(r: TaskRow, base: string, now: string): TaskOut | null {
+/**
+ * What an open form asks of the caller, if anything: by the stage, and whether they are its employee. `today` is the
+ * caller's date in their zone: a task is overdue once the caller's own day of its deadline is over.
+ */
+function taskOf(r: TaskRow, base: string, today: string): TaskOut | null {
   const own = `${base}/performance-review/employee-dashboard/form/?id=${r.id}`;
   const reviewed = `${base}/performance-review/manager-dashboard/?form=${r.id}`;
   let task: [TaskCode, string, string] | null = null;
@@ -124,13 +127,13 @@ function taskOf(r: TaskRow, base: string, now: string): TaskOut | null {
     employee_name: r.mine ? null : r.employeeName,
     period_name: r.periodName,
     due_date: due,
-    overdue: due < now,
+    overdue: due < today,
     path,
   };
 }
 
 /** Open forms of active periods where the caller is the employee or the reviewer, in one statement. */
-async function formTasks(db: Db, member: Member, eipId: number): Promise<TaskOut[]> {
+async function formTasks(db: Db, member: Member, eipId: number, at: TasksAt): Promise<TaskOut[]> {
   const base = `/c/${member.companyId}`;
   const rows: TaskRow[] = await db
     .select({
@@ -161,8 +164,8 @@ async function formTasks(db: Db, member: Member, eipId: number): Promise<TaskOut
     )
     .orderBy(p.selfDeadline, f.id)
     .limit(200);
-  const now = today();
-  return rows.map((r) => taskOf(r, base, now)).filter((t) => t !== null);
+  const today = localDay(await personZone(db, at.userId, member.companyId), at.now);
+  return rows.map((r) => taskOf(r, base, today)).filter((t) => t !== null);
 }
 
 /** An admin's: create a period when none is active, launch it when it has no forms yet. */
@@ -189,10 +192,13 @@ async function adminTasks(db: Db, member: Member): Promise<TaskOut[]> {
   return [];
 }
 
+/** Who asks and when: the caller's zone decides which deadlines are over. */
+export type TasksAt = { userId: number; now: Date };
+
 /** The caller's to-dos, from their open forms (as employee or reviewer) and, for admins, the period's state. */
-export async function dashboardTasks(db: Db, member: Member): Promise<TaskOut[]> {
+export async function dashboardTasks(db: Db, member: Member, at: TasksAt): Promise<TaskOut[]> {
   const [forms, admin] = await Promise.all([
-    member.eipId === null ? [] : formTasks(db, member, member.eipId),
+    member.eipId === null ? [] : formTasks(db, member, member.eipId, at),
     seesWholeCompany(member) ? adminTasks(db, member) : [],
   ]);
   return [...forms, ...admin];

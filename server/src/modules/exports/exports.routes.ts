@@ -51,8 +51,8 @@ export const exportsRoutes = {
  * Exports: ask for a file (202 with the job), poll the job's progress, download the file when it is done.
  * The files are built in the background by this process's runner (started and stopped with the server).
  */
-export function registerExportRoutes(api: FastifyInstance, { db, clock, config }: ModuleDeps): void {
-  const runner = new ExportRunner({ db, clock, log: api.log, timeZone: config.timeZone });
+export function registerExportRoutes(api: FastifyInstance, { db, clock }: ModuleDeps): void {
+  const runner = new ExportRunner({ db, clock, log: api.log });
   const deps: ExportDeps = { db, clock, runner };
   api.addHook('onReady', async () => runner.recover());
   api.addHook('onClose', async () => runner.stop());

@@ -7,6 +7,7 @@ import { exportJobs } from '../../db/schema/index.ts';
 import { loadMember } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { buildPacket, buildReview, buildTable, type Built, type JobContext } from './build.ts';
+import { companyZone } from '../timezones/zones.ts';
 import { jobParams, type ExportError } from './exports.schemas.ts';
 
 export type JobRow = typeof exportJobs.$inferSelect;
@@ -28,8 +29,7 @@ const CONCURRENCY = 2;
 /** How long a closing server waits for its jobs to notice they are stopped. */
 const STOP_WAIT_MS = 5_000;
 
-/** `timeZone`: the companies' (the server's TIME_ZONE), for the times a file writes. */
-export type RunnerDeps = { db: Db; clock: Clock; log: FastifyBaseLogger; timeZone: string };
+export type RunnerDeps = { db: Db; clock: Clock; log: FastifyBaseLogger };
 
 class Stopped extends Error {
   constructor() {
@@ -214,7 +214,7 @@ export class ExportRunner {
         db,
         member,
         params: jobParams.parse(job.params),
-        timeZone: this.deps.timeZone,
+        timeZone: await companyZone(db, job.companyId),
         now: () => clock.now(),
         progress: async (done, total) => {
           // A turn of the event loop between chunks: with the embedded database every query resolves

@@ -59,7 +59,7 @@ export const notificationsRoutes = {
     response: markedOut,
   },
   'notifications.settings': {
-    summary: "The caller's notification settings: mail language, mail off per kind, daily digest",
+    summary: "The caller's notification settings: mail language, mail off per kind, daily digest, own time zone",
     tags,
     access: 'member',
     params: companyParam,
@@ -117,10 +117,12 @@ export function registerNotificationRoutes(api: FastifyInstance, { db, clock }: 
 
   route(api, notificationsRoutes, 'notifications.readAll', async ({ caller }) => markAllRead(db, clock, caller));
 
-  route(api, notificationsRoutes, 'notifications.settings', async ({ auth }) => getSettings(db, auth.user.id));
+  route(api, notificationsRoutes, 'notifications.settings', async ({ auth, params }) =>
+    getSettings(db, auth.user.id, params.companyId),
+  );
 
-  route(api, notificationsRoutes, 'notifications.updateSettings', async ({ body, auth }) =>
-    putSettings(db, clock, auth.user.id, body),
+  route(api, notificationsRoutes, 'notifications.updateSettings', async ({ body, auth, params }) =>
+    putSettings(db, clock, auth.user.id, params.companyId, body),
   );
 
   route(api, notificationsRoutes, 'notifications.outbox', async ({ req, params, query }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneIn } from '../timezones/timezones.schemas.ts';
 import { LANGUAGES, MAIL_STATUSES, NOTIFICATION_KINDS, STAGES } from '../../../../contract/enums.ts';
 import { pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
@@ -82,6 +83,9 @@ export const notificationSettingsOut = z.object({
   mail_off: z.array(z.enum(NOTIFICATION_KINDS)),
   digest: z.boolean(),
   chat: z.boolean(),
+  /** The person's own time zone; null: the company's, `company_time_zone`. */
+  time_zone: z.string().nullable(),
+  company_time_zone: z.string(),
 });
 export type NotificationSettingsOut = z.infer<typeof notificationSettingsOut>;
 
@@ -91,6 +95,8 @@ export const notificationSettingsPut = z.strictObject({
   digest: z.boolean(),
   /** Left out: as it was. */
   chat: z.boolean().optional(),
+  /** Left out: as it was; null: the company's. */
+  time_zone: timeZoneIn.nullable().optional(),
 });
 export type NotificationSettingsPut = z.infer<typeof notificationSettingsPut>;
 

@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS, type MailStatus } from '../../../../contract/enums.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
+import { companyZone } from '../timezones/zones.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { likePattern, totalOf } from '../../http/pagination.ts';
@@ -106,21 +107,25 @@ export async function markAllRead(db: Db, clock: Clock, caller: Caller): Promise
   return { marked: marked.length };
 }
 
-const DEFAULT_SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: [], digest: false, chat: true };
+type Stored = Omit<NotificationSettingsOut, 'company_time_zone'>;
+
+const DEFAULT_SETTINGS: Stored = { lang: 'ru', mail_off: [], digest: false, chat: true, time_zone: null };
 
 type SettingsRow = {
   lang: NotificationSettingsOut['lang'];
   mailOff: readonly string[];
   digest: boolean;
   chat: boolean;
+  timeZone: string | null;
 };
 
 /** The kinds in the catalogue's order, each once: the stored list is a set. */
-const settingsOut = (row: SettingsRow): NotificationSettingsOut => ({
+const settingsOut = (row: SettingsRow): Stored => ({
   lang: row.lang,
   mail_off: NOTIFICATION_KINDS.filter((kind) => row.mailOff.includes(kind)),
   digest: row.digest,
   chat: row.chat,
+  time_zone: row.timeZone,
 });
 
 const settingsColumns = {
@@ -128,37 +133,42 @@ const settingsColumns = {
   mailOff: notificationSettings.mailOff,
   digest: notificationSettings.digest,
   chat: notificationSettings.chat,
+  timeZone: notificationSettings.timeZone,
 };
 
-/** A person's choices; without a row of their own: Russian, every mail on, no digest, chat on. */
-export async function getSettings(db: Db, userId: number): Promise<NotificationSettingsOut> {
+/** A person's choices; without a row of their own: Russian, every mail on, no digest, chat on, the company's zone. */
+export async function getSettings(db: Db, userId: number, companyId: number): Promise<NotificationSettingsOut> {
   const rows = await db
     .select(settingsColumns)
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   const row = rows.at(0);
-  return row ? settingsOut(row) : DEFAULT_SETTINGS;
+  return { ...(row ? settingsOut(row) : DEFAULT_SETTINGS), company_time_zone: await companyZone(db, companyId) };
 }
 
 /**
- * Replaces a person's choices (one row per person, for every company they belong to); without `chat` the chat
- * choice stays as it was.
+ * Replaces a person's choices (one row per person, for every company they belong to); without `chat` or
+ * `time_zone` that choice stays as it was.
  */
 export async function putSettings(
   db: Db,
   clock: Clock,
   userId: number,
+  companyId: number,
   body: NotificationSettingsPut,
 ): Promise<NotificationSettingsOut> {
   const mailOff = NOTIFICATION_KINDS.filter((kind) => body.mail_off.includes(kind));
   const values = { lang: body.lang, mailOff, digest: body.digest, updatedAt: clock.now() };
-  const chat = body.chat === undefined ? {} : { chat: body.chat };
+  const kept = {
+    ...(body.chat === undefined ? {} : { chat: body.chat }),
+    ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
+  };
   const [row] = await db
     .insert(notificationSettings)
-    .values({ userId, ...values, ...chat })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, ...chat } })
+    .values({ userId, ...values, ...kept })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, ...kept } })
     .returning(settingsColumns);
-  return settingsOut(row);
+  return { ...settingsOut(row), company_time_zone: await companyZone(db, companyId) };
 }
 
 /** The outbox rows matched by `where`, newest first, with their recipient and the total, in one statement. */

@@ -1,11 +1,12 @@
 import { emitEvents, stageEvents } from '../webhooks/emit.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { queueGoalCheckInReminders } from '../goals/notices.ts';
 import { queueActionItemsDue, queueMeetingPreparation } from '../oneonones/notices.ts';
 import { eraseDueInTx } from '../personaldata/retention.ts';
 import { queueReview360Closed, queueReview360Reminders } from '../review360/notices.ts';
+import { localDaySql, zoneOfCompanySql, zoneOfUserSql } from '../timezones/zones.ts';
 import { queueFormNotices, stageDeadline } from './queue.ts';
 
 /** What one run of the 360 rules queued, by kind. */
@@ -68,6 +69,17 @@ function unlessRunning<T>(db: Db, rule: Rule, work: (tx: Tx) => Promise<T>, skip
 const holder = sql`case when f.stage = 'SELF' then f.employee_id else f.reviewer_id end`;
 const holderName = sql`(select trim(hu.first_name || ' ' || hu.last_name)
   from employee_in_positions h join users hu on hu.id = h.user_id where h.id = ${holder})`;
+
+/**
+ * The date today for the person who must act on a form, in their zone (else the company's): a deadline is theirs
+ * until their local midnight, and their reminders go by their local date. The keys hold no date, so a rule still
+ * queues each notice once however the zones change.
+ */
+const holderToday = (now: Date): SQL =>
+  localDaySql(
+    now,
+    zoneOfUserSql(sql`(select h.user_id from employee_in_positions h where h.id = ${holder})`, sql`f.company_id`),
+  );
 
 /** The forms the reminders speak of: in an active period, not complete, with a reviewer. */
 const open = sql`p.status = 'active' and f.company_id = p.company_id and f.stage <> 'COMPLETE' and f.reviewer_id is not null`;
@@ -171,8 +183,10 @@ function queueEscalations(tx: Tx, now: Date, today: SQL): Promise<number> {
  * period by the employee's department and stage. Every overdue form counts, with a reviewer or not: HR
  * wants to see the stuck ones most.
  */
-async function queueHrDigests(tx: Tx, now: Date, today: SQL): Promise<number> {
+async function queueHrDigests(tx: Tx, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // The company's date, for the forms it counts overdue and for the digest's day (one a company and day).
+  const today = localDaySql(now, zoneOfCompanySql(sql`p.company_id`));
   const [counted] = await rowsOf<{ n: number }>(
     tx,
     sql`with overdue as (
@@ -213,21 +227,21 @@ async function queueHrDigests(tx: Tx, now: Date, today: SQL): Promise<number> {
 }
 
 /**
- * Everything time-based that creates notices, for the day of `clock.now()` (UTC): the self deadline's
+ * Everything time-based that creates notices, for the day of `clock.now()` in each person's zone (the company's for its digest): the self deadline's
  * move, the reminders, the overdue reminders, the escalations, the admins' daily digest, the 360 rules and the
  * goals' check-in reminders, then the personal data retention. Run it as often as you like, from as many server processes as you like: a rule's
  * notices for a day are queued once. A day the server missed is caught up with the latest notice due, not with every one it missed.
  */
 export async function runSchedule(db: Db, clock: Clock): Promise<ScheduleResult> {
   const now = clock.now();
-  const today = sql`${dayOf(now)}::date`;
+  const today = holderToday(now);
   const moves = await serialized(db, 'deadline', (tx) => moveBySelfDeadline(tx, now, today));
   const result: ScheduleResult = {
     ...moves,
     reminder: await unlessRunning(db, 'reminder', (tx) => queueReminders(tx, now, today), 0),
     overdue: await unlessRunning(db, 'overdue', (tx) => queueOverdue(tx, now, today), 0),
     escalation: await unlessRunning(db, 'escalation', (tx) => queueEscalations(tx, now, today), 0),
-    hr_digest: await unlessRunning(db, 'hr_digest', (tx) => queueHrDigests(tx, now, today), 0),
+    hr_digest: await unlessRunning(db, 'hr_digest', (tx) => queueHrDigests(tx, now), 0),
   };
   // The forms' figures only: the 360 and goal rules count theirs in their own answers.
   await runReview360Schedule(db, clock);

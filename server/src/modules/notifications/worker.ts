@@ -66,6 +66,7 @@ type Claimed = {
   email: string;
   first_name: string;
   lang: Language;
+  time_zone: string;
 };
 
 /**
@@ -78,11 +79,12 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
   return rowsOf<Claimed>(
     db,
     sql`with due as (
-      select n.id, n.user_id, coalesce(s.lang, 'ru') as lang,
+      select n.id, n.user_id, coalesce(s.lang, 'ru') as lang, coalesce(s.time_zone, c.time_zone) as time_zone,
         case when n.kind = any(coalesce(s.mail_off, '{}'::text[])) then 'off'
           when coalesce(s.digest, false) and n.kind not in ('digest', 'hr_digest') then 'digest'
           else 'pending' end as status
       from notifications n left join notification_settings s on s.user_id = n.user_id
+        join companies c on c.id = n.company_id
       where n.mail_status = 'pending' and n.next_attempt_at <= ${now.toISOString()}::timestamptz
         and (n.locked_until is null or n.locked_until < ${now.toISOString()}::timestamptz)
       order by n.next_attempt_at, n.id
@@ -95,7 +97,8 @@ async function claim(db: Executor, now: Date, lease: Date, batch: number): Promi
       attempts = n.attempts + case when due.status = 'pending' then 1 else 0 end
     from due join users u on u.id = due.user_id
     where n.id = due.id
-    returning n.id, n.kind, n.data, n.link, n.form_id, n.attempts, n.mail_status as status, u.email, u.first_name, due.lang`,
+    returning n.id, n.kind, n.data, n.link, n.form_id, n.attempts, n.mail_status as status, u.email, u.first_name,
+      due.lang, due.time_zone`,
   );
 }
 
@@ -208,7 +211,7 @@ async function deliverOne(row: Claimed, now: Date, mailer: Mailer | null, opts: 
   let mail: Rendered;
   let ics: MailAttachment | null;
   try {
-    mail = renderMail(row, { name: row.first_name, lang: row.lang }, opts.siteUrl);
+    mail = renderMail(row, { name: row.first_name, lang: row.lang, timeZone: row.time_zone }, opts.siteUrl);
     ics = deadlineAttachment(row, row.lang, opts.siteUrl);
   } catch (err) {
     // A notice whose data cannot be written as a mail will not get better by waiting.

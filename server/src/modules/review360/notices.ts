@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { formLink } from '../notifications/queue.ts';
 import { releaseDue } from './release.ts';
+import { localDaySql, zoneOfUserSql } from '../timezones/zones.ts';
 import { closedSql, deadlineSql, type StateAliases } from './state.ts';
 
 /**
@@ -126,8 +126,9 @@ export async function notifyNominated(ex: Executor, now: Date, subjectRowId: num
  * by today only the nearest to the deadline goes (occurrence `request:N`), so a late run sends one.
  */
 export function queueReview360Reminders(ex: Executor, now: Date): Promise<number> {
-  const today = dayOf(now);
-  const left = sql`(${deadlineSql(ALIASES)} - ${today}::date)`;
+  // The reviewer's date, in their zone (else the company's): reminded on their own day before the deadline.
+  const today = localDaySql(now, zoneOfUserSql(sql`r.user_id`, sql`rq.company_id`));
+  const left = sql`(${deadlineSql(ALIASES)} - ${today})`;
   const nearest = sql`(select min(d) from unnest(p.reminder_days) d where d >= ${left})`;
   return queueRequestNotices(ex, now, {
     kind: 'review360_reminder',

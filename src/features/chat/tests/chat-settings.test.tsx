@@ -81,7 +81,14 @@ describe('a person’s Telegram on the notification settings', () => {
     server.use(
       ...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]),
       http.get(`${NOTIFICATIONS}settings/`, () =>
-        HttpResponse.json({ lang: 'ru', mail_off: [], digest: false, chat: true }),
+        HttpResponse.json({
+          lang: 'ru',
+          mail_off: [],
+          digest: false,
+          chat: true,
+          time_zone: null,
+          company_time_zone: 'Europe/Moscow',
+        }),
       ),
       http.get(`${NOTIFICATIONS}telegram/`, () => HttpResponse.json(current)),
       http.post(`${NOTIFICATIONS}telegram/code/`, () => {

@@ -120,7 +120,16 @@ describe('the bell', () => {
   it('leads to the notifications page', async () => {
     notices();
     server.use(
-      http.get(`${NOTIFICATIONS}settings/`, () => HttpResponse.json({ lang: 'ru', mail_off: [], digest: false })),
+      http.get(`${NOTIFICATIONS}settings/`, () =>
+        HttpResponse.json({
+          lang: 'ru',
+          mail_off: [],
+          digest: false,
+          chat: true,
+          time_zone: null,
+          company_time_zone: 'Europe/Moscow',
+        }),
+      ),
     );
     renderApp(HOME);
     await userEvent.click(await screen.findByRole('button', { name: /Уведомления, 2/ }));

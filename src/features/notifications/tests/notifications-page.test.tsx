@@ -9,7 +9,14 @@ import { server } from '../../../../tests/web/msw.ts';
 import { NOTIFICATIONS, notice } from './notifications-fixtures.ts';
 
 const PAGE = '/c/1/notifications/';
-const SETTINGS: NotificationSettingsOut = { lang: 'ru', mail_off: ['relieved'], digest: false, chat: true };
+const SETTINGS: NotificationSettingsOut = {
+  lang: 'ru',
+  mail_off: ['relieved'],
+  digest: false,
+  chat: true,
+  time_zone: null,
+  company_time_zone: 'Europe/Moscow',
+};
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -92,7 +99,9 @@ describe('mail settings', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'English' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки уведомлений сохранены')).toBeTruthy();
-    expect(puts).toEqual([{ lang: 'en', mail_off: ['relieved', 'reminder'], digest: true, chat: true }]);
+    expect(puts).toEqual([
+      { lang: 'en', mail_off: ['relieved', 'reminder'], digest: true, chat: true, time_zone: null },
+    ]);
   });
 
   it('shows a refusal worded by its code', async () => {

@@ -24,6 +24,8 @@ export type Fields = {
   /** The stage's name in the reader's language. */
   stageName: string;
   deadline: string | null;
+  /** The deadline's last minute in the reader's zone, named; null without a zone or a deadline. */
+  deadlineEnd: string | null;
   reason: string | null;
   reviewer: string;
   holder: string;
