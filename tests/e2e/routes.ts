@@ -67,6 +67,7 @@ const SCREENS: (Screen & { roles: Role[] })[] = [
   { name: 'sent notifications', path: `${C}/settings/notifications/`, roles: ADMIN },
   { name: '360 feedback progress', path: `${C}/settings/feedback-360/`, roles: ADMIN },
   { name: '360 feedback request', path: `${C}/performance-review/feedback-requests/:feedbackRequest/`, roles: ADMIN },
+  { name: 'company settings', path: `${C}/settings/company/`, roles: ADMIN },
   { name: 'API tokens', path: `${C}/settings/api-tokens/`, roles: ADMIN },
   { name: 'webhooks', path: `${C}/settings/webhooks/`, roles: ADMIN },
   { name: 'chat settings', path: `${C}/settings/chat/`, roles: ADMIN },

@@ -193,6 +193,7 @@ describe('the audit log: filters, pages and CSV', () => {
       'actor_id',
       'actor_name',
       'actor_email',
+      'other_person_email',
       'action',
       'target_type',
       'target_id',
@@ -200,12 +201,13 @@ describe('the audit log: filters, pages and CSV', () => {
       'after',
       'data',
     ]);
-    expect(rows.map((r) => r[6])).toEqual(['5', '3', '1']);
+    expect(rows.map((r) => r[7])).toEqual(['5', '3', '1']);
     expect(rows[0]).toEqual([
       at(5).toISOString(),
       String(actor),
       expect.any(String),
       DEMO_LOGINS.admin,
+      '',
       'zz_area.odd',
       'zz_thing',
       '5',
@@ -232,6 +234,22 @@ describe('the audit log: impersonation', () => {
     const elsewhere = await signInAs(ctx, 'director@veter.example');
     const theirs = await page(elsewhere, `target_type=user&target_id=${String(employee)}`, `${C2}/audit_log/`);
     expect(theirs.count).toBe(0);
+  });
+
+  it('names the person staff acted as beside a change made under impersonation', async () => {
+    const staff = await signInAs(ctx, STAFF_EMAIL);
+    const hr = await userId(DEMO_LOGINS.admin);
+    expect((await staff.post('/api/auth/impersonate/start/', { user_id: hr, reason: 'Настройка' })).statusCode).toBe(
+      200,
+    );
+    const changed = await staff.put(`${C1}/webhooks/settings/`, { allow_private_addresses: false });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await staff.post('/api/auth/impersonate/stop/')).statusCode).toBe(200);
+    const [row] = (await page(admin, 'action=webhook.settings_updated')).results;
+    expect(row.actor?.email).toBe(STAFF_EMAIL);
+    expect(row.other_person).toMatchObject({ id: hr, email: DEMO_LOGINS.admin });
+    const [plain] = (await page(admin, 'action=impersonate_start')).results;
+    expect(plain.other_person).toBeNull();
   });
 
   it('refuses a company the person is not in (400 on company_id)', async () => {

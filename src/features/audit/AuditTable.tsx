@@ -49,12 +49,15 @@ function nameOf(entry: AuditEntryOut): string | null {
 
 /**
  * Impersonation, where the row says so: `as_user` is the person shown while the actor (staff) acted as them; an AI
- * row keeps the person as its actor and the staff member as `impersonator_id`.
+ * row keeps the person as its actor and the staff member as `impersonator_id`. The other person by name where the
+ * server found them, else by number.
  */
-function impersonationOf(entry: AuditEntryOut): { key: 'as_user' | 'by_staff'; id: number } | null {
+function impersonationOf(entry: AuditEntryOut): { key: 'as_user' | 'by_staff'; who: string } | null {
   const { as_user: asUser, impersonator_id: staff } = entry.data;
-  if (typeof asUser === 'number') return { key: 'as_user', id: asUser };
-  return typeof staff === 'number' ? { key: 'by_staff', id: staff } : null;
+  const id = typeof asUser === 'number' ? asUser : typeof staff === 'number' ? staff : null;
+  if (id === null) return null;
+  const who = entry.other_person?.full_name || `#${String(id)}`;
+  return { key: typeof asUser === 'number' ? 'as_user' : 'by_staff', who };
 }
 
 /** Who did it: the person (the staff member under impersonation, with the person shown), or the system. */
@@ -71,7 +74,7 @@ function Who({ entry }: { entry: AuditEntryOut }) {
       ) : null}
       {impersonation ? (
         <Typography variant="caption" color="warning.dark" component="div">
-          {translate(`${T}.${impersonation.key}`, { id: impersonation.id })}
+          {translate(`${T}.${impersonation.key}`, { name: impersonation.who })}
         </Typography>
       ) : null}
     </>

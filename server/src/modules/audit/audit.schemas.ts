@@ -32,6 +32,11 @@ export const auditEntryOut = z.object({
   id: z.number(),
   at: z.string(),
   actor: person.nullable(),
+  /**
+   * The other person of an impersonated row: the person shown while staff acted as them (`data.as_user`), or the
+   * staff member who acted as the actor (`data.impersonator_id`); null on any other row.
+   */
+  other_person: person.nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { fullNameSql } from '../../db/sql.ts';
@@ -30,6 +31,12 @@ function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
   );
 }
 
+/** The other person of an impersonated row, by the id the row's data keeps (see `other_person`). */
+const other = alias(users, 'other_person');
+const idIn = (key: string) =>
+  sql`case when jsonb_typeof(${auditLog.data} -> ${key}) = 'number' then (${auditLog.data} ->> ${key})::int end`;
+const otherJoin = eq(other.id, sql`coalesce(${idIn('as_user')}, ${idIn('impersonator_id')})`);
+
 const columns = {
   id: auditLog.id,
   at: auditLog.at,
@@ -40,6 +47,9 @@ const columns = {
   actorId: users.id,
   actorName: fullNameSql(users),
   actorEmail: users.email,
+  otherId: other.id,
+  otherName: fullNameSql(other),
+  otherEmail: other.email,
 };
 
 type Row = {
@@ -52,6 +62,9 @@ type Row = {
   actorId: number | null;
   actorName: string | null;
   actorEmail: string | null;
+  otherId: number | null;
+  otherName: string | null;
+  otherEmail: string | null;
 };
 
 function objectOrNull(value: unknown): Record<string, unknown> | null {
@@ -67,6 +80,8 @@ function entryOf(row: Row): AuditEntryOut {
     at: row.at.toISOString(),
     actor:
       row.actorId === null ? null : { id: row.actorId, full_name: row.actorName ?? '', email: row.actorEmail ?? '' },
+    other_person:
+      row.otherId === null ? null : { id: row.otherId, full_name: row.otherName ?? '', email: row.otherEmail ?? '' },
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
@@ -87,6 +102,7 @@ export async function listAudit(
     .select({ ...columns, total: sql<number>`(count(*) over())::int` })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(other, otherJoin)
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.page_size)
@@ -114,6 +130,7 @@ const CSV_HEADER = [
   'actor_id',
   'actor_name',
   'actor_email',
+  'other_person_email',
   'action',
   'target_type',
   'target_id',
@@ -135,6 +152,7 @@ export async function exportAudit(db: Db, companyId: number, filter: AuditFilter
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(other, otherJoin)
     .where(whereOf(companyId, filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX);
@@ -146,6 +164,7 @@ export async function exportAudit(db: Db, companyId: number, filter: AuditFilter
         e.actor ? String(e.actor.id) : '',
         e.actor?.full_name ?? '',
         e.actor?.email ?? '',
+        e.other_person?.email ?? '',
         e.action,
         e.target_type,
         e.target_id === null ? '' : String(e.target_id),

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PING } from '../../../../contract/webhooks.ts';
-import { recordAudit } from '../../audit/record.ts';
+import { auditedBy, recordAudit } from '../../audit/record.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -97,12 +97,16 @@ export async function redeliver(
       throw new Conflict('webhook_delivery_pending');
     }
     await recordAudit(tx, {
-      companyId,
-      userId: caller.impersonatorId ?? caller.userId,
+      ...auditedBy(caller),
       action: 'webhook.redelivered',
       targetType: 'webhook_delivery',
       targetId: id,
-      data: { endpoint_id: again.endpointId, event_id: again.eventId, event_type: again.eventType },
+      data: {
+        ...auditedBy(caller).data,
+        endpoint_id: again.endpointId,
+        event_id: again.eventId,
+        event_type: again.eventType,
+      },
     });
   });
   await deliverWebhooks(db, clock, opts, id);
@@ -131,12 +135,11 @@ export async function ping(
       })
       .returning({ id: d.id });
     await recordAudit(tx, {
-      companyId,
-      userId: caller.impersonatorId ?? caller.userId,
+      ...auditedBy(caller),
       action: 'webhook.pinged',
       targetType: 'webhook_endpoint',
       targetId: endpointId,
-      data: { delivery_id: row.id },
+      data: { ...auditedBy(caller).data, delivery_id: row.id },
     });
     return row.id;
   });

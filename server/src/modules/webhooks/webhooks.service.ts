@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_SECRET_PREFIX } from '../../../../contract/webhooks.ts';
-import { recordAudit } from '../../audit/record.ts';
+import { auditedBy, recordAudit } from '../../audit/record.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { webhookEndpoints, webhookSettings } from '../../db/schema/index.ts';
 import { NotFound, ValidationError } from '../../http/errors.ts';
@@ -42,9 +42,6 @@ const audited = (row: Row) => ({
   event_types: row.eventTypes,
   active: row.active,
 });
-
-/** The audit's author: under impersonation the staff member, never the person shown. */
-const actorOf = (caller: Caller): number => caller.impersonatorId ?? caller.userId;
 
 /** Whether the company lets its endpoints reach private addresses (off without a settings row). */
 export async function allowsPrivate(ex: Executor, companyId: number): Promise<boolean> {
@@ -118,8 +115,7 @@ export async function createEndpoint(
       })
       .returning();
     await recordAudit(tx, {
-      companyId,
-      userId: actorOf(caller),
+      ...auditedBy(caller),
       action: 'webhook.created',
       targetType: 'webhook_endpoint',
       targetId: row.id,
@@ -148,8 +144,7 @@ export async function updateEndpoint(
       .where(and(eq(w.companyId, companyId), eq(w.id, id)))
       .returning();
     await recordAudit(tx, {
-      companyId,
-      userId: actorOf(caller),
+      ...auditedBy(caller),
       action: 'webhook.updated',
       targetType: 'webhook_endpoint',
       targetId: id,
@@ -170,8 +165,7 @@ export async function deleteEndpoint(db: Db, caller: Caller, id: number): Promis
       .returning();
     if (!(row as Row | undefined)) throw new NotFound();
     await recordAudit(tx, {
-      companyId,
-      userId: actorOf(caller),
+      ...auditedBy(caller),
       action: 'webhook.deleted',
       targetType: 'webhook_endpoint',
       targetId: id,
@@ -191,12 +185,11 @@ export async function rotateSecret(db: Db, caller: Caller, id: number): Promise<
       .returning();
     if (!(row as Row | undefined)) throw new NotFound();
     await recordAudit(tx, {
-      companyId,
-      userId: actorOf(caller),
+      ...auditedBy(caller),
       action: 'webhook.secret_rotated',
       targetType: 'webhook_endpoint',
       targetId: id,
-      data: { secret_hint: row.secret.slice(0, HINT_LENGTH) },
+      data: { ...auditedBy(caller).data, secret_hint: row.secret.slice(0, HINT_LENGTH) },
     });
     return { ...toOut(row), secret: row.secret };
   });
@@ -220,8 +213,7 @@ export async function updateSettings(db: Db, caller: Caller, input: WebhookSetti
         set: { allowPrivateAddresses: allow, updatedAt: new Date() },
       });
     await recordAudit(tx, {
-      companyId,
-      userId: actorOf(caller),
+      ...auditedBy(caller),
       action: 'webhook.settings_updated',
       targetType: 'company',
       targetId: companyId,

@@ -14,6 +14,7 @@ export function entry(overrides: Partial<AuditEntryOut> = {}): AuditEntryOut {
     id: 1,
     at: '2026-03-02T10:15:00.000Z',
     actor: ADMIN,
+    other_person: null,
     action: 'person.updated',
     target_type: 'employee_in_position',
     target_id: 5,
@@ -39,6 +40,7 @@ export const ROWS: AuditEntryOut[] = [
     target_id: 4,
     before: { url: 'https://hris.example/hooks', description: '<b>HRIS</b>' },
     after: null,
+    other_person: { id: 7, full_name: 'Анна Смирнова', email: 'anna@romashka.example' },
     data: { as_user: 7 },
   }),
   entry({
@@ -60,6 +62,7 @@ export const ROWS: AuditEntryOut[] = [
     target_id: 12,
     before: null,
     after: null,
+    other_person: STAFF,
     data: { impersonator_id: 9 },
   }),
 ];

@@ -29,13 +29,13 @@ describe('the audit log page', () => {
     expect(within(first).getByText('Изменён сотрудник')).toBeTruthy();
     expect(within(first).getByText('Сотрудник № 5')).toBeTruthy();
     expect(within(second).getByText('Служба Поддержки')).toBeTruthy();
-    expect(within(second).getByText('от имени пользователя #7')).toBeTruthy();
+    expect(within(second).getByText('от имени: Анна Смирнова')).toBeTruthy();
     expect(within(second).getByText('Адрес вебхука удалён')).toBeTruthy();
     expect(within(third).getByText('zz_future.thing_done')).toBeTruthy();
     expect(within(third).getByText('zz_widget')).toBeTruthy();
     expect(within(third).getByText('Система')).toBeTruthy();
     expect(within(fourth).getByText('Сводка ИИ')).toBeTruthy();
-    expect(within(fourth).getByText('действовал сотрудник поддержки #9')).toBeTruthy();
+    expect(within(fourth).getByText('действовал сотрудник поддержки: Служба Поддержки')).toBeTruthy();
     expect(within(third).queryByRole('button')).toBeNull();
     expect(screen.getByText('1–4 из 4')).toBeTruthy();
   });
@@ -66,7 +66,7 @@ describe('the audit log page', () => {
     expect(within(first).getByText(/March 2, 2026/)).toBeTruthy();
     expect(within(first).getByText('Person changed')).toBeTruthy();
     expect(within(first).getByText('Person No. 5')).toBeTruthy();
-    expect(within(second).getByText('as user #7')).toBeTruthy();
+    expect(within(second).getByText('acting as Анна Смирнова')).toBeTruthy();
     expect(within(second).getByText('Webhook address deleted')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
   });
