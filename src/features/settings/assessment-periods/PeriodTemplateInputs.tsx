@@ -6,6 +6,7 @@ import { call } from '../../../httpClient.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 import { ROUTES } from '../../../resources/registry.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
+import { useDepartments } from '../../structure/queries.ts';
 
 const FIELDS = `resources.${ROUTES.assessment_periods}.templates`;
 
@@ -19,17 +20,14 @@ function useChoices(): { templates: Choice[]; departments: Choice[]; families: C
     queryKey: [...queryKeys.structure.all(companyId), 'period-templates'],
     queryFn: () => call('templates.list', { params: { companyId } }),
   });
-  const departments = useQuery({
-    queryKey: queryKeys.structure.departments(companyId),
-    queryFn: () => call('departments.list', { params: { companyId } }),
-  });
+  const departments = useDepartments();
   const families = useQuery({
     queryKey: [...queryKeys.structure.all(companyId), 'job-families'],
     queryFn: () => call('job_families.list', { params: { companyId }, query: { page_size: 100 } }),
   });
   return {
     templates: (templates.data ?? []).filter((t) => !t.is_archived).map((t) => ({ id: t.id, name: word(t.name) })),
-    departments: (departments.data?.results ?? []).map((d) => ({ id: d.id, name: d.path })),
+    departments: (departments.data ?? []).map((d) => ({ id: d.id, name: d.path })),
     families: (families.data?.results ?? []).map((f) => ({ id: f.id, name: word(f.name) })),
   };
 }
