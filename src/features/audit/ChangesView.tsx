@@ -30,6 +30,8 @@ type Props = { before: Fields; after: Fields; data: Record<string, unknown> };
  */
 export function ChangesView({ before, after, data }: Props) {
   const translate = useTranslate();
+  // A field by its name in the reader's language where it has one, else by its key.
+  const label = (name: string) => translate(`${T}.fields.${name}`, { _: name });
   const none = translate(`${T}.empty_value`);
   const fields = fieldsOf(before, after);
   const details = Object.entries(data);
@@ -49,7 +51,7 @@ export function ChangesView({ before, after, data }: Props) {
             {fields.map(({ name, changed }) => (
               <TableRow key={name} sx={changed && before && after ? { bgcolor: 'action.hover' } : undefined}>
                 <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: changed ? 600 : undefined }}>
-                  {name}
+                  {label(name)}
                 </TableCell>
                 {before ? <TableCell sx={cell}>{textOf(before[name], none)}</TableCell> : null}
                 {after ? <TableCell sx={cell}>{textOf(after[name], none)}</TableCell> : null}
@@ -67,7 +69,7 @@ export function ChangesView({ before, after, data }: Props) {
             {details.map(([name, value]) => (
               <Box key={name} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {name}
+                  {label(name)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, ...cell }}>
                   {textOf(value, none)}

@@ -1,5 +1,6 @@
 // The admin page of the company's audit log (app.audit.*).
 import { auditActionsEn, auditActionsRu } from './actionMessages.ts';
+import { auditFieldsEn, auditFieldsRu } from './fieldMessages.ts';
 
 export const auditRu = {
   title: 'Журнал действий',
@@ -38,6 +39,7 @@ export const auditRu = {
   previous: 'Назад',
   next: 'Дальше',
   ...auditActionsRu,
+  ...auditFieldsRu,
 };
 
 export const auditEn: typeof auditRu = {
@@ -77,4 +79,5 @@ export const auditEn: typeof auditRu = {
   previous: 'Previous',
   next: 'Next',
   ...auditActionsEn,
+  ...auditFieldsEn,
 };

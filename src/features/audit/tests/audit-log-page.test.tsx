@@ -145,7 +145,7 @@ describe('the audit log page', () => {
       within(changes)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['role', 'is_admin', 'title']);
+    ).toEqual(['Роль', 'Администратор', 'Заголовок']);
     expect(cells.slice(1)).toEqual([
       ['EMPLOYEE', 'MANAGER'],
       ['false', 'true'],
@@ -159,7 +159,8 @@ describe('the audit log page', () => {
     expect(within(removed).getByText('<b>HRIS</b>')).toBeTruthy();
     expect(removed.querySelector('b')).toBeNull();
     expect(within(removed).queryByText('Стало')).toBeNull();
-    expect(screen.getByText('as_user')).toBeTruthy();
+    expect(within(removed).getByRole('rowheader', { name: 'Описание' })).toBeTruthy();
+    expect(screen.getByText('От имени пользователя')).toBeTruthy();
   });
 
   it('says when no row matches, and clears the filters', async () => {
