@@ -56,4 +56,56 @@ describe("one-on-ones' notices", () => {
     clock.set('2031-05-02T06:00:00Z');
     expect(await runOneOnOneSchedule(db(), clock)).toEqual({ prepare: 0, due: 0 });
   });
+  it('go by each person’s own time zone: the day before in Vladivostok comes before Kaliningrad’s', async () => {
+    await db().delete(s.oneOnOneSeries).where(eq(s.oneOnOneSeries.companyId, 1));
+    await db().delete(s.notifications).where(like(s.notifications.key, 'one_on_one_%'));
+    const [anna, boss] = await Promise.all([eipOf(ctx, 'employee@demo.example'), eipOf(ctx, 'manager@demo.example')]);
+    const zones: [number, string][] = [
+      [await userOf(anna), 'Europe/Kaliningrad'],
+      [await userOf(boss), 'Asia/Vladivostok'],
+    ];
+    for (const [userId, timeZone] of zones)
+      await db()
+        .insert(s.notificationSettings)
+        .values({ userId, timeZone })
+        .onConflictDoUpdate({ target: s.notificationSettings.userId, set: { timeZone } });
+    const [series] = await db()
+      .insert(s.oneOnOneSeries)
+      .values({ companyId: 1, managerId: boss, reportId: anna, nextMeetingAt: new Date('2031-05-02T09:00:00Z') })
+      .returning();
+    const [meeting] = await db()
+      .insert(s.oneOnOneMeetings)
+      .values({ companyId: 1, seriesId: series.id, scheduledAt: new Date('2031-05-02T09:00:00Z') })
+      .returning();
+    await db().insert(s.oneOnOneActionItems).values({
+      companyId: 1,
+      seriesId: series.id,
+      meetingId: meeting.id,
+      firstMeetingId: meeting.id,
+      ownerId: anna,
+      text: 'Отчёт',
+      dueDate: '2031-05-01',
+    });
+    const prepared = async () =>
+      (await db().select().from(s.notifications).where(like(s.notifications.key, 'one_on_one_prepare:%'))).map(
+        (n) => n.userId,
+      );
+
+    // 21:30 UTC on April 30: May 1, 07:30 in Vladivostok (the meeting is tomorrow there), 23:30 in Kaliningrad.
+    const clock = new ManualClock('2031-04-30T21:30:00Z');
+    expect(await runOneOnOneSchedule(db(), clock)).toEqual({ prepare: 1, due: 0 });
+    expect(await prepared()).toEqual([await userOf(boss)]);
+    // An hour later it is May 1 in Kaliningrad: her item is due, and the meeting is tomorrow for her too.
+    clock.set('2031-04-30T22:30:00Z');
+    expect(await runOneOnOneSchedule(db(), clock)).toEqual({ prepare: 1, due: 1 });
+    expect((await prepared()).sort()).toEqual([await userOf(anna), await userOf(boss)].sort());
+    await db()
+      .update(s.notificationSettings)
+      .set({ timeZone: null })
+      .where(eq(s.notificationSettings.userId, await userOf(anna)));
+    await db()
+      .update(s.notificationSettings)
+      .set({ timeZone: null })
+      .where(eq(s.notificationSettings.userId, await userOf(boss)));
+  });
 });

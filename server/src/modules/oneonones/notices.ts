@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import { localDaySql, zoneOfUserSql } from '../timezones/zones.ts';
 
 /** The page of a meeting, from the site's root. */
 const meetingLink = sql.raw(`'/c/' || s.company_id || '/one-on-ones/meetings/' || m.id || '/'`);
@@ -11,20 +11,22 @@ const nameOf = (eip: string) =>
     from employee_in_positions np join users nu on nu.id = np.user_id where np.id = ${eip})`);
 
 /**
- * The day before a scheduled meeting (its UTC date is tomorrow), both people are asked to add talking points, in one
- * statement over every company; keyed `one_on_one_prepare:meeting:user:day`, so a retry, a second server process or
- * a second run that day queues nothing twice, and a meeting moved to another day is announced again.
+ * The day before a scheduled meeting (tomorrow in each person's own time zone, the company's by default), both people
+ * are asked to add talking points, in one statement over every company; keyed `one_on_one_prepare:meeting:user:day`,
+ * so a retry, a second server process or a second run that day queues nothing twice, and a meeting moved to another
+ * day is announced again.
  */
 export async function queueMeetingPreparation(ex: Executor, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const tomorrow = sql`(${dayOf(now)}::date + 1)`;
+  const zone = zoneOfUserSql(sql`me.user_id`, sql`s.company_id`);
   const [counted] = await rowsOf<{ n: number }>(
     ex,
     sql`with queued as (
       insert into notifications (company_id, user_id, kind, key, data, link, created_at, next_attempt_at)
       select s.company_id, me.user_id, 'one_on_one_prepare',
-        'one_on_one_prepare:' || m.id || ':' || me.user_id || ':' || ${tomorrow}::text,
-        jsonb_build_object('company_name', c.name, 'employee_name', ${nameOf('other.id')}, 'day', ${tomorrow}::text),
+        'one_on_one_prepare:' || m.id || ':' || me.user_id || ':' || local.tomorrow::text,
+        jsonb_build_object('company_name', c.name, 'employee_name', ${nameOf('other.id')},
+          'day', local.tomorrow::text),
         ${meetingLink}, ${at}, ${at}
       from one_on_one_meetings m
       join one_on_one_series s on s.id = m.series_id
@@ -32,7 +34,11 @@ export async function queueMeetingPreparation(ex: Executor, now: Date): Promise<
       cross join lateral (values (s.manager_id, s.report_id), (s.report_id, s.manager_id)) pair(me_id, other_id)
       join employee_in_positions me on me.id = pair.me_id and me.is_active
       join employee_in_positions other on other.id = pair.other_id
-      where m.status = 'scheduled' and (m.scheduled_at at time zone 'UTC')::date = ${tomorrow}
+      cross join lateral (select ${zone} as zone) z
+      cross join lateral (select ${localDaySql(now, sql`z.zone`)} + 1 as tomorrow) local
+      where m.status = 'scheduled'
+        and m.scheduled_at > ${at} and m.scheduled_at < ${at} + interval '3 days'
+        and (m.scheduled_at at time zone z.zone)::date = local.tomorrow
       on conflict (key) do nothing
       returning 1)
     select count(*)::int as n from queued`,
@@ -41,12 +47,13 @@ export async function queueMeetingPreparation(ex: Executor, now: Date): Promise<
 }
 
 /**
- * An open action item's owner is told on its due day, or at the next run after it (a late run catches up once):
+ * An open action item's owner is told on its due day in their own time zone (the company's by default), or at the
+ * next run after it (a late run catches up once):
  * keyed `one_on_one_action_due:item:due date`, so moving the due date announces it again.
  */
 export async function queueActionItemsDue(ex: Executor, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const today = sql`${dayOf(now)}::date`;
+  const today = localDaySql(now, zoneOfUserSql(sql`owner.user_id`, sql`a.company_id`));
   const [counted] = await rowsOf<{ n: number }>(
     ex,
     sql`with queued as (
