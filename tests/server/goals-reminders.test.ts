@@ -146,4 +146,29 @@ describe('reminders to check in on goals', () => {
       .where(like(s.notifications.key, `goal_check_in:${g.person}:%`));
     expect(counted.n).toBe(3);
   });
+
+  it('counts the days in the owner’s own time zone', async () => {
+    const annaEip = await eipOf(ctx, 'employee@demo.example');
+    const current = await periodOf(ctx, ACTIVE_PERIOD);
+    const zoned = await addGoal(
+      'Цель во Владивостоке',
+      { employeeId: annaEip, periodId: current },
+      { createdAt: new Date('2031-04-01T20:30:00Z') },
+    );
+    const set = (timeZone: string | null) =>
+      db()
+        .insert(s.notificationSettings)
+        .values({ userId: anna, timeZone })
+        .onConflictDoUpdate({ target: s.notificationSettings.userId, set: { timeZone } });
+    await set('Asia/Vladivostok');
+    // Made at 06:30 on April 2 in Vladivostok: a week is up at midnight between April 8 and 9 there.
+    clock.set(new Date('2031-04-08T13:30:00Z'));
+    await runGoalSchedule(db(), clock);
+    expect(await reminders([zoned])).toEqual([]);
+    clock.set(new Date('2031-04-08T14:30:00Z'));
+    await runGoalSchedule(db(), clock);
+    const [reminder] = await reminders([zoned]);
+    expect(reminder.data).toMatchObject({ days_since: 7, day: '2031-04-02' });
+    await set(null);
+  });
 });

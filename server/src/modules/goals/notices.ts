@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import { localDaySql, zoneOfUserSql } from '../timezones/zones.ts';
 
 /** The page of a goal, from the site's root. */
 const goalLink = sql`'/c/' || g.company_id || '/goals/' || g.id || '/'`;
@@ -24,11 +24,13 @@ const recipients = sql`select r.user_id from employee_in_positions r
  * first): one reminder a window, keyed `goal_check_in:goal:recipient:since:window`, so a retry or a second server
  * process queues nothing twice, a late run catches up with one notice, and a check-in starts the count again.
  * Each of a company goal's admins is reminded once a window. A closed period's goals take no check-ins, so no reminder.
+ * Days are counted in each recipient's own time zone (the company's by default).
  */
 export async function queueGoalCheckInReminders(ex: Executor, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const today = sql`${dayOf(now)}::date`;
-  const since = sql`(coalesce(g.last_check_in_at, g.created_at) at time zone 'UTC')::date`;
+  // Days count in the recipient's own time zone (the company's by default).
+  const today = localDaySql(now, sql`z.zone`);
+  const since = sql`(coalesce(g.last_check_in_at, g.created_at) at time zone z.zone)::date`;
   const cadence = sql`greatest(c.goal_check_in_days, 1)`;
   const window = sql`((${today} - ${since}) / ${cadence})`;
   const [counted] = await rowsOf<{ n: number }>(
@@ -44,6 +46,7 @@ export async function queueGoalCheckInReminders(ex: Executor, now: Date): Promis
       join assessment_periods p on p.id = g.period_id and p.company_id = g.company_id
       join companies c on c.id = g.company_id
       join lateral (${recipients}) r on true
+      cross join lateral (select ${zoneOfUserSql(sql`r.user_id`, sql`g.company_id`)} as zone) z
       where g.status = 'in_progress' and p.status <> 'closed' and ${window} >= 1
       on conflict (key) do nothing
       returning 1)
