@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, MailStatus, NotificationKind } from '../../../../contract/enums.ts';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { deadlineAttachment } from '../calendar/attachment.ts';
+import { localDaySql, zoneOfUserSql } from '../timezones/zones.ts';
 import type { MailAttachment, Mailer } from './mailer.ts';
 import { renderMail, type Rendered } from './templates/index.ts';
 
@@ -239,32 +240,34 @@ async function deliverOne(row: Claimed, now: Date, mailer: Mailer | null, opts: 
 }
 
 /**
- * Gathers each person's held notices of the days before today into one `digest` notice, which the worker
- * then mails like any other. The digest is already read (its notices are in the list on their own) and its
- * key is per person, company and day, so running this twice, or in two processes at once, writes it once;
- * only the notices that went into a digest written by this run become `digested`.
+ * Gathers each person's held notices of the days before today (in their own time zone, the company's by default)
+ * into one `digest` notice, which the worker then mails like any other. The digest is already read (its notices are
+ * in the list on their own) and its key is per person, company and day, so running this twice, or in two processes
+ * at once, writes it once; only the notices that went into a digest written by this run become `digested`.
  */
 export async function composeDigests(db: Executor, clock: Clock): Promise<number> {
   const now = clock.now();
-  const today = dayOf(now);
-  const day = dayOf(new Date(now.getTime() - 86_400_000));
   const at = now.toISOString();
+  const zone = zoneOfUserSql(sql`n.user_id`, sql`n.company_id`);
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`with held as (
-      select n.id, n.user_id, n.company_id, n.kind, n.data, n.link, n.created_at
+      select n.id, n.user_id, n.company_id, n.kind, n.data, n.link, n.created_at, local.today
       from notifications n
-      where n.mail_status = 'digest' and n.created_at < ${`${today}T00:00:00Z`}::timestamptz
-      for update skip locked
+      cross join lateral (select ${zone} as zone) z
+      cross join lateral (select ${localDaySql(now, sql`z.zone`)} as today) local
+      where n.mail_status = 'digest' and (n.created_at at time zone z.zone)::date < local.today
+      for update of n skip locked
     ), digests as (
       insert into notifications (company_id, user_id, kind, key, data, link, created_at, read_at, next_attempt_at)
-      select h.company_id, h.user_id, 'digest', 'digest:' || h.user_id || ':' || h.company_id || ':' || ${day},
-        jsonb_build_object('company_name', c.name, 'day', ${day}::text, 'total', count(*),
+      select h.company_id, h.user_id, 'digest',
+        'digest:' || h.user_id || ':' || h.company_id || ':' || (h.today - 1)::text,
+        jsonb_build_object('company_name', c.name, 'day', (h.today - 1)::text, 'total', count(*),
           'items', jsonb_agg(jsonb_build_object('id', h.id, 'kind', h.kind, 'data', h.data, 'link', h.link)
             order by h.created_at, h.id)),
         '/c/' || h.company_id || '/notifications/', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
       from held h join companies c on c.id = h.company_id
-      group by h.company_id, h.user_id, c.name
+      group by h.company_id, h.user_id, h.today, c.name
       on conflict (key) do nothing
       returning user_id, company_id
     )
