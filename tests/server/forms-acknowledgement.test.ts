@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/src/clock.ts';
 import * as s from '../../server/src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import { acknowledgementOut, type MoveOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { FORMS, acknowledge, fillEverything, freshForm, setStage, type FormBody } from './forms-fixtures.ts';
@@ -124,14 +125,31 @@ describe('FEEDBACK -> COMPLETE waits for the employee, per role', () => {
     expect(await stageOf(id)).toBe('FEEDBACK');
   });
 
-  it('waits for nobody once the feedback deadline has passed (UTC days: from the day after it)', async () => {
+  it('waits for nobody once the feedback deadline has passed where the employee is (Moscow by default)', async () => {
     const { id, deadline } = await awaitingAnswer();
-    clock.set(`${deadline}T23:59:59Z`);
+    // 23:59:59 in Moscow on the deadline day, then its midnight.
+    clock.set(`${deadline}T20:59:59Z`);
     expect((await complete('reviewer', id)).statusCode).toBe(409);
-    clock.set(`${deadline}T00:00:00Z`);
-    clock.advanceDays(1);
+    clock.set(`${deadline}T21:00:00Z`);
     expect((await formOf('employee', id)).acknowledgement).toMatchObject({ answered: false, deadline_passed: true });
     expect(await completeMove('admin', id)).toMatchObject({ reason_required: false });
     expect((await complete('reviewer', id)).statusCode).toBe(200);
+  });
+
+  it('counts the deadline in the employee’s own time zone, not the reviewer’s', async () => {
+    const { id, deadline } = await awaitingAnswer();
+    const [employee] = await ctx.database.db.select().from(s.users).where(eq(s.users.email, DEMO_LOGINS.employee));
+    await ctx.database.db
+      .insert(s.notificationSettings)
+      .values({ userId: employee.id, timeZone: 'Asia/Vladivostok' })
+      .onConflictDoUpdate({ target: s.notificationSettings.userId, set: { timeZone: 'Asia/Vladivostok' } });
+    // 00:30 on the next day in Vladivostok, still the deadline day in Moscow.
+    clock.set(`${deadline}T14:30:00Z`);
+    expect((await formOf('reviewer', id)).acknowledgement).toMatchObject({ deadline_passed: true });
+    expect((await complete('reviewer', id)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(s.notificationSettings)
+      .set({ timeZone: null })
+      .where(eq(s.notificationSettings.userId, employee.id));
   });
 });

@@ -1,25 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { dayOf } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { formParticipantFeedbacks } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { Conflict, ValidationError } from '../../http/errors.ts';
 import type { FormContext } from './context.ts';
 import type { AcknowledgementOut } from './forms.schemas.ts';
+import { isOverdue, zoneOfUserSql } from '../timezones/zones.ts';
 
 /**
  * The employee's acknowledgement, which FEEDBACK -> COMPLETE waits for (DESIGN section 5): their agreement
- * chosen (the comment is optional), or the period's feedback deadline passed. Deadlines are calendar days
- * compared in UTC, like every other deadline (`dayOf`): the deadline has passed from the day after it.
+ * chosen (the comment is optional), or the period's feedback deadline passed. The deadline is a calendar day in the
+ * employee's time zone (their own, else the company's), like every deadline: passed from the next local midnight.
  */
 export async function acknowledgementOf(db: Executor, ctx: FormContext, now: Date): Promise<AcknowledgementOut> {
-  const row = (
-    await db
-      .select({ agreement: formParticipantFeedbacks.agreement })
-      .from(formParticipantFeedbacks)
-      .where(eq(formParticipantFeedbacks.formId, ctx.form.id))
-  ).at(0);
+  const employee = sql`(select e.user_id from employee_in_positions e where e.id = ${ctx.form.employeeId})`;
+  const [row] = await rowsOf<{ agreement: string | null; zone: string }>(
+    db,
+    sql`select (select pf.agreement from form_participant_feedbacks pf where pf.form_id = ${ctx.form.id}) as agreement,
+      ${zoneOfUserSql(employee, sql`${ctx.form.companyId}::int`)} as zone`,
+  );
   const deadline = ctx.period.feedbackDeadline;
-  return { answered: (row?.agreement ?? null) !== null, deadline, deadline_passed: dayOf(now) > deadline };
+  return { answered: row.agreement !== null, deadline, deadline_passed: isOverdue(row.zone, deadline, now) };
 }
 
 /** A move that may wait for nobody: acknowledged, the deadline past, or an admin giving the reason. */
