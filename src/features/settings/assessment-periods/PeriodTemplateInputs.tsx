@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ArrayInput, required, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
-import { queryKeys } from '../../../api/queryKeys.ts';
-import { call } from '../../../httpClient.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 import { ROUTES } from '../../../resources/registry.ts';
 import { useCompany } from '../../../shell/sessionContext.tsx';
 import { useDepartments } from '../../structure/queries.ts';
+import { templatesQuery } from '../../templates/builder/api.ts';
+import { jobFamiliesQuery } from '../../templates/competencies/api.ts';
 
 const FIELDS = `resources.${ROUTES.assessment_periods}.templates`;
 
@@ -16,15 +16,9 @@ type Choice = { id: number; name: string };
 function useChoices(): { templates: Choice[]; departments: Choice[]; families: Choice[] } {
   const companyId = useCompany().id;
   const word = useLocalizedText();
-  const templates = useQuery({
-    queryKey: [...queryKeys.structure.all(companyId), 'period-templates'],
-    queryFn: () => call('templates.list', { params: { companyId } }),
-  });
+  const templates = useQuery(templatesQuery(companyId));
   const departments = useDepartments();
-  const families = useQuery({
-    queryKey: [...queryKeys.structure.all(companyId), 'job-families'],
-    queryFn: () => call('job_families.list', { params: { companyId }, query: { page_size: 100 } }),
-  });
+  const families = useQuery(jobFamiliesQuery(companyId));
   return {
     templates: (templates.data ?? []).filter((t) => !t.is_archived).map((t) => ({ id: t.id, name: word(t.name) })),
     departments: (departments.data ?? []).map((d) => ({ id: d.id, name: d.path })),

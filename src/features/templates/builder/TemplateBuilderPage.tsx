@@ -13,7 +13,7 @@ import { FormPreview } from './FormPreview.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { SectionList } from './SectionList.tsx';
 import { newSection } from './sections.ts';
-import { templatesKey } from './TemplatesListPage.tsx';
+import { templatesKey } from './api.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { ValidationSummary } from './ValidationSummary.tsx';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';

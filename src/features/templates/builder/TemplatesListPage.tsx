@@ -6,11 +6,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useErrorText } from '../../../api/errors.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useCompany } from '../../../shell/sessionContext.tsx';
-import { templateCalls, type TemplateSummary } from './api.ts';
+import { templateCalls, templatesKey, templatesQuery, type TemplateSummary } from './api.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
-
-export const templatesKey = (companyId: number) => ['templates', companyId] as const;
 
 /** On a phone the version and state columns fold under the name: four columns do not fit 375 px. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -27,7 +25,7 @@ export function TemplatesListPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: templatesKey(company.id), queryFn: api.list });
+  const query = useQuery(templatesQuery(company.id));
   const open = (id: number) => navigate(`/c/${company.id}/settings/templates/${id}/`);
   const act = async (make: () => Promise<{ id: number }>) => {
     try {

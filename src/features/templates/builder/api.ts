@@ -5,6 +5,14 @@ import { call } from '../../../httpClient.ts';
 export type TemplateSummary = ApiAnswer<'templates.list'>[number];
 export type Template = ApiAnswer<'templates.get'>;
 
+/** The company's templates: the list's key, also read by a period's template choices. */
+export const templatesKey = (companyId: number) => ['templates', companyId] as const;
+
+export const templatesQuery = (companyId: number) => ({
+  queryKey: templatesKey(companyId),
+  queryFn: () => templateCalls(companyId).list(),
+});
+
 /** The builder's calls, by route name (contract/routes.ts). */
 export function templateCalls(companyId: number) {
   return {

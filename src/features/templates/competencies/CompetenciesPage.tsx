@@ -9,6 +9,7 @@ import { useCompany } from '../../../shell/sessionContext.tsx';
 import { CompetencyDialog } from './CompetencyDialog.tsx';
 import { FamilyDialog } from './FamilyDialog.tsx';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
+import { jobFamiliesKey, jobFamiliesQuery } from './api.ts';
 
 type Editing = { kind: 'family'; family?: FamilyOut } | { kind: 'competency'; competency?: CompetencyOut } | null;
 
@@ -23,10 +24,7 @@ export function CompetenciesPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const families = useQuery({
-    queryKey: ['job_families', companyId],
-    queryFn: () => call('job_families.list', { params: { companyId }, query: { page_size: 100 } }),
-  });
+  const families = useQuery(jobFamiliesQuery(companyId));
   const competencies = useQuery({
     queryKey: ['competencies', companyId, familyFilter, search],
     queryFn: () =>
@@ -45,7 +43,7 @@ export function CompetenciesPage() {
     return family ? word(family.name) : translate('app.competencies.any_family');
   };
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ['job_families', companyId] });
+    await client.invalidateQueries({ queryKey: jobFamiliesKey(companyId) });
     await client.invalidateQueries({ queryKey: ['competencies', companyId] });
   };
   const remove = async (run: () => Promise<unknown>) => {
