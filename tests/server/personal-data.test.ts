@@ -51,6 +51,16 @@ async function noticesToManager() {
       { ...base, kind: 'reminder' as const, key: 'erase-test:other', data: { employee_name: name } },
     ])
     .returning({ id: s.notifications.id });
+  await db.insert(s.chatDeliveries).values({
+    notificationId: rows[0].id,
+    companyId: 1,
+    channel: 'telegram',
+    key: 'erase-test:chat',
+    status: 'sent',
+    text: `${name} отправила самооценку`,
+    nextAttemptAt: clock.now(),
+    createdAt: clock.now(),
+  });
   return { ids: rows.map((r) => r.id), form: rows[0].id, oneOnOne: rows[1].id, other: rows[2].id };
 }
 
@@ -192,6 +202,8 @@ describe('personal data: erasure', () => {
     }
     expect(about(others.form)?.subject).toBe(`${user.firstName} отправила самооценку`);
     expect(about(others.other)?.data).toMatchObject({ employee_name: 'Анна Смирнова' });
+    const [chat] = await db.select().from(s.chatDeliveries).where(eq(s.chatDeliveries.key, 'erase-test:chat'));
+    expect(chat.text).toBe(`${user.firstName} отправила самооценку`);
 
     const again = await admin.post(eraseUrl(anna.positionId));
     expect(json(again)).toMatchObject({ already: true, erased_at: json<{ erased_at: string }>(res).erased_at });

@@ -29,15 +29,16 @@ async function renameInOthersNotices(tx: Tx, s: Subject, fullName: string, erase
   const about = sql`select n.id from notifications n where n.company_id = ${s.companyId} and n.user_id <> ${s.userId}
     and (n.form_id in (select id from assessment_forms where company_id = ${s.companyId} and employee_id in ${mine})
       or (n.kind like 'one_on_one%' and n.data->>'employee_name' = ${fullName}))`;
-  await tx.execute(sql`update chat_deliveries set text = replace(text, ${fullName}, ${erased})
-    where notification_id in (${about})`);
-  await tx.execute(sql`update notifications n set
+  await tx.execute(sql`with about as (${about}),
+    chats as (update chat_deliveries set text = replace(text, ${fullName}, ${erased})
+      where notification_id in (select id from about))
+    update notifications n set
       data = case when n.data->>'employee_name' = ${fullName}
         then jsonb_set(n.data, '{employee_name}', to_jsonb(${erased}::text)) else n.data end,
       subject = replace(n.subject, ${fullName}, ${erased}),
       body_text = replace(n.body_text, ${fullName}, ${erased}),
       body_html = replace(n.body_html, ${fullName}, ${erased})
-    where n.id in (${about})`);
+    where n.id in (select id from about)`);
 }
 
 /**
