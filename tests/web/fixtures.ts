@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
-import type { AttentionOut, BetweenReviewsOut, CatalogueOut, MeOut } from '../../src/api/types.ts';
+import type {
+  AttentionOut,
+  BetweenReviewsOut,
+  CatalogueOut,
+  MeOut,
+  NotificationSettingsOut,
+} from '../../src/api/types.ts';
 import type { CompanyOut } from '../../src/api/types.ts';
 
 export const API = '/api';
@@ -26,6 +32,19 @@ export function company(overrides: Partial<CompanyOut> = {}): CompanyOut {
     role: 'MANAGER',
     is_admin: true,
     employee_in_position_id: 11,
+    ...overrides,
+  };
+}
+
+/** A person's notice settings as the server answers them: Russian, every mail on, the company's time zone. */
+export function notificationSettings(overrides: Partial<NotificationSettingsOut> = {}): NotificationSettingsOut {
+  return {
+    lang: 'ru',
+    mail_off: [],
+    digest: false,
+    chat: true,
+    time_zone: null,
+    company_time_zone: 'Europe/Moscow',
     ...overrides,
   };
 }

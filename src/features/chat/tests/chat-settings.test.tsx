@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatSettingsOut, TelegramLinkOut } from '../../../api/types.ts';
-import { API, company, fieldErrors, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
+import {
+  API,
+  company,
+  fieldErrors,
+  notificationSettings,
+  sessionHandlers,
+  user,
+} from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 
@@ -80,16 +87,7 @@ describe('a person’s Telegram on the notification settings', () => {
     let current = initial;
     server.use(
       ...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]),
-      http.get(`${NOTIFICATIONS}settings/`, () =>
-        HttpResponse.json({
-          lang: 'ru',
-          mail_off: [],
-          digest: false,
-          chat: true,
-          time_zone: null,
-          company_time_zone: 'Europe/Moscow',
-        }),
-      ),
+      http.get(`${NOTIFICATIONS}settings/`, () => HttpResponse.json(notificationSettings())),
       http.get(`${NOTIFICATIONS}telegram/`, () => HttpResponse.json(current)),
       http.post(`${NOTIFICATIONS}telegram/code/`, () => {
         calls.push('code');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { focusManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, page, problem, sessionHandlers } from '../../../../tests/web/fixtures.ts';
+import { API, notificationSettings, page, problem, sessionHandlers } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 import { FORM_LINK, NOTIFICATIONS, notice } from './notifications-fixtures.ts';
@@ -119,18 +119,7 @@ describe('the bell', () => {
 
   it('leads to the notifications page', async () => {
     notices();
-    server.use(
-      http.get(`${NOTIFICATIONS}settings/`, () =>
-        HttpResponse.json({
-          lang: 'ru',
-          mail_off: [],
-          digest: false,
-          chat: true,
-          time_zone: null,
-          company_time_zone: 'Europe/Moscow',
-        }),
-      ),
-    );
+    server.use(http.get(`${NOTIFICATIONS}settings/`, () => HttpResponse.json(notificationSettings())));
     renderApp(HOME);
     await userEvent.click(await screen.findByRole('button', { name: /Уведомления, 2/ }));
     await userEvent.click(await screen.findByRole('link', { name: 'Все уведомления' }));

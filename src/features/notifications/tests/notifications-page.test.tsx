@@ -2,21 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationSettingsOut } from '../../../api/types.ts';
-import { company, fieldErrors, page, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
+import {
+  company,
+  fieldErrors,
+  notificationSettings,
+  page,
+  sessionHandlers,
+  user,
+} from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 import { NOTIFICATIONS, notice } from './notifications-fixtures.ts';
 
 const PAGE = '/c/1/notifications/';
-const SETTINGS: NotificationSettingsOut = {
-  lang: 'ru',
-  mail_off: ['relieved'],
-  digest: false,
-  chat: true,
-  time_zone: null,
-  company_time_zone: 'Europe/Moscow',
-};
+const SETTINGS = notificationSettings({ mail_off: ['relieved'] });
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';

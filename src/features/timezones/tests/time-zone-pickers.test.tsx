@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { utcOffsetOf } from '../../../../contract/time-zones.ts';
-import type { NotificationSettingsOut } from '../../../api/types.ts';
-import { API, company, fieldErrors, sessionHandlers, user } from '../../../../tests/web/fixtures.ts';
+import {
+  API,
+  company,
+  fieldErrors,
+  notificationSettings,
+  sessionHandlers,
+  user,
+} from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 
@@ -67,14 +73,7 @@ describe("the company's time zone (settings)", () => {
 });
 
 describe("a person's own time zone (notification settings)", () => {
-  const SETTINGS: NotificationSettingsOut = {
-    lang: 'ru',
-    mail_off: [],
-    digest: false,
-    chat: true,
-    time_zone: null,
-    company_time_zone: 'Europe/Moscow',
-  };
+  const SETTINGS = notificationSettings();
 
   function settingsApi() {
     const puts: unknown[] = [];
