@@ -17,19 +17,25 @@ async function userOf(eipId: number): Promise<number> {
   return row.userId;
 }
 
+/** A series of the manager and the report with one meeting at `at`. */
+async function meetingOn(at: string, managerId: number, reportId: number) {
+  const [series] = await db()
+    .insert(s.oneOnOneSeries)
+    .values({ companyId: 1, managerId, reportId, nextMeetingAt: new Date(at) })
+    .returning();
+  const [meeting] = await db()
+    .insert(s.oneOnOneMeetings)
+    .values({ companyId: 1, seriesId: series.id, scheduledAt: new Date(at) })
+    .returning();
+  return { series, meeting };
+}
+
 describe("one-on-ones' notices", () => {
   it('remind both people the day before a meeting and the owner of an item on its due day, once', async () => {
     // The demo's own 1:1s are left out: this test sets up its own days.
     await db().delete(s.oneOnOneSeries).where(eq(s.oneOnOneSeries.companyId, 1));
     const [anna, boss] = await Promise.all([eipOf(ctx, 'employee@demo.example'), eipOf(ctx, 'manager@demo.example')]);
-    const [series] = await db()
-      .insert(s.oneOnOneSeries)
-      .values({ companyId: 1, managerId: boss, reportId: anna, nextMeetingAt: new Date('2031-05-02T09:00:00Z') })
-      .returning();
-    const [meeting] = await db()
-      .insert(s.oneOnOneMeetings)
-      .values({ companyId: 1, seriesId: series.id, scheduledAt: new Date('2031-05-02T09:00:00Z') })
-      .returning();
+    const { series, meeting } = await meetingOn('2031-05-02T09:00:00Z', boss, anna);
     const [item] = await db()
       .insert(s.oneOnOneActionItems)
       .values({
@@ -69,14 +75,7 @@ describe("one-on-ones' notices", () => {
         .insert(s.notificationSettings)
         .values({ userId, timeZone })
         .onConflictDoUpdate({ target: s.notificationSettings.userId, set: { timeZone } });
-    const [series] = await db()
-      .insert(s.oneOnOneSeries)
-      .values({ companyId: 1, managerId: boss, reportId: anna, nextMeetingAt: new Date('2031-05-02T09:00:00Z') })
-      .returning();
-    const [meeting] = await db()
-      .insert(s.oneOnOneMeetings)
-      .values({ companyId: 1, seriesId: series.id, scheduledAt: new Date('2031-05-02T09:00:00Z') })
-      .returning();
+    const { series, meeting } = await meetingOn('2031-05-02T09:00:00Z', boss, anna);
     await db().insert(s.oneOnOneActionItems).values({
       companyId: 1,
       seriesId: series.id,
