@@ -246,7 +246,7 @@ export type Progress = ProgressOut['self'];
 
 /** A new person: who (an email, with names when the user is new) and where they sit. */
 export type PersonCreateRequest = Pick<PositionCreate, 'email' | 'department' | 'position' | 'manager'> &
-  Partial<Pick<PositionCreate, 'first_name' | 'last_name'>>;
+  Partial<Pick<PositionCreate, 'first_name' | 'last_name' | 'job_family' | 'job_level'>>;
 
 /** A page of any list, in the API's one list shape (the settings grids read every resource through it). */
 export type Page<T> = Omit<CompanyListOut, 'results'> & { results: T[] };

@@ -182,4 +182,25 @@ describe("a position's job family and level", () => {
     const cleared = json<Person>(await admin.patch(`${E}${id}/`, { job_family: null, version: set.version }));
     expect(cleared).toMatchObject({ job_family_id: null, job_level: null });
   });
+
+  it("places a new person on a family and level, refusing a level of no family or another company's family", async () => {
+    const add = (email: string, place: Record<string, unknown>) =>
+      admin.post(E, { email, first_name: 'Нина', last_name: 'Новая', ...place });
+    const placed = await add('nina.level@demo.example', { job_family: family.id, job_level: 'senior' });
+    expect(placed.statusCode).toBe(201);
+    expect(json<Person>(placed)).toMatchObject({ job_family_id: family.id, job_level: 'senior' });
+    const before = json<Page<Person>>(await admin.get(`${E}?page_size=1`)).count;
+    expect(codesOf(await add('x1.level@demo.example', { job_level: 'senior' }))).toEqual({
+      job_level: ['unknown_job_level'],
+    });
+    expect(codesOf(await add('x2.level@demo.example', { job_family: family.id, job_level: 'lead' }))).toEqual({
+      job_level: ['unknown_job_level'],
+    });
+    const outsider = await signInAs(ctx, OTHER_ADMIN);
+    const theirs = json<Family>(await outsider.post(`${C2}/performance_review/job_families/`, engineering));
+    expect(codesOf(await add('x3.level@demo.example', { job_family: theirs.id }))).toEqual({
+      job_family: ['no_job_family'],
+    });
+    expect(json<Page<Person>>(await admin.get(`${E}?page_size=1`)).count).toBe(before);
+  });
 });

@@ -19,6 +19,7 @@ import { useRefreshStructure } from './queries.ts';
 import { useChanged, useDiscardGuard } from '../../components/DiscardGuard.tsx';
 import { DepartmentPicker, PersonPicker, UserPicker, type PersonRef } from './pickers.tsx';
 import { PersonalDataActions } from '../personaldata/PersonalDataActions.tsx';
+import { JobPlaceInputs, type JobPlace } from './JobPlaceInputs.tsx';
 
 type Props = {
   departments: readonly Department[];
@@ -30,7 +31,16 @@ type Props = {
   onSaved: (saved: Person) => void;
 };
 
-const FIELDS = ['email', 'first_name', 'last_name', 'department', 'position', 'manager'] as const;
+const FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'department',
+  'position',
+  'manager',
+  'job_family',
+  'job_level',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
@@ -59,11 +69,21 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
   const [department, setDepartment] = useState<number | null>(person ? person.department_id : departmentId);
   const [position, setPosition] = useState(person?.position ?? '');
   const [manager, setManager] = useState<PersonRef | null>(managerOf(person));
+  const [job, setJob] = useState<JobPlace>({ family: person?.job_family_id ?? null, level: person?.job_level ?? null });
   const [version, setVersion] = useState(person?.version ?? 0);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const changed = useChanged({ email, firstName, lastName, department, position, manager: manager?.id ?? null });
+  const changed = useChanged({
+    email,
+    firstName,
+    lastName,
+    department,
+    position,
+    manager: manager?.id ?? null,
+    family: job.family,
+    level: job.level,
+  });
   const discard = useDiscardGuard(changed, onClose);
 
   const knownUser = user && user.email === email.trim().toLowerCase() ? user : null;
@@ -81,7 +101,13 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
     setErrors({});
     setAlert(null);
     try {
-      const common = { department, position: position.trim(), manager: manager?.id ?? null };
+      const jobChanged = job.family !== (person?.job_family_id ?? null) || job.level !== (person?.job_level ?? null);
+      const common = {
+        department,
+        position: position.trim(),
+        manager: manager?.id ?? null,
+        ...(jobChanged ? { job_family: job.family, job_level: job.level } : {}),
+      };
       const saved = person
         ? await api.updatePerson(person.id, { ...common, version })
         : await api.createPerson({
@@ -189,6 +215,11 @@ export function PersonDialog({ departments, person, departmentId = null, onClose
             exclude={person?.id}
             label={translate('app.structure.person.manager')}
             error={fieldError('manager')}
+          />
+          <JobPlaceInputs
+            value={job}
+            onChange={setJob}
+            errors={{ job_family: fieldError('job_family'), job_level: fieldError('job_level') }}
           />
           {person ? (
             <PersonalDataActions

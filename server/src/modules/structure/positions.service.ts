@@ -130,7 +130,11 @@ async function assertTitleClear(ex: Executor, companyId: number, title: string |
  * Creates the user when the email is new (users are shared between companies: an existing user's name
  * is left as it is unless it is empty), the membership when missing, and the position. One transaction.
  */
-export async function createPosition(db: Db, caller: Caller, body: PositionCreate): Promise<PersonOut> {
+export async function createPosition(
+  db: Db,
+  caller: Caller,
+  body: Omit<PositionCreate, 'job_family' | 'job_level'> & Partial<Pick<PositionCreate, 'job_family' | 'job_level'>>,
+): Promise<PersonOut> {
   const companyId = caller.member.companyId;
   return db.transaction(async (tx) => {
     await lockStructure(tx, companyId);
@@ -160,6 +164,7 @@ export async function createPosition(db: Db, caller: Caller, body: PositionCreat
       .limit(1);
     if (taken.length && body.is_active) throw ValidationError.field('email', 'already_placed');
     await assertTitleClear(tx, companyId, body.position, null);
+    const job = await nextJobPlace(tx, companyId, { jobFamilyId: null, jobLevel: null }, body);
     await tx
       .insert(memberships)
       .values({ companyId, userId: user.id, role: body.role ?? 'EMPLOYEE', isAdmin: body.is_admin ?? false })
@@ -178,6 +183,8 @@ export async function createPosition(db: Db, caller: Caller, body: PositionCreat
         departmentId: body.department,
         position: body.position,
         managerId: body.manager,
+        jobFamilyId: job.familyId,
+        jobLevel: job.level,
         isActive: body.is_active,
       })
       .returning({ id: e.id });

@@ -136,6 +136,9 @@ export const positionCreate = z.strictObject({
   department: optionalRef.default(null),
   position: positionTitle.default(''),
   manager: optionalRef.default(null),
+  /** A job family of the company and one of its level keys (the form shows that level's behaviours). */
+  job_family: optionalRef.default(null),
+  job_level: z.string().trim().min(1).max(40).nullable().default(null),
   is_active: z.boolean().default(true),
   role: z.enum(ROLES).optional(),
   is_admin: z.boolean().optional(),

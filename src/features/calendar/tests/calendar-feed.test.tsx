@@ -89,6 +89,23 @@ describe("the person's calendar address", () => {
     expect(within(calendar).getByRole('button', { name: 'Новая ссылка' })).toBeTruthy();
   });
 
+  it('speaks English once the reader picks it, the date in the English way', async () => {
+    const calls: string[] = [];
+    feedApi(calls);
+    server.use(http.get(FEED, () => HttpResponse.json({ active: true, created_at: '2026-11-20T09:00:00.000Z' })));
+    await openCalendar();
+    await userEvent.click(await screen.findByRole('button', { name: /Русский/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    const calendar = await screen.findByRole('region', { name: 'Calendar' });
+    expect(await within(calendar).findByText(/November 20, 2026/)).toBeTruthy();
+    await userEvent.click(within(calendar).getByRole('button', { name: 'New address' }));
+    expect(await within(calendar).findByRole('textbox', { name: 'Private calendar address' })).toHaveProperty(
+      'value',
+      ADDRESS,
+    );
+    expect(calls).toEqual(['POST']);
+  });
+
   it("words the server's refusal by its code", async () => {
     const calls: string[] = [];
     feedApi(calls, { issue: true });

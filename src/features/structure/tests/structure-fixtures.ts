@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { FamilyOut } from '../../../../server/src/modules/templates/competencies.schemas.ts';
 import type {
   DepartmentOut as Department,
   ImportMessage,
@@ -11,6 +12,22 @@ import { API } from '../../../../tests/web/fixtures.ts';
 
 export const STRUCTURE = `${API}/companies/companies/1/structure`;
 export const STRUCTURE_PAGE = '/c/1/settings/structure/';
+const REVIEW = `${API}/companies/companies/1/performance_review`;
+
+/** The company's one job family, with two levels. */
+export const FAMILY: FamilyOut = {
+  id: 7,
+  name: { ru: 'Инженеры', en: 'Engineering' },
+  levels: [
+    { key: 'junior', name: { ru: 'Младший', en: 'Junior' } },
+    { key: 'senior', name: { ru: 'Старший', en: 'Senior' } },
+  ],
+  positions_count: 0,
+  competencies_count: 0,
+  version: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 export const IMPORT_PAGE = '/c/1/settings/structure/import/';
 
 export function department(overrides: Partial<Department> & Pick<Department, 'id' | 'name'>): Department {
@@ -136,6 +153,7 @@ export function pageOf<T>(
  */
 export function structureHandlers({ tree = TREE, people = PEOPLE, queries = [] as URLSearchParams[] } = {}) {
   return [
+    http.get(`${REVIEW}/job_families/`, () => HttpResponse.json(pageOf([FAMILY]))),
     http.get(`${STRUCTURE}/departments/`, () => HttpResponse.json(pageOf(tree))),
     http.get(`${STRUCTURE}/employee_in_positions/`, ({ request }) => {
       const params = new URL(request.url).searchParams;

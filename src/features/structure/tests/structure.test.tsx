@@ -163,6 +163,46 @@ describe('the org structure page', () => {
     expect(sent[0].body).toEqual({ department: 4, position: 'Руководитель продаж', manager: 101, version: 1 });
   });
 
+  it("sets a person's job family and level, the levels being the family's, and shows a level refusal on its field", async () => {
+    server.use(
+      ...recordWrites(() => fieldErrors({ job_level: [{ code: 'unknown_job_level', params: { level: 'senior' } }] })),
+    );
+    renderApp(`${STRUCTURE_PAGE}?department=4`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить: Ольга Продажина' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ольга Продажина' });
+    const level = within(dialog).getByRole('combobox', { name: 'Уровень' });
+    expect(level.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Семейство должностей' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Инженеры' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Уровень' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Не указан', 'Младший', 'Старший']);
+    await userEvent.click(screen.getByRole('option', { name: 'Старший' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Уровень' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(sent[0].body).toEqual({
+      department: 4,
+      position: 'Менеджер по продажам',
+      manager: 101,
+      job_family: 7,
+      job_level: 'senior',
+      version: 1,
+    });
+  });
+
+  it('names the job family and levels in English once the reader picks it', async () => {
+    renderApp(`${STRUCTURE_PAGE}?department=4`);
+    await userEvent.click(await screen.findByRole('button', { name: /Русский/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Ольга Продажина' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ольга Продажина' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Job family' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Engineering' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Level' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Not set', 'Junior', 'Senior']);
+  });
+
   it('adds a new person to the department picked, with names for a new email', async () => {
     server.use(
       http.get('/api/users/users/', () => HttpResponse.json(page([]))),
