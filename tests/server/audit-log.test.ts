@@ -156,6 +156,34 @@ describe('the audit log: filters, pages and CSV', () => {
     expect(await ids('action=zz_area&from=2026-03-03&to=2026-03-05')).toEqual([5, 4, 3]);
   });
 
+  it("counts the days of the filter in the company's time zone", async () => {
+    // 01:30 on the 9th in Moscow (22:30 UTC on the 8th), and 00:30 on the 10th in Moscow (21:30 UTC on the 9th).
+    await recordAudit(
+      ctx.database.db,
+      [
+        { id: 8, at: '2026-03-08T22:30:00Z' },
+        { id: 9, at: '2026-03-09T21:30:00Z' },
+      ].map((row) => ({
+        companyId: 1,
+        userId: actor,
+        action: 'zz_zone.row',
+        targetType: 'zz_thing',
+        targetId: row.id,
+        at: new Date(row.at),
+      })),
+    );
+    const ids = async () =>
+      (await page(admin, 'action=zz_zone&from=2026-03-09&to=2026-03-09')).results.map((r) => r.target_id);
+    expect(await ids()).toEqual([8]);
+    const settings = `${C1}/settings/`;
+    expect((await admin.put(settings, { time_zone: 'Europe/Kaliningrad' })).statusCode).toBe(200);
+    try {
+      expect(await ids()).toEqual([9, 8]);
+    } finally {
+      await admin.put(settings, { time_zone: 'Europe/Moscow' });
+    }
+  });
+
   it('pages newest first with a count and a next page', async () => {
     const first = await page(admin, 'action=zz_area&page_size=3');
     expect(first.count).toBe(7);

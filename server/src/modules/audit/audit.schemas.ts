@@ -6,7 +6,7 @@ import { INT_MAX } from '../../db/sql.ts';
 /**
  * The audit log's filters: who (`actor`, a user id), what (`action`: an area such as `person` matches every
  * `person.*`, or an exact action), which object (`target_type`, `target_id`) and when (`from`, `to`: days, both
- * included, in UTC).
+ * included, in the company's time zone).
  */
 export const auditFilterQuery = z.strictObject({
   actor: z.coerce.number().int().positive().max(INT_MAX).optional(),

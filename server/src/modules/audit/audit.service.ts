@@ -5,12 +5,15 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { fullNameSql } from '../../db/sql.ts';
 import { totalOf } from '../../http/pagination.ts';
 import { toCsv } from '../structure/csv.ts';
+import { zoneOfCompanySql } from '../timezones/zones.ts';
 import type { AuditEntryOut, AuditFilter, AuditListQuery } from './audit.schemas.ts';
 
 /** The most rows one CSV export holds (newest first): a filter narrows a larger log. */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The instant a day (`days` after `day`) begins in the company's zone: the log's days are the company's. */
+const localMidnight = (companyId: number, day: string, days: number): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${zoneOfCompanySql(sql`${companyId}`)})`;
 
 /** An area (`person`) matches its actions (`person.updated`) and itself; LIKE's wildcards in it are literal. */
 function actionMatches(action: string): SQL | undefined {
@@ -26,8 +29,8 @@ function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
     filter.action === undefined ? undefined : actionMatches(filter.action),
     filter.target_type === undefined ? undefined : eq(auditLog.targetType, filter.target_type),
     filter.target_id === undefined ? undefined : eq(auditLog.targetId, filter.target_id),
-    filter.from === undefined ? undefined : gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)),
-    filter.to === undefined ? undefined : lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)),
+    filter.from === undefined ? undefined : gte(auditLog.at, localMidnight(companyId, filter.from, 0)),
+    filter.to === undefined ? undefined : lt(auditLog.at, localMidnight(companyId, filter.to, 1)),
   );
 }
 
