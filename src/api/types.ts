@@ -270,4 +270,4 @@ export type {
   TelegramCodeOut,
   TelegramLinkOut,
 } from '../../server/src/modules/chat/chat.schemas.ts';
-export type { AuditEntryOut } from '../../server/src/modules/audit/audit.schemas.ts';
+export type { AuditEntryOut, AuditListOut } from '../../server/src/modules/audit/audit.schemas.ts';

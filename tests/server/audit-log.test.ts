@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../server/src/audit/record.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
 import { parseCsv } from '../../server/src/modules/structure/csv.ts';
 import type { AuditEntryOut } from '../../server/src/modules/audit/audit.schemas.ts';
+import { LOG_COUNT_CAP } from '../../server/src/http/pagination.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 
 const ctx = useApp();
@@ -193,7 +194,23 @@ describe('the audit log: filters, pages and CSV', () => {
     expect(last.results.map((r) => r.target_id)).toEqual([1]);
     expect(last.next).toBeNull();
     const past = await page(admin, 'action=zz_area&page_size=3&page=9');
-    expect(past).toMatchObject({ count: 7, results: [] });
+    expect(past).toMatchObject({ count: 7, count_capped: false, results: [] });
+  });
+
+  it('counts a long log no further than 10,000 rows, says so, and pages no further', async () => {
+    await ctx.database.db.execute(sql`insert into audit_log (company_id, user_id, action, target_type, at)
+      select 1, ${actor}, 'zz_long.row', 'zz_thing', timestamptz '2026-02-01T00:00:00Z' + k * interval '1 second'
+      from generate_series(1, ${LOG_COUNT_CAP + 5}) k`);
+    const first = await page(admin, 'action=zz_long&page_size=500');
+    expect(first).toMatchObject({ count: LOG_COUNT_CAP, count_capped: true });
+    expect(first.results).toHaveLength(500);
+    const last = await page(admin, `action=zz_long&page_size=500&page=${LOG_COUNT_CAP / 500}`);
+    expect(last.results).toHaveLength(500);
+    expect(last.next).toBeNull();
+    expect(await page(admin, `action=zz_long&page_size=500&page=${LOG_COUNT_CAP / 500 + 1}`)).toMatchObject({
+      count: LOG_COUNT_CAP,
+      results: [],
+    });
   });
 
   it('answers a bad filter with a 400 naming the field', async () => {

@@ -1,5 +1,7 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
@@ -28,6 +30,31 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
     results,
   };
 }
+
+/** How far a log counts its rows (and pages): past it, `count_capped` asks for a filter. */
+export const LOG_COUNT_CAP = 10_000;
+
+/**
+ * A log's rows under `where`, counted up to LOG_COUNT_CAP (one statement, reading at most that many index
+ * entries whatever the log's size).
+ */
+export async function cappedCount(
+  ex: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ count: number; capped: boolean }> {
+  const rows = ex
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LOG_COUNT_CAP + 1)
+    .as('rows');
+  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(rows);
+  return { count: Math.min(n, LOG_COUNT_CAP), capped: n > LOG_COUNT_CAP };
+}
+
+/** Whether a log's page starts past the rows it counts (it is then empty without reading the log). */
+export const pastLogCap = (page: number, pageSize: number): boolean => (page - 1) * pageSize >= LOG_COUNT_CAP;
 
 /**
  * The list's total from a page read with `count(*) over()`. A page past the last one comes back empty and

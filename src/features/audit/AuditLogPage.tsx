@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { exportUrl, PAGE_SIZE, useAuditLog } from './api.ts';
@@ -11,8 +11,19 @@ import { useAuditParams, type FilterName } from './useAuditParams.ts';
 const T = 'app.audit';
 
 /** Which rows of how many a page shows, and the way to the page before and after. */
-function Pager({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {
+function Pager({
+  page,
+  count,
+  capped,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  capped: boolean;
+  onPage: (page: number) => void;
+}) {
   const translate = useTranslate();
+  const locale = useLocaleState()[0];
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, count);
   return (
@@ -22,7 +33,11 @@ function Pager({ page, count, onPage }: { page: number; count: number; onPage: (
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
     >
       <Typography variant="body2" role="status">
-        {translate(`${T}.shown`, { from: Math.min(first, count), to: last, count })}
+        {translate(capped ? `${T}.shown_capped` : `${T}.shown`, {
+          from: Math.min(first, count),
+          to: last,
+          count: new Intl.NumberFormat(locale).format(count),
+        })}
       </Typography>
       <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {translate(`${T}.previous`)}
@@ -65,13 +80,13 @@ export function AuditLogPage() {
       <Typography color="text.secondary">{translate(`${T}.intro`)}</Typography>
       <AuditFilters filter={filter} onChange={setFilter} onClear={clear} />
       <QueryState query={log}>
-        {({ results, count }) =>
+        {({ results, count, count_capped }) =>
           results.length === 0 && page === 1 ? (
             <Typography>{translate(filtered ? `${T}.empty_filtered` : `${T}.empty`)}</Typography>
           ) : (
             <>
               <AuditTable entries={results} />
-              <Pager page={page} count={count} onPage={setPage} />
+              <Pager page={page} count={count} capped={count_capped} onPage={setPage} />
             </>
           )
         }

@@ -97,7 +97,15 @@ export const auditLog = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+  // The log's page (newest first) by itself and under each filter: an actor, an area (`person` of `person.updated`)
+  // or an exact action, an object; the actor index also lists the actors one index probe each.
+  (t) => [
+    index('audit_log_company_at_idx').on(t.companyId, t.at, t.id),
+    index('audit_log_company_actor_idx').on(t.companyId, t.userId, t.at, t.id),
+    index('audit_log_company_area_idx').on(t.companyId, sql`split_part(${t.action}, '.', 1)`, t.at, t.id),
+    index('audit_log_company_action_idx').on(t.companyId, t.action, t.at, t.id),
+    index('audit_log_company_target_idx').on(t.companyId, t.targetType, t.targetId, t.at, t.id),
+  ],
 );
 
 /**

@@ -38,8 +38,8 @@ export const auditRoutes = {
 /** The audit log's page: its list, its actors and its CSV. */
 export function registerAuditRoutes(api: FastifyInstance, { db }: ModuleDeps): void {
   route(api, auditRoutes, 'audit.list', async ({ req, params, query }) => {
-    const { results, total } = await listAudit(db, params.companyId, query);
-    return pageOf(req, results, total, query.page, query.page_size);
+    const { results, total, capped } = await listAudit(db, params.companyId, query);
+    return { ...pageOf(req, results, total, query.page, query.page_size), count_capped: capped };
   });
 
   route(api, auditRoutes, 'audit.actors', async ({ params }) => auditActors(db, params.companyId));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PING } from '../../../../contract/webhooks.ts';
 import { auditedBy, recordAudit } from '../../audit/record.ts';
@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
-import { totalOf } from '../../http/pagination.ts';
+import { cappedCount, pastLogCap } from '../../http/pagination.ts';
 import { deliverWebhooks, type WebhookOptions } from './worker.ts';
 import type { WebhookDeliveryOut, WebhookDeliveryQuery } from './webhooks.schemas.ts';
 
@@ -40,26 +40,30 @@ async function assertEndpoint(ex: Executor, companyId: number, id: number): Prom
 }
 
 /**
- * An endpoint's delivery log, newest first (404 for another company's endpoint): two statements whatever the
- * page's size, three for a page past the last.
+ * An endpoint's delivery log, newest first (404 for another company's endpoint), counted up to LOG_COUNT_CAP:
+ * three statements whatever the page's size or the log's, each reading an index a page (or the cap) deep.
  */
 export async function listDeliveries(
   db: Db,
   companyId: number,
   endpointId: number,
   query: WebhookDeliveryQuery,
-): Promise<{ results: WebhookDeliveryOut[]; total: number }> {
+): Promise<{ results: WebhookDeliveryOut[]; total: number; capped: boolean }> {
   await assertEndpoint(db, companyId, endpointId);
   const where = and(eq(d.companyId, companyId), eq(d.endpointId, endpointId));
-  const rows = await db
-    .select({ row: d, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(d)
-    .where(where)
-    .orderBy(desc(d.createdAt), desc(d.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => db.$count(d, where));
-  return { results: rows.map((r) => toOut(r.row)), total };
+  const [rows, { count, capped }] = await Promise.all([
+    pastLogCap(query.page, query.page_size)
+      ? []
+      : db
+          .select()
+          .from(d)
+          .where(where)
+          .orderBy(desc(d.createdAt), desc(d.id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+    cappedCount(db, d, where),
+  ]);
+  return { results: rows.map(toOut), total: count, capped };
 }
 
 async function oneDelivery(db: Executor, companyId: number, id: number): Promise<WebhookDeliveryOut> {

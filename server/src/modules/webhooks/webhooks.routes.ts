@@ -134,8 +134,8 @@ export function registerWebhookRoutes(api: FastifyInstance, { db, clock, config 
     ping(db, clock, caller, params.id, optionsOf(req)),
   );
   route(api, webhooksRoutes, 'webhooks.deliveries', async ({ req, caller, params, query }) => {
-    const { results, total } = await listDeliveries(db, caller.member.companyId, params.id, query);
-    return pageOf(req, results, total, query.page, query.page_size);
+    const { results, total, capped } = await listDeliveries(db, caller.member.companyId, params.id, query);
+    return { ...pageOf(req, results, total, query.page, query.page_size), count_capped: capped };
   });
   route(api, webhooksRoutes, 'webhooks.redeliver', async ({ req, caller, params }) =>
     redeliver(db, clock, caller, params.id, optionsOf(req)),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AuditEntryOut } from '../../../api/types.ts';
+import type { AuditEntryOut, AuditListOut } from '../../../api/types.ts';
 import { API, problem } from '../../../../tests/web/fixtures.ts';
 import { server } from '../../../../tests/web/msw.ts';
 
@@ -71,14 +71,20 @@ export const ROWS: AuditEntryOut[] = [
  * The log's API as the server answers it: the rows given (every page the same), the actors, each list request's
  * query kept; `fail` answers the list with a 500 while it is true.
  */
-export function auditApi(rows: AuditEntryOut[] = ROWS, options: { count?: number } = {}) {
+export function auditApi(rows: AuditEntryOut[] = ROWS, options: { count?: number; capped?: boolean } = {}) {
   const queries: URLSearchParams[] = [];
   const state = { fail: false };
   server.use(
     http.get(LOG, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       if (state.fail) return problem(500, 'server_error');
-      return HttpResponse.json({ count: options.count ?? rows.length, next: null, previous: null, results: rows });
+      return HttpResponse.json({
+        count: options.count ?? rows.length,
+        count_capped: options.capped ?? false,
+        next: null,
+        previous: null,
+        results: rows,
+      } satisfies AuditListOut);
     }),
     http.get(`${LOG}actors/`, () => HttpResponse.json([ADMIN, STAFF])),
   );

@@ -71,6 +71,17 @@ describe('the audit log page', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
   });
 
+  it('says when the log holds more than it counts, and how to reach the older entries', async () => {
+    auditApi(undefined, { count: 10_000, capped: true });
+    renderApp(PAGE);
+    await screen.findByRole('table', { name: 'Журнал действий' });
+    const status = screen.getAllByRole('status').find((el) => el.textContent.startsWith('1–25'));
+    expect(status?.textContent.replace(/\s/g, ' ')).toBe(
+      '1–25 из более чем 10 000. Чтобы увидеть более ранние записи, уточните фильтр или даты.',
+    );
+    expect(screen.getByRole('button', { name: 'Дальше' })).toHaveProperty('disabled', false);
+  });
+
   it('sends each filter to the server and keeps it in the address, back on the first page', async () => {
     const { queries } = auditApi(undefined, { count: 60 });
     const user = userEvent.setup();

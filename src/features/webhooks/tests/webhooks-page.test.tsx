@@ -62,7 +62,7 @@ function webhooksApi() {
       return HttpResponse.json({ ...row, secret: SECRET }, { status: 201 });
     }),
     http.get(`${W}/endpoints/:id/deliveries/`, () =>
-      HttpResponse.json({ count: log.length, next: null, previous: null, results: log }),
+      HttpResponse.json({ count: log.length, count_capped: false, next: null, previous: null, results: log }),
     ),
     http.post(`${W}/deliveries/:id/redeliver/`, ({ params }) => {
       resent.push(String(params.id));
