@@ -38,7 +38,7 @@ export const LOG_COUNT_CAP = 10_000;
  * A log's rows under `where`, counted up to LOG_COUNT_CAP (one statement, reading at most that many index
  * entries whatever the log's size).
  */
-export async function cappedCount(
+async function cappedCount(
   ex: Executor,
   table: PgTable,
   where: SQL | undefined,
@@ -53,8 +53,24 @@ export async function cappedCount(
   return { count: Math.min(n, LOG_COUNT_CAP), capped: n > LOG_COUNT_CAP };
 }
 
-/** Whether a log's page starts past the rows it counts (it is then empty without reading the log). */
-export const pastLogCap = (page: number, pageSize: number): boolean => (page - 1) * pageSize >= LOG_COUNT_CAP;
+/**
+ * A page of a log and its rows under `where` counted up to the cap: `read` reads the page from its offset (a page
+ * starting past the cap is empty without reading the log). Two statements, side by side.
+ */
+export async function logPage<R>(
+  ex: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  at: { page: number; pageSize: number },
+  read: (offset: number) => Promise<R[]>,
+): Promise<{ rows: R[]; count: number; capped: boolean }> {
+  const offset = (at.page - 1) * at.pageSize;
+  const [rows, counted] = await Promise.all([
+    offset >= LOG_COUNT_CAP ? [] : read(offset),
+    cappedCount(ex, table, where),
+  ]);
+  return { rows, ...counted };
+}
 
 /**
  * The list's total from a page read with `count(*) over()`. A page past the last one comes back empty and

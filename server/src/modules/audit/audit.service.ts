@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { fullNameSql } from '../../db/sql.ts';
-import { cappedCount, pastLogCap } from '../../http/pagination.ts';
+import { logPage } from '../../http/pagination.ts';
 import { toCsv } from '../structure/csv.ts';
 import { zoneOfCompanySql } from '../timezones/zones.ts';
 import type { AuditEntryOut, AuditFilter, AuditListQuery } from './audit.schemas.ts';
@@ -105,20 +105,22 @@ export async function listAudit(
   query: AuditListQuery,
 ): Promise<{ results: AuditEntryOut[]; total: number; capped: boolean }> {
   const where = whereOf(companyId, query);
-  const [rows, { count, capped }] = await Promise.all([
-    pastLogCap(query.page, query.page_size)
-      ? []
-      : db
-          .select(columns)
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .leftJoin(other, otherJoin)
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-    cappedCount(db, auditLog, where),
-  ]);
+  const { rows, count, capped } = await logPage(
+    db,
+    auditLog,
+    where,
+    { page: query.page, pageSize: query.page_size },
+    (offset) =>
+      db
+        .select(columns)
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .leftJoin(other, otherJoin)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(query.page_size)
+        .offset(offset),
+  );
   return { results: rows.map(entryOf), total: count, capped };
 }
 

@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
-import { cappedCount, pastLogCap } from '../../http/pagination.ts';
+import { logPage } from '../../http/pagination.ts';
 import { deliverWebhooks, type WebhookOptions } from './worker.ts';
 import type { WebhookDeliveryOut, WebhookDeliveryQuery } from './webhooks.schemas.ts';
 
@@ -51,18 +51,14 @@ export async function listDeliveries(
 ): Promise<{ results: WebhookDeliveryOut[]; total: number; capped: boolean }> {
   await assertEndpoint(db, companyId, endpointId);
   const where = and(eq(d.companyId, companyId), eq(d.endpointId, endpointId));
-  const [rows, { count, capped }] = await Promise.all([
-    pastLogCap(query.page, query.page_size)
-      ? []
-      : db
-          .select()
-          .from(d)
-          .where(where)
-          .orderBy(desc(d.createdAt), desc(d.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-    cappedCount(db, d, where),
-  ]);
+  const { rows, count, capped } = await logPage(
+    db,
+    d,
+    where,
+    { page: query.page, pageSize: query.page_size },
+    (offset) =>
+      db.select().from(d).where(where).orderBy(desc(d.createdAt), desc(d.id)).limit(query.page_size).offset(offset),
+  );
   return { results: rows.map(toOut), total: count, capped };
 }
 
