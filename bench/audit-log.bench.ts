@@ -1,8 +1,9 @@
 /**
- * The audit log page and a webhook endpoint's delivery log: SQL statements per request (must stay constant) and
+ * The audit log page, a webhook endpoint's delivery log and the mail outbox: SQL statements per request (must stay constant) and
  * median latency in companies of 1,000 and 100,000 people, then each request's latency at the largest size over the
  * smallest (target: at most 1.5). The log grows with the company: five rows a person over the last year (changes by
- * three admins, a quarter of them under impersonation) and two webhook deliveries a person to one endpoint.
+ * three admins, a quarter of them under impersonation), two webhook deliveries a person to one endpoint, and three
+ * mails a person in the notifications outbox (one failed).
  * Run: node --import tsx bench/audit-log.bench.ts   (DATABASE_URL=... to run on PostgreSQL)
  */
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { benchCompany, benchSizes, timeRequests, type BenchCase } from './util.t
 
 const ROWS_A_PERSON = 5;
 const DELIVERIES_A_PERSON = 2;
+const NOTICES_A_PERSON = 3;
 const ACTIONS = ['person.updated', 'person.placed', 'period.updated', 'value.updated', 'form.deleted'];
 
 async function prepare(db: Db, companyId: number): Promise<void> {
@@ -38,6 +40,14 @@ async function prepare(db: Db, companyId: number): Promise<void> {
     select ${companyId}, ${endpoint}, gen_random_uuid(), 'form.stage_changed', jsonb_build_object('form_id', e.id),
       case when k = 0 then 'sent' else 'failed' end, 1 + k, now(), now() - (e.id * 2 + k) * interval '1 minute'
     from employee_in_positions e cross join generate_series(0, ${DELIVERIES_A_PERSON - 1}) k
+    where e.company_id = ${companyId}`);
+  await db.execute(sql`insert into notifications (company_id, user_id, kind, key, created_at, next_attempt_at,
+      mail_status, mail_to, subject)
+    select ${companyId}, e.user_id, 'self_open', 'bench-' || e.id || '-' || k,
+      now() - (e.id * ${NOTICES_A_PERSON} + k) * interval '1 minute', now(),
+      case when k = 0 then 'failed' else 'sent' end, 'person' || e.id || '@bench.example',
+      'Напоминание: самооценка до 12 декабря'
+    from employee_in_positions e cross join generate_series(0, ${NOTICES_A_PERSON - 1}) k
     where e.company_id = ${companyId}`);
   await db.execute(sql`vacuum analyze`);
 }
@@ -70,6 +80,9 @@ const cases: [string, (c: Company) => string][] = [
   ['audit, actors', () => '/audit_log/actors/'],
   ['deliveries, page 1', (c) => `/webhooks/endpoints/${c.endpoint}/deliveries/`],
   ['deliveries, page 40', (c) => `/webhooks/endpoints/${c.endpoint}/deliveries/?page=40`],
+  ['outbox, page 1', () => '/notifications/outbox/'],
+  ['outbox, failed', () => '/notifications/outbox/?status=failed'],
+  ['outbox, search', () => `/notifications/outbox/?search=${encodeURIComponent('person7')}`],
 ];
 const shapes = cases.map(([name, tail]): BenchCase<Company> => ({
   key: name.padEnd(20),

@@ -1,5 +1,5 @@
 import { TablePagination, tablePaginationClasses } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { PAGE_SIZES, type Pager } from '../hooks/useAddressList.ts';
 
 /** Where a list is, and how to move: from the address (useAddressList). */
@@ -10,11 +10,14 @@ const PHONE_FIT = {
 
 export interface StaffPaginationProps extends Pager {
   count: number;
+  /** The list holds more rows than `count`, which stops at the server's cap (a log): "of more than". */
+  capped?: boolean;
 }
 
 /** A staff list's pager, counting pages from 1 as the address does, in the reader's language. */
-export function StaffPagination({ count, page, pageSize, onPage, onPageSize }: StaffPaginationProps) {
+export function StaffPagination({ count, capped = false, page, pageSize, onPage, onPageSize }: StaffPaginationProps) {
   const translate = useTranslate();
+  const locale = useLocaleState()[0];
   return (
     <TablePagination
       component="div"
@@ -26,7 +29,9 @@ export function StaffPagination({ count, page, pageSize, onPage, onPageSize }: S
       onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count: total }) =>
-        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+        capped
+          ? translate('app.pagination.range_capped', { from, to, total: new Intl.NumberFormat(locale).format(total) })
+          : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
       }
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       showFirstButton

@@ -25,12 +25,14 @@ export interface StaffTableProps {
   empty: string | null;
   /** How many rows the whole list has, and the page shown. */
   count: number;
+  /** The count stops at the server's cap and more rows match (a log). */
+  capped?: boolean;
   pager: Pager;
   children: ReactNode;
 }
 
 /** A staff list as a named table with column headers, its rows (or why there are none) and a pager. */
-export function StaffTable({ label, columns, empty, count, pager, children }: StaffTableProps) {
+export function StaffTable({ label, columns, empty, count, capped, pager, children }: StaffTableProps) {
   return (
     <>
       {/* Narrower cells on a phone keep the table within it; should one still be wider, it scrolls sideways, the box
@@ -63,7 +65,7 @@ export function StaffTable({ label, columns, empty, count, pager, children }: St
           </TableBody>
         </Table>
       </TableContainer>
-      <StaffPagination count={count} {...pager} />
+      <StaffPagination count={count} capped={capped} {...pager} />
     </>
   );
 }

@@ -138,6 +138,7 @@ export const appEn: AppMessages = {
     send: 'Send',
     sent: 'Thank you! Your feedback was sent.',
   },
+  pagination: { range_capped: '%{from}–%{to} of more than %{total}' },
   form: formEn,
   form_template: formTemplateEn,
   manager: managerEn,

@@ -137,6 +137,7 @@ export const appRu = {
     send: 'Отправить',
     sent: 'Спасибо! Отзыв отправлен.',
   },
+  pagination: { range_capped: '%{from}–%{to} из более чем %{total}' },
   form: formRu,
   form_template: formTemplateRu,
   manager: managerRu,

@@ -130,7 +130,8 @@ describe("the admins' outbox", () => {
     expect([small.rows, large.rows, searched.rows]).toEqual([1, 30, 15]);
     expect(large.n).toBe(small.n);
     expect(searched.n).toBe(small.n);
-    expect(small.n).toBeLessThanOrEqual(2);
+    // The session, the page and its count (up to the log's cap), whatever the page size or the outbox's size.
+    expect(small.n).toBeLessThanOrEqual(3);
   });
 });
 

@@ -1,7 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.ts';
+import { rowsOf, type Executor } from '../db/client.ts';
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
@@ -35,41 +34,22 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
 export const LOG_COUNT_CAP = 10_000;
 
 /**
- * A log's rows under `where`, counted up to LOG_COUNT_CAP (one statement, reading at most that many index
- * entries whatever the log's size).
- */
-async function cappedCount(
-  ex: Executor,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<{ count: number; capped: boolean }> {
-  const rows = ex
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(LOG_COUNT_CAP + 1)
-    .as('rows');
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(rows);
-  return { count: Math.min(n, LOG_COUNT_CAP), capped: n > LOG_COUNT_CAP };
-}
-
-/**
- * A page of a log and its rows under `where` counted up to the cap: `read` reads the page from its offset (a page
- * starting past the cap is empty without reading the log). Two statements, side by side.
+ * A page of a log and its matching rows counted up to the cap, side by side: `read` reads the page from its offset
+ * (a page starting past the cap is empty without reading the log), `matching` is the log's filtered rows as a
+ * `select 1 from ... where ...`, of which the count reads at most LOG_COUNT_CAP + 1 whatever the log's size.
  */
 export async function logPage<R>(
   ex: Executor,
-  table: PgTable,
-  where: SQL | undefined,
   at: { page: number; pageSize: number },
   read: (offset: number) => Promise<R[]>,
+  matching: SQL,
 ): Promise<{ rows: R[]; count: number; capped: boolean }> {
   const offset = (at.page - 1) * at.pageSize;
-  const [rows, counted] = await Promise.all([
+  const [rows, [{ n }]] = await Promise.all([
     offset >= LOG_COUNT_CAP ? [] : read(offset),
-    cappedCount(ex, table, where),
+    rowsOf<{ n: number }>(ex, sql`select count(*)::int as n from (${matching} limit ${LOG_COUNT_CAP + 1}) as matching`),
   ]);
-  return { rows, ...counted };
+  return { rows, count: Math.min(n, LOG_COUNT_CAP), capped: n > LOG_COUNT_CAP };
 }
 
 /**

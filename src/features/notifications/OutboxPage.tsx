@@ -36,7 +36,7 @@ function useRetryFailed() {
     },
     onError: notifyFailure,
   });
-  return { count: failed.data?.count ?? 0, retry };
+  return { count: failed.data?.count ?? 0, capped: failed.data?.count_capped ?? false, retry };
 }
 
 /**
@@ -93,7 +93,7 @@ export function OutboxPage() {
             loading={failed.retry.isPending}
             onClick={() => failed.retry.mutate()}
           >
-            {`${translate(`${T}.retry_failed`)} (${failed.count})`}
+            {`${translate(`${T}.retry_failed`)} (${failed.count}${failed.capped ? '+' : ''})`}
           </Button>
         ) : null}
       </Box>

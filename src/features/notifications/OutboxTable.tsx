@@ -44,6 +44,7 @@ export function OutboxTable({ answer, filtered, pager, onOpen }: OutboxTableProp
       }))}
       empty={empty}
       count={answer.count}
+      capped={answer.count_capped}
       pager={pager}
     >
       {rows.map((row) => (

@@ -107,8 +107,6 @@ export async function listAudit(
   const where = whereOf(companyId, query);
   const { rows, count, capped } = await logPage(
     db,
-    auditLog,
-    where,
     { page: query.page, pageSize: query.page_size },
     (offset) =>
       db
@@ -120,6 +118,7 @@ export async function listAudit(
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.page_size)
         .offset(offset),
+    sql`select 1 from ${auditLog} where ${where}`,
   );
   return { results: rows.map(entryOf), total: count, capped };
 }

@@ -126,8 +126,8 @@ export function registerNotificationRoutes(api: FastifyInstance, { db, clock }: 
   );
 
   route(api, notificationsRoutes, 'notifications.outbox', async ({ req, params, query }) => {
-    const { rows, total } = await listOutbox(db, params.companyId, query);
-    return pageOf(req, rows, total, query.page, query.page_size);
+    const { rows, total, capped } = await listOutbox(db, params.companyId, query);
+    return { ...pageOf(req, rows, total, query.page, query.page_size), count_capped: capped };
   });
 
   route(api, notificationsRoutes, 'notifications.retry', async ({ params, caller }) =>

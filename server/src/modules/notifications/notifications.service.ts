@@ -6,7 +6,7 @@ import { notifications, notificationSettings, users } from '../../db/schema/inde
 import { companyZone } from '../timezones/zones.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
-import { likePattern, totalOf } from '../../http/pagination.ts';
+import { likePattern, logPage, totalOf } from '../../http/pagination.ts';
 import { fullNameSql, nameMatches } from '../../db/sql.ts';
 import {
   noticeData,
@@ -171,7 +171,7 @@ export async function putSettings(
   return { ...settingsOut(row), company_time_zone: await companyZone(db, companyId) };
 }
 
-/** The outbox rows matched by `where`, newest first, with their recipient and the total, in one statement. */
+/** The outbox rows matched by `where`, newest first, with their recipient. */
 function outboxSelect(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -191,7 +191,6 @@ function outboxSelect(db: Db, where: SQL | undefined) {
       nextAttemptAt: n.nextAttemptAt,
       sentAt: n.sentAt,
       formId: n.formId,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(n)
     .innerJoin(users, eq(users.id, n.userId))
@@ -219,14 +218,14 @@ const outboxOf = (r: OutboxRow): OutboxOut => ({
 });
 
 /**
- * Admins: every message of the company, newest first, with its recipient, in one statement whatever the page
- * size (a page past the end adds a count). `search` looks in the recipient's email and name and the subject.
+ * Admins: every message of the company, newest first, with its recipient, and the messages counted up to
+ * LOG_COUNT_CAP (logPage). `search` looks in the recipient's email and name and the subject.
  */
 export async function listOutbox(
   db: Db,
   companyId: number,
   query: OutboxListQuery,
-): Promise<{ rows: OutboxOut[]; total: number }> {
+): Promise<{ rows: OutboxOut[]; total: number; capped: boolean }> {
   const pattern = query.search ? likePattern(query.search) : null;
   const where = and(
     eq(n.companyId, companyId),
@@ -234,14 +233,13 @@ export async function listOutbox(
     query.kind ? inArray(n.kind, query.kind) : undefined,
     pattern ? or(ilike(users.email, pattern), nameMatches(users, pattern), ilike(n.subject, pattern)) : undefined,
   );
-  const rows = await outboxSelect(db, where)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const total = await totalOf(rows, query.page, async () => {
-    const [counted] = await db.select({ n: count() }).from(n).innerJoin(users, eq(users.id, n.userId)).where(where);
-    return counted.n;
-  });
-  return { total, rows: rows.map(outboxOf) };
+  const page = await logPage(
+    db,
+    { page: query.page, pageSize: query.page_size },
+    (offset) => outboxSelect(db, where).limit(query.page_size).offset(offset),
+    sql`select 1 from ${n} join ${users} on ${users.id} = ${n.userId} where ${where}`,
+  );
+  return { total: page.count, capped: page.capped, rows: page.rows.map(outboxOf) };
 }
 
 /** What a message sent again starts from: waiting now, no tries yet, claimable by any worker. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PING } from '../../../../contract/webhooks.ts';
 import { auditedBy, recordAudit } from '../../audit/record.ts';
@@ -53,11 +53,10 @@ export async function listDeliveries(
   const where = and(eq(d.companyId, companyId), eq(d.endpointId, endpointId));
   const { rows, count, capped } = await logPage(
     db,
-    d,
-    where,
     { page: query.page, pageSize: query.page_size },
     (offset) =>
       db.select().from(d).where(where).orderBy(desc(d.createdAt), desc(d.id)).limit(query.page_size).offset(offset),
+    sql`select 1 from ${d} where ${where}`,
   );
   return { results: rows.map(toOut), total: count, capped };
 }

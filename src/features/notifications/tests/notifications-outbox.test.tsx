@@ -82,6 +82,23 @@ describe('the outbox "Отправленные уведомления"', () => {
     expect(screen.getByText('SMTP не настроен: письма сохраняются здесь.')).toBeTruthy();
   });
 
+  it('says when the outbox holds more messages than it counts, in Russian and in English', async () => {
+    server.use(
+      http.get(`${NOTIFICATIONS}outbox/`, () =>
+        HttpResponse.json({ ...page([message(), { ...FAILED }]), count: 10_000, count_capped: true }),
+      ),
+    );
+    renderApp(OUTBOX);
+    await screen.findByRole('table', { name: 'Отправленные уведомления' });
+    const range = () => screen.getByText(/из более чем|of more than/).textContent.replace(/\s/g, ' ');
+    expect(range()).toBe('1–25 из более чем 10 000');
+    expect(screen.getByRole('button', { name: 'Повторить все неотправленные (10000+)' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /Русский/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await screen.findByRole('table', { name: 'Sent notifications' });
+    expect(range()).toBe('1–25 of more than 10,000');
+  });
+
   it('filters by status and searches', async () => {
     const { queries } = outboxApi();
     renderApp(OUTBOX);
