@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT, PAGE_BACKGROUND } from '../../src/theme.ts';
-import { openSettled, shot, useBrowser } from './harness.ts';
+import { apiGet, openSettled, settled, shot, useBrowser } from './harness.ts';
 import { screensOf, signInFor } from './routes.ts';
 
 /** What a person who works from the keyboard sees on the review form and the home page, in Chromium. */
@@ -114,5 +114,87 @@ describe('the home page', () => {
     expect(period.height).toBeGreaterThan(150);
     expect(people.height).toBeLessThan(110);
     expect((await card('Подразделения').boundingBox())?.height).toBe(people.height);
+  });
+});
+
+/** The accessible name of what has the focus: its label, else its own words. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null;
+    return (el.getAttribute('aria-label') ?? byId ?? label ?? el.textContent).replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab until the control named `name` has the focus, as a person who reads each stop does (at most 40). */
+async function tabTo(page: Page, name: string | RegExp): Promise<void> {
+  const seen: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focusedName(page);
+    seen.push(now);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}; it passed ${seen.join(' | ')}`);
+}
+
+describe('the integration settings from the keyboard', () => {
+  beforeAll(async () => {
+    await signInFor(env, 'admin');
+  });
+
+  it('creates an API token with a scope and copies it, never touching the mouse', async () => {
+    const { page } = env;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSettled(env, '/c/1/settings/api-tokens/');
+    await tabTo(page, 'Создать токен');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Новый API-токен' });
+    await dialog.waitFor();
+    await tabTo(page, /^Название/);
+    await page.keyboard.type('Выгрузка с клавиатуры');
+    await tabTo(page, /Структура/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Чтение', exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Создать токен');
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('dialog', { name: 'Токен создан' });
+    await shown.waitFor();
+    expect(await shown.getByRole('textbox', { name: 'Токен' }).inputValue()).toMatch(/^prt_/);
+    await tabTo(page, 'Готово');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const tokens = await apiGet<{ name: string; scopes: string[] }[]>(env, 'companies/companies/1/api_tokens/');
+    expect(tokens.find((t) => t.name === 'Выгрузка с клавиатуры')?.scopes).toEqual(['structure:read']);
+  });
+
+  it('adds a webhook address with an event ticked from the keyboard', async () => {
+    const { page } = env;
+    await openSettled(env, '/c/1/settings/webhooks/');
+    await tabTo(page, 'Добавить адрес');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Новый адрес вебхука' }).waitFor();
+    await tabTo(page, /^Адрес \(URL\)/);
+    await page.keyboard.type('https://203.0.113.10/keyboard');
+    await tabTo(page, 'Запуск периода');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Добавить адрес');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: /Секрет/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await settled(page);
+    const hooks = await apiGet<{ url: string; event_types: string[] }[]>(
+      env,
+      'companies/companies/1/webhooks/endpoints/',
+    );
+    expect(hooks.find((h) => h.url === 'https://203.0.113.10/keyboard')?.event_types).toEqual(['period.launched']);
   });
 });

@@ -69,6 +69,24 @@ describe('API tokens: management', () => {
     expect(await bad({ ...ok, expires_on: '2026-05-31' })).toEqual({ expires_on: ['token_expiry_past'] });
   });
 
+  it("counts the last day in the company's time zone: through its local midnight, refused once it is over there", async () => {
+    const settings = `${C}/settings/`;
+    expect((await admin.put(settings, { time_zone: 'Asia/Vladivostok' })).statusCode).toBe(200);
+    try {
+      // 23:30 on June 1 in Vladivostok is 13:30 UTC: June 1 is still today there, June 2 begins at 14:00 UTC.
+      clock.set('2026-06-01T13:30:00Z');
+      const made = await admin.post(TOKENS, { name: 'Владивосток', scopes: ['forms:read'], expires_on: '2026-06-01' });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(json(made)).toMatchObject({ expires_at: '2026-06-01T14:00:00.000Z', expires_on: '2026-06-01' });
+      clock.set('2026-06-01T14:30:00Z');
+      const late = await admin.post(TOKENS, { name: 'Поздно', scopes: ['forms:read'], expires_on: '2026-06-01' });
+      expect(codes(late)).toEqual({ expires_on: ['token_expiry_past'] });
+    } finally {
+      clock.set('2026-06-01T09:00:00Z');
+      await admin.put(settings, { time_zone: 'Europe/Moscow' });
+    }
+  });
+
   it('is for admins only: others get 403, and a token cannot manage tokens', async () => {
     for (const role of ['manager', 'employee'] as const) {
       const other = await signIn(ctx.app, role);

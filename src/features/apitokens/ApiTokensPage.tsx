@@ -34,8 +34,6 @@ function TokenRow({ token, now, onRevoke }: RowProps) {
   const [locale] = useLocaleState();
   const date = (value: string | null) => formatDate(value, locale);
   const expired = new Date(token.expires_at).getTime() <= now;
-  // The last day it works: the expiry is the start of the next day.
-  const lastDay = new Date(new Date(token.expires_at).getTime() - 1).toISOString().slice(0, 10);
   const status = token.revoked_at
     ? translate(`${T}.revoked`, { date: date(token.revoked_at) })
     : translate(expired ? `${T}.expired` : `${T}.active`);
@@ -62,7 +60,7 @@ function TokenRow({ token, now, onRevoke }: RowProps) {
         </Box>
       </TableCell>
       <TableCell>{date(token.created_at)}</TableCell>
-      <TableCell>{date(lastDay)}</TableCell>
+      <TableCell>{date(token.expires_on)}</TableCell>
       <TableCell>{token.last_used_at ? date(token.last_used_at) : translate(`${T}.never`)}</TableCell>
       <TableCell>{status}</TableCell>
       <TableCell align="right">

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOKEN_SCOPES } from '../../../../contract/api-tokens.ts';
 import { dateString } from '../../http/zod.ts';
 
-/** A new token: its name, its scopes (`area:read` or `area:write`) and the last day it works (UTC). */
+/** A new token: its name, its scopes (`area:read` or `area:write`) and the last day it works (in the company's time zone). */
 export const apiTokenIn = z.strictObject({
   name: z.string().trim().min(1).max(100),
   scopes: z
@@ -22,6 +22,8 @@ export const apiTokenOut = z.object({
   scopes: z.array(z.enum(TOKEN_SCOPES)),
   created_at: z.string(),
   expires_at: z.string(),
+  /** The last day it works, in the company's time zone (`expires_at` is the next local midnight). */
+  expires_on: z.string(),
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { ValidationError, NotFound } from '../../http/errors.ts';
+import { companyZone, deadlineEnd, localDay } from '../timezones/zones.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { ApiTokenCreated, ApiTokenIn, ApiTokenOut } from './apitokens.schemas.ts';
 
@@ -13,7 +14,8 @@ type Row = typeof apiTokens.$inferSelect;
 /** How many characters of the secret the list shows: the prefix and four more. */
 const HINT_LENGTH = 8;
 
-function toOut(row: Row): ApiTokenOut {
+/** A token as listed; its last day is the day its expiry ends in the company's zone. */
+function toOut(row: Row, zone: string): ApiTokenOut {
   return {
     id: row.id,
     name: row.name,
@@ -21,6 +23,7 @@ function toOut(row: Row): ApiTokenOut {
     scopes: row.scopes,
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
+    expires_on: localDay(zone, new Date(row.expiresAt.getTime() - 1)),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
   };
@@ -33,20 +36,20 @@ export async function listTokens(db: Db, companyId: number): Promise<ApiTokenOut
     .from(apiTokens)
     .where(eq(apiTokens.companyId, companyId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
-  return rows.map(toOut);
+  const zone = await companyZone(db, companyId);
+  return rows.map((row) => toOut(row, zone));
 }
 
 /**
- * A new token of the caller's company, acting as the caller. It works through the end of `expires_on` (UTC);
+ * A new token of the caller's company, acting as the caller. It works through the end of `expires_on` in the company's zone;
  * the secret is answered this once and only its SHA-256 kept. The creation is audited without the secret.
  */
 export async function createToken(db: Db, clock: Clock, caller: Caller, input: ApiTokenIn): Promise<ApiTokenCreated> {
-  const today = clock.now().toISOString().slice(0, 10);
-  if (input.expires_on < today) throw ValidationError.field('expires_on', 'token_expiry_past');
-  const expiresAt = new Date(`${input.expires_on}T00:00:00Z`);
-  expiresAt.setUTCDate(expiresAt.getUTCDate() + 1);
-  const secret = newTokenSecret();
   const companyId = caller.member.companyId;
+  const zone = await companyZone(db, companyId);
+  if (input.expires_on < localDay(zone, clock.now())) throw ValidationError.field('expires_on', 'token_expiry_past');
+  const expiresAt = deadlineEnd(zone, input.expires_on);
+  const secret = newTokenSecret();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(apiTokens)
@@ -68,7 +71,7 @@ export async function createToken(db: Db, clock: Clock, caller: Caller, input: A
       targetId: row.id,
       after: { name: row.name, scopes: row.scopes, expiresAt: row.expiresAt.toISOString(), hint: row.hint },
     });
-    return { ...toOut(row), secret };
+    return { ...toOut(row, zone), secret };
   });
 }
 
@@ -91,7 +94,7 @@ export async function revokeToken(db: Db, caller: Caller, id: number): Promise<A
         targetId: id,
         data: { name: revoked.name, hint: revoked.hint },
       });
-      return toOut(revoked);
+      return toOut(revoked, await companyZone(tx, companyId));
     }
     const current = (
       await tx
@@ -100,6 +103,6 @@ export async function revokeToken(db: Db, caller: Caller, id: number): Promise<A
         .where(and(eq(apiTokens.companyId, companyId), eq(apiTokens.id, id)))
     ).at(0);
     if (!current) throw new NotFound();
-    return toOut(current);
+    return toOut(current, await companyZone(tx, companyId));
   });
 }
