@@ -82,7 +82,7 @@ const cases: [string, (c: Company) => string][] = [
   ['deliveries, page 40', (c) => `/webhooks/endpoints/${c.endpoint}/deliveries/?page=40`],
   ['outbox, page 1', () => '/notifications/outbox/'],
   ['outbox, failed', () => '/notifications/outbox/?status=failed'],
-  ['outbox, search', () => `/notifications/outbox/?search=${encodeURIComponent('person7')}`],
+  ['outbox, a person', (c) => `/notifications/outbox/?search=person${c.person}@`],
 ];
 const shapes = cases.map(([name, tail]): BenchCase<Company> => ({
   key: name.padEnd(20),

@@ -62,6 +62,12 @@ export const notifications = pgTable(
     // The admins' outbox: newest first, by status.
     index('notifications_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('notifications_company_status_idx').on(t.companyId, t.mailStatus, t.createdAt),
+    // The outbox's search by subject and address (the recipient's name and email go through users' own index).
+    index('notifications_outbox_search_trgm_idx').using(
+      'gin',
+      t.subject.op('gin_trgm_ops'),
+      t.mailTo.op('gin_trgm_ops'),
+    ),
     index('notifications_form_idx').on(t.formId),
   ],
 );

@@ -218,6 +218,15 @@ const outboxOf = (r: OutboxRow): OutboxOut => ({
 });
 
 /**
+ * A search of the outbox: the subject or the address (the trigram index on them), or a recipient whose email or
+ * name matches, their ids found first through users' trigram index, so that each part reads an index.
+ */
+function outboxMatches(pattern: string): SQL | undefined {
+  const recipients = sql`select ${users.id} from ${users} where ${or(ilike(users.email, pattern), nameMatches(users, pattern))}`;
+  return or(ilike(n.subject, pattern), ilike(n.mailTo, pattern), sql`${n.userId} = any(array(${recipients}))`);
+}
+
+/**
  * Admins: every message of the company, newest first, with its recipient, and the messages counted up to
  * LOG_COUNT_CAP (logPage). `search` looks in the recipient's email and name and the subject.
  */
@@ -231,13 +240,13 @@ export async function listOutbox(
     eq(n.companyId, companyId),
     query.status ? inArray(n.mailStatus, query.status) : undefined,
     query.kind ? inArray(n.kind, query.kind) : undefined,
-    pattern ? or(ilike(users.email, pattern), nameMatches(users, pattern), ilike(n.subject, pattern)) : undefined,
+    pattern ? outboxMatches(pattern) : undefined,
   );
   const page = await logPage(
     db,
     { page: query.page, pageSize: query.page_size },
     (offset) => outboxSelect(db, where).limit(query.page_size).offset(offset),
-    sql`select 1 from ${n} join ${users} on ${users.id} = ${n.userId} where ${where}`,
+    sql`select 1 from ${n} where ${where}`,
   );
   return { total: page.count, capped: page.capped, rows: page.rows.map(outboxOf) };
 }

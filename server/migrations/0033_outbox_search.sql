@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_outbox_search_trgm_idx" ON "notifications" USING gin ("subject" gin_trgm_ops,"mail_to" gin_trgm_ops);
