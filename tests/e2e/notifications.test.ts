@@ -76,6 +76,27 @@ describe('notifications in Chromium, in Russian', () => {
     await shot(page, 'notifications-03-settings');
   });
 
+  it('the employee adds her deadlines to a calendar by a private address, then turns it off', async () => {
+    const { page } = env;
+    await annasFormAt(env, 'Оценка в календаре', 'SELF');
+    await signIn(env, 'employee', `${C}/notifications/?tab=settings`);
+    const calendar = page.getByRole('region', { name: 'Календарь' });
+    await calendar.getByRole('button', { name: 'Получить ссылку' }).click();
+    const address = await calendar.getByRole('textbox', { name: 'Личная ссылка на календарь' }).inputValue();
+    await shot(page, 'notifications-04-calendar-address');
+    // A calendar app reads the address with no session of the person's.
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('SUMMARY:Срок самооценки — Оценка в календаре');
+    await calendar.getByRole('button', { name: 'Отключить ссылку' }).click();
+    await page.getByRole('dialog', { name: 'Отключить ссылку' }).getByRole('button', { name: 'Отключить' }).click();
+    await calendar.getByText('Ссылки пока нет.').waitFor();
+    expect((await fetch(address)).status).toBe(404);
+  });
+
   it('the admin reads the mail in "Отправленные уведомления"', async () => {
     const { page } = env;
     await annasFormAt(env, 'Оценка с письмом', 'MANAGER');
