@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { MeetingOut } from '../../api/types.ts';
 import { useFormatDate } from '../../i18n/useFormatDate.ts';
@@ -29,6 +29,8 @@ export function ActionItemsSection({ meeting }: { meeting: MeetingOut }) {
   const [text, setText] = useState('');
   const [owner, setOwner] = useState<number>(meeting.report.id);
   const [due, setDue] = useState('');
+  // After an addition the keyboard goes back to the text for the next item (the button it was on turns off).
+  const field = useRef<HTMLInputElement>(null);
   const messages = failure ? fieldMessages(failure) : null;
   const root = failure ? (messages ? messages.root : errorText(failure)) : null;
   const people = [meeting.manager, meeting.report];
@@ -36,6 +38,7 @@ export function ActionItemsSection({ meeting }: { meeting: MeetingOut }) {
     if (await run(() => api.addActionItem(meeting.id, { text, owner, due_date: due || null }))) {
       setText('');
       setDue('');
+      field.current?.focus();
     }
   };
   return (
@@ -100,6 +103,7 @@ export function ActionItemsSection({ meeting }: { meeting: MeetingOut }) {
         <TextField
           size="small"
           label={translate('app.one_on_ones.items.text')}
+          inputRef={field}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(messages?.fields.text)}

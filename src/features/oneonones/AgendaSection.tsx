@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Checkbox, Chip, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import type { MeetingOut } from '../../api/types.ts';
 import { useMeetingChange } from './useMeetingChange.ts';
@@ -13,11 +13,16 @@ export function AgendaSection({ meeting }: { meeting: MeetingOut }) {
   const errorText = useErrorText();
   const { api, run, failure, busy } = useMeetingChange(meeting.id);
   const [text, setText] = useState('');
+  // After an addition the keyboard goes back to the field for the next point (the button it was on turns off).
+  const field = useRef<HTMLInputElement>(null);
   const messages = failure ? fieldMessages(failure) : null;
   const textError = messages?.fields.text;
   const root = failure ? (messages ? messages.root : errorText(failure)) : null;
   const add = async () => {
-    if (await run(() => api.addPoint(meeting.id, text))) setText('');
+    if (await run(() => api.addPoint(meeting.id, text))) {
+      setText('');
+      field.current?.focus();
+    }
   };
   return (
     <Box component="section" aria-labelledby="agenda-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -84,6 +89,7 @@ export function AgendaSection({ meeting }: { meeting: MeetingOut }) {
         <TextField
           size="small"
           label={translate('app.one_on_ones.agenda.new_point')}
+          inputRef={field}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(textError)}

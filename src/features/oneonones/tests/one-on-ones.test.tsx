@@ -79,6 +79,51 @@ describe('the 1:1 pages', () => {
   });
 });
 
+describe('a meeting from the keyboard', () => {
+  it('adds a talking point from its button and an action item with Enter, the focus back on the field for the next one', async () => {
+    const state = meeting();
+    const sent: unknown[] = [];
+    server.use(
+      ...sessionHandlers(user(), [EMPLOYEE]),
+      ...peopleHandlers(),
+      http.get(`${ONE}/meetings/9/`, () => HttpResponse.json(state)),
+      http.get(`${API}/companies/companies/1/performance_review/goals/`, () => HttpResponse.json(page([]))),
+      http.post(`${ONE}/meetings/9/points/`, async ({ request }) => {
+        const body = (await request.json()) as { text: string };
+        sent.push(body);
+        state.points = [...state.points, { ...state.points[0], id: 32, text: body.text, carried_from: null }];
+        return HttpResponse.json(state, { status: 201 });
+      }),
+      http.post(`${ONE}/meetings/9/action_items/`, async ({ request }) => {
+        const body = (await request.json()) as { text: string };
+        sent.push(body);
+        state.action_items = [...state.action_items, { ...state.action_items[0], id: 42, text: body.text }];
+        return HttpResponse.json(state, { status: 201 });
+      }),
+    );
+    const person = userEvent.setup();
+    renderApp('/c/1/one-on-ones/meetings/9/');
+    const point = await screen.findByRole('textbox', { name: 'Новый пункт повестки' });
+    await person.click(point);
+    await person.keyboard('Премия за квартал');
+    await person.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Добавить пункт' }));
+    await person.keyboard('{Enter}');
+    expect(await within(screen.getByRole('list', { name: 'Повестка' })).findByText('Премия за квартал')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(point));
+    expect(point).toHaveProperty('value', '');
+
+    const item = screen.getByRole('textbox', { name: 'Что сделать' });
+    await person.click(item);
+    await person.keyboard('Записаться на курс{Enter}');
+    expect(
+      await within(screen.getByRole('list', { name: 'Договорённости' })).findByText('Записаться на курс'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    expect(sent).toMatchObject([{ text: 'Премия за квартал' }, { text: 'Записаться на курс' }]);
+  });
+});
+
 describe("the dashboards' 1:1 block", () => {
   it('shows the next meeting and the open action items, each leading to its meeting', async () => {
     server.use(
