@@ -127,7 +127,8 @@ function focusedName(page: Page): Promise<string> {
       ?.split(' ')
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
-    const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null;
+    const label =
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.labels?.[0]?.textContent : null;
     return (el.getAttribute('aria-label') ?? byId ?? label ?? el.textContent).replace(/\s+/g, ' ').trim();
   });
 }
@@ -196,5 +197,41 @@ describe('the integration settings from the keyboard', () => {
       'companies/companies/1/webhooks/endpoints/',
     );
     expect(hooks.find((h) => h.url === 'https://203.0.113.10/keyboard')?.event_types).toEqual(['period.launched']);
+  });
+});
+
+describe('praise from the keyboard', () => {
+  it('thanks a colleague for a value: the person and the value chosen with the arrows, sent with Enter', async () => {
+    const { page } = env;
+    await signInFor(env, 'employee');
+    await openSettled(env, '/c/1/praise/');
+    await tabTo(page, 'Поблагодарить');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Благодарность' }).waitFor();
+    await tabTo(page, 'Кого благодарите');
+    await page.keyboard.type('Дмитрий');
+    await page.getByRole('option', { name: /Дмитрий Иванов/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, /Ценность компании/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Развитие' }).waitFor();
+    for (let step = 0; step < 10 && (await focusedName(page)) !== 'Развитие'; step += 1)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'За что');
+    await page.keyboard.type('Спасибо за разбор ревью с клавиатуры');
+    await tabTo(page, 'Отправить');
+    await page.keyboard.press('Enter');
+    await page.getByText('Спасибо за разбор ревью с клавиатуры').waitFor();
+    await settled(page);
+    const feed = await apiGet<{ results: { text: string; value: { name: string }; recipients: { name: string }[] }[] }>(
+      env,
+      'companies/companies/1/praise/?limit=5',
+    );
+    expect(feed.results[0]).toMatchObject({
+      text: 'Спасибо за разбор ревью с клавиатуры',
+      value: { name: 'Развитие' },
+    });
   });
 });
