@@ -10,7 +10,7 @@ export const pageOut = <T extends z.ZodType>(item: T) =>
   });
 
 /**
- * A paged log (the audit log, a webhook's deliveries), counted no further than LOG_COUNT_CAP rows: `count_capped`
- * says more match, and a filter reaches the older ones. Its pages stop at the cap.
+ * A page whose `count` stops at a cap (pagination.ts cappedCount): `count_capped` says more match, and the page says
+ * "of more than". The goals lists cap at 1,000, the logs (audit, deliveries, mail outbox) at 10,000.
  */
-export const logPageOut = <T extends z.ZodType>(item: T) => pageOut(item).extend({ count_capped: z.boolean() });
+export const cappedPageOut = <T extends z.ZodType>(item: T) => pageOut(item).extend({ count_capped: z.boolean() });

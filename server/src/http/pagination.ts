@@ -30,26 +30,45 @@ export function pageOf<T>(req: FastifyRequest, results: T[], count: number, page
   };
 }
 
-/** How far a log counts its rows (and pages): past it, `count_capped` asks for a filter. */
-export const LOG_COUNT_CAP = 10_000;
+/** A count that stops at a cap: `capped` says more rows match than `total`. */
+export type CappedCount = { total: number; capped: boolean };
+
+/** How far a page's count reads: the cap, or past the page itself so that a later page still has a next one. */
+export const countLimit = (cap: number, page: number, pageSize: number): number => Math.max(cap, page * pageSize + 1);
 
 /**
- * A page of a log and its matching rows counted up to the cap, side by side: `read` reads the page from its offset
- * (a page starting past the cap is empty without reading the log), `matching` is the log's filtered rows as a
- * `select 1 from ... where ...`, of which the count reads at most LOG_COUNT_CAP + 1 whatever the log's size.
+ * Counts the rows of `matches` (a `select` of any one column, without a limit) up to the page's count limit: one
+ * statement reading at most that many rows, where a count over the page's own query would build every match first.
  */
+export async function cappedCount(
+  ex: Executor,
+  matches: SQL,
+  at: { page: number; pageSize: number },
+  cap: number,
+): Promise<CappedCount> {
+  const limit = countLimit(cap, at.page, at.pageSize);
+  const [{ n }] = await rowsOf<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from (${matches} limit ${limit + 1}) as matches`,
+  );
+  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+}
+
+/** How far a log (the audit log, a webhook's deliveries, the mail outbox) counts its rows. */
+export const LOG_COUNT_CAP = 10_000;
+
+/** A page of a log, newest first as `read` gives it from an offset, and its `matching` rows counted up to the cap. */
 export async function logPage<R>(
   ex: Executor,
   at: { page: number; pageSize: number },
   read: (offset: number) => Promise<R[]>,
   matching: SQL,
-): Promise<{ rows: R[]; count: number; capped: boolean }> {
-  const offset = (at.page - 1) * at.pageSize;
-  const [rows, [{ n }]] = await Promise.all([
-    offset >= LOG_COUNT_CAP ? [] : read(offset),
-    rowsOf<{ n: number }>(ex, sql`select count(*)::int as n from (${matching} limit ${LOG_COUNT_CAP + 1}) as matching`),
+): Promise<{ rows: R[] } & CappedCount> {
+  const [rows, count] = await Promise.all([
+    read((at.page - 1) * at.pageSize),
+    cappedCount(ex, matching, at, LOG_COUNT_CAP),
   ]);
-  return { rows, count: Math.min(n, LOG_COUNT_CAP), capped: n > LOG_COUNT_CAP };
+  return { rows, ...count };
 }
 
 /**

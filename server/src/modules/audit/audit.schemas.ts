@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logPageOut } from '../../http/page-schema.ts';
+import { cappedPageOut } from '../../http/page-schema.ts';
 import { MAX_PAGE_SIZE } from '../../http/pagination.ts';
 import { dateString } from '../../http/zod.ts';
 import { INT_MAX } from '../../db/sql.ts';
@@ -48,7 +48,7 @@ export const auditEntryOut = z.object({
 });
 export type AuditEntryOut = z.infer<typeof auditEntryOut>;
 
-export const auditListOut = logPageOut(auditEntryOut);
+export const auditListOut = cappedPageOut(auditEntryOut);
 export type AuditListOut = z.infer<typeof auditListOut>;
 
 /** The people who appear as actors in the company's log, for the filter. */

@@ -105,7 +105,7 @@ export async function listAudit(
   query: AuditListQuery,
 ): Promise<{ results: AuditEntryOut[]; total: number; capped: boolean }> {
   const where = whereOf(companyId, query);
-  const { rows, count, capped } = await logPage(
+  const { rows, total, capped } = await logPage(
     db,
     { page: query.page, pageSize: query.page_size },
     (offset) =>
@@ -120,7 +120,7 @@ export async function listAudit(
         .offset(offset),
     sql`select 1 from ${auditLog} where ${where}`,
   );
-  return { results: rows.map(entryOf), total: count, capped };
+  return { results: rows.map(entryOf), total, capped };
 }
 
 /** Everyone who appears as the actor of a row of the company's log, by name. */

@@ -6,7 +6,7 @@ import {
   GOAL_STATUSES,
   GOAL_VISIBILITIES,
 } from '../../../../contract/enums.ts';
-import { pageOut } from '../../http/page-schema.ts';
+import { cappedPageOut } from '../../http/page-schema.ts';
 
 import { listQuery } from '../../http/pagination.ts';
 import { INT_MAX } from '../../db/sql.ts';
@@ -14,9 +14,6 @@ import { coded, dateString, q } from '../../http/zod.ts';
 import { recordId, versionField } from '../settings/fields.ts';
 import { GOAL_TITLE_MAX } from '../../../../contract/limits.ts';
 import { aNumber, keyResultCreate, keyResultOut } from './keyresults.schemas.ts';
-
-/** A page whose `count` stops at the cap (goals.count.ts); `count_capped` says there are more. */
-const cappedPageOut = <T extends z.ZodType>(item: T) => pageOut(item).extend({ count_capped: z.boolean() });
 
 /** A goal's progress: 0..1, the weighted mean of its key results' progress (0 without any). */
 const progress = z.number().min(0).max(1);

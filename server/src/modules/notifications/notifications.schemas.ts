@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneIn } from '../timezones/timezones.schemas.ts';
 import { LANGUAGES, MAIL_STATUSES, NOTIFICATION_KINDS, STAGES } from '../../../../contract/enums.ts';
-import { logPageOut, pageOut } from '../../http/page-schema.ts';
+import { cappedPageOut, pageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 import { q } from '../../http/zod.ts';
 
@@ -119,7 +119,7 @@ export const outboxOut = z.object({
 });
 export type OutboxOut = z.infer<typeof outboxOut>;
 
-export const outboxList = logPageOut(outboxOut);
+export const outboxList = cappedPageOut(outboxOut);
 export type OutboxListOut = z.infer<typeof outboxList>;
 
 /** The outbox, newest first; `status` filters (comma-separated), `search` finds a recipient or a subject. */

@@ -248,7 +248,7 @@ export async function listOutbox(
     (offset) => outboxSelect(db, where).limit(query.page_size).offset(offset),
     sql`select 1 from ${n} where ${where}`,
   );
-  return { total: page.count, capped: page.capped, rows: page.rows.map(outboxOf) };
+  return { total: page.total, capped: page.capped, rows: page.rows.map(outboxOf) };
 }
 
 /** What a message sent again starts from: waiting now, no tries yet, claimable by any worker. */

@@ -51,14 +51,14 @@ export async function listDeliveries(
 ): Promise<{ results: WebhookDeliveryOut[]; total: number; capped: boolean }> {
   await assertEndpoint(db, companyId, endpointId);
   const where = and(eq(d.companyId, companyId), eq(d.endpointId, endpointId));
-  const { rows, count, capped } = await logPage(
+  const { rows, total, capped } = await logPage(
     db,
     { page: query.page, pageSize: query.page_size },
     (offset) =>
       db.select().from(d).where(where).orderBy(desc(d.createdAt), desc(d.id)).limit(query.page_size).offset(offset),
     sql`select 1 from ${d} where ${where}`,
   );
-  return { results: rows.map(toOut), total: count, capped };
+  return { results: rows.map(toOut), total, capped };
 }
 
 async function oneDelivery(db: Executor, companyId: number, id: number): Promise<WebhookDeliveryOut> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS, WEBHOOK_PING, WEBHOOK_STATUSES } from '../../../../contract/webhooks.ts';
-import { logPageOut } from '../../http/page-schema.ts';
+import { cappedPageOut } from '../../http/page-schema.ts';
 import { listQuery } from '../../http/pagination.ts';
 
 const eventTypes = z
@@ -60,7 +60,7 @@ export const webhookDeliveryOut = z.strictObject({
 });
 export type WebhookDeliveryOut = z.infer<typeof webhookDeliveryOut>;
 
-export const webhookDeliveryList = logPageOut(webhookDeliveryOut);
+export const webhookDeliveryList = cappedPageOut(webhookDeliveryOut);
 export type WebhookDeliveryListOut = z.infer<typeof webhookDeliveryList>;
 
 /** The delivery log's page, newest first. */
