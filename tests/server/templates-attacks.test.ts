@@ -4,7 +4,7 @@ import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import type { FormDetailOut, LaunchOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import { SUMMARY } from './ai-form.ts';
-import { EXPORTS, exported, pdfText } from './exports-fixtures.ts';
+import { EXPORTS, exported, pdfText, xlsxRows } from './exports-fixtures.ts';
 import { codesOf, eipOf, FORMS, ITEMS, newPeriod, setStage } from './forms-fixtures.ts';
 import { signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1 } from './structure-helpers.ts';
@@ -23,6 +23,7 @@ let employee: Client;
 let colleague: Client;
 let otherManager: Client;
 let formId: number;
+let periodId: number;
 let foreign: { template: number; version: number; scale: number; competency: number };
 
 const answer = (who: Client, body: Record<string, unknown>) => who.patch(`${ANSWERS}${formId}/`, body);
@@ -51,6 +52,7 @@ beforeAll(async () => {
   ];
   const own = await template(ctx, 'Атаки', sections);
   const period = await newPeriod(ctx, 'STND');
+  periodId = period;
   const got = await admin.get(`${REVIEW}assessment_periods/${period}/`);
   await admin.patch(`${REVIEW}assessment_periods/${period}/`, {
     template_id: own.id,
@@ -133,6 +135,18 @@ describe('each side’s answers by stage', () => {
     expect(summary.body).not.toContain('биллинг');
   });
 
+  it('keeps the employee’s answers out of the reviewer’s spreadsheet in SELF; the employee and a colleague get none', async () => {
+    const sheet = await xlsxRows((await exported(manager, { kind: 'forms_xlsx', period: periodId })).res.rawPayload);
+    // The employee's text answer has its column, empty while the form is at SELF.
+    const row = sheet.rows.find((r) => r['Анкета'] === formId);
+    expect(row).toHaveProperty(['Вопросы: Текст: сотрудник'], null);
+    expect(JSON.stringify(sheet.rows)).not.toContain('биллинг');
+    for (const who of [employee, colleague]) {
+      const res = await who.post(EXPORTS, { kind: 'forms_xlsx', period: periodId });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+  });
+
   it('refuses the reviewer writing in SELF and the employee writing the reviewer’s section', async () => {
     const early = await answer(manager, { section_key: 'q', item_key: 'y1', choice: 'yes', version: 0 });
     expect([403, 409]).toContain(early.statusCode);
@@ -179,6 +193,8 @@ describe('each side’s answers by stage', () => {
     await ok(answer(manager, { section_key: 'mgr', item_key: 'm1', value: 4, version: 0 }));
     const page = (await manager.get(`${FORMS}${formId}/`)).json<FormDetailOut>();
     expect(page.template?.answers.find((a) => a.item_key === 't1')?.self?.text).toBe(SELF_TEXT);
+    const sheet = await xlsxRows((await exported(manager, { kind: 'forms_xlsx', period: periodId })).res.rawPayload);
+    expect(sheet.rows.find((r) => r['Анкета'] === formId)).toHaveProperty(['Вопросы: Текст: сотрудник'], SELF_TEXT);
 
     const mine = (await employee.get(`${FORMS}${formId}/`)).json<FormDetailOut>();
     expect(mine.template?.answers.every((a) => a.reviewer === null)).toBe(true);
