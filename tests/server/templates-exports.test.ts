@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
@@ -248,6 +248,33 @@ describe('the AI summary of a form on a company’s own template', () => {
       .from(s.formAnswers)
       .where(eq(s.formAnswers.formId, formId));
     for (const x of cited) expect(ids.map((r) => r.id)).toContain(x.id);
+  });
+
+  it('names a rating both sides gave far apart on its own scale as a gap, and not one a point apart', async () => {
+    const gapsOf = async () =>
+      (await manager.post(SUMMARY, { form_id: formId }))
+        .json<SummaryOut>()
+        .gaps.filter((g) => g.section === 'grade_gap');
+    // 3 and 4 on the 1-4 scale: a third of it, under the two points of 0..5 the rule asks.
+    expect((await gapsOf()).map((g) => g.text)).not.toContainEqual(expect.stringContaining('Вопрос r1'));
+    const at = async (value: number) =>
+      answer(manager, { section_key: 'q', item_key: 'r1', value, version: await versionOf(manager, 'r1') });
+    await at(1);
+    try {
+      const gap = (await gapsOf()).find((g) => g.text.includes('Вопрос r1'));
+      expect(gap?.text).toBe(
+        'Самооценка и оценка руководителя по пункту «Вопросы: Вопрос r1» заметно расходятся: это стоит обсудить.',
+      );
+      const [row] = await ctx.database.db
+        .select({ id: s.formAnswers.id })
+        .from(s.formAnswers)
+        .where(and(eq(s.formAnswers.formId, formId), eq(s.formAnswers.itemKey, 'r1')));
+      expect(gap?.sources).toEqual([
+        { kind: 'template_answer', id: row.id, field: 'title', quote: 'Вопросы: Вопрос r1' },
+      ]);
+    } finally {
+      await at(4);
+    }
   });
 
   it('leaves out the employee’s answers while the form is in SELF', async () => {

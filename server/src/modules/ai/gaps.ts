@@ -1,4 +1,12 @@
 import type { Lang } from '../../../../contract/errors/index.ts';
+import {
+  answerKey,
+  answersByItem,
+  exportItems,
+  sideOf,
+  type ExportItem,
+  type Side,
+} from '../exports/template-items.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import type { GapBulletOut, SourceOut } from './ai.schemas.ts';
 import { splitSentences } from './offline/sentences.ts';
@@ -6,13 +14,13 @@ import { splitSentences } from './offline/sentences.ts';
 /** Self and manager grades this far apart are worth a conversation. */
 export const GRADE_GAP = 2;
 
-type GapKind = 'value' | 'agreement';
+type GapKind = 'value' | 'agreement' | 'item';
 
 const words = {
   ru: {
     // The name is quoted after a noun ("по ценности «…»"), so it keeps its own form and needs no declension.
     gap: (kind: GapKind, name: string) =>
-      `Самооценка и оценка руководителя по ${kind === 'value' ? 'ценности' : 'договорённости'} «${name}» заметно расходятся: это стоит обсудить.`,
+      `Самооценка и оценка руководителя по ${{ value: 'ценности', agreement: 'договорённости', item: 'пункту' }[kind]} «${name}» заметно расходятся: это стоит обсудить.`,
     missed: (title: string, due: string) => `Договорённость «${title}» не выполнена к сроку (${due}).`,
   },
   en: {
@@ -72,6 +80,7 @@ export function gapsOf(form: FormDetailOut, lang: Lang, today: string): GapBulle
         sources: sourcesOf('agreement', a, a.title),
       });
   }
+  gaps.push(...templateGaps(form, lang));
   for (const a of form.agreements) {
     const open = a.status === 'new' || a.status === 'in_progress';
     if (open && a.due_date !== null && a.due_date < today) {
@@ -83,6 +92,43 @@ export function gapsOf(form: FormDetailOut, lang: Lang, today: string): GapBulle
     }
   }
   return gaps;
+}
+
+/** How far apart two points of a scale are, put on the 0..5 the built-in grades use (analytics' rule). */
+function apartOnScale(item: ExportItem, self: Side | null, reviewer: Side | null): boolean {
+  const points = (item.scale?.points ?? []).map((p) => p.value);
+  if (!self || !reviewer || self.value === null || reviewer.value === null || points.length < 2) return false;
+  const span = Math.max(...points) - Math.min(...points);
+  return (Math.abs(self.value - reviewer.value) / span) * 5 >= GRADE_GAP;
+}
+
+/**
+ * On a company's own template: the ratings (questions and competencies) both sides gave, as far apart as two points
+ * of the 0..5 scale once put on it, named by their section and item; sourced by what either side wrote on it, else
+ * by the item's name.
+ */
+function templateGaps(form: FormDetailOut, lang: Lang): GapBulletOut[] {
+  const template = form.template;
+  if (!template || template.built_in !== null) return [];
+  const answers = answersByItem(template.answers);
+  return template.sections.flatMap((section) =>
+    exportItems(section).flatMap((item) => {
+      const answer = answers.get(answerKey(section.key, item.key));
+      const [self, reviewer] = [sideOf(answers, section, item, 'self'), sideOf(answers, section, item, 'reviewer')];
+      if (!answer || item.type !== 'rating' || !apartOnScale(item, self, reviewer)) return [];
+      const title = `${section.title[lang]}: ${item.title[lang]}`;
+      const sources: SourceOut[] = [];
+      for (const [field, side] of [
+        ['self_comment', self],
+        ['manager_comment', reviewer],
+      ] as const) {
+        const quote = firstSentence(side?.text ?? '');
+        if (quote) sources.push({ kind: 'template_answer', id: answer.id, field, quote });
+      }
+      if (!sources.length) sources.push({ kind: 'template_answer', id: answer.id, field: 'title', quote: title });
+      return [{ section: 'grade_gap' as const, text: words[lang].gap('item', title), sources }];
+    }),
+  );
 }
 
 function dateIn(isoDate: string, lang: Lang): string {

@@ -81,7 +81,13 @@ export function TemplateItem({ formId, sectionKey, item, answer, editable }: Pro
   const error = saver.status === 'error' && saver.error ? saver.error : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`answer-${sectionKey}-${item.key}`}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography
+        id={answer ? sourceAnchor('template_answer', answer.id, 'title') : undefined}
+        tabIndex={-1}
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 600 }}
+      >
         {title}
       </Typography>
       {item.description && word(item.description) ? (
