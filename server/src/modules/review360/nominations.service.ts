@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
+import { companyDaySql } from '../timezones/zones.ts';
 import { rowsOf, type Db, type Executor, type Tx } from '../../db/client.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -42,7 +43,7 @@ export async function listSubjects(
   clock: Clock,
   query: SubjectListQuery,
 ): Promise<{ results: SubjectOut[]; total: number }> {
-  const today = dayOf(clock.now());
+  const today = companyDaySql(clock.now(), member.companyId);
   await releaseDue(db, clock.now(), member.companyId);
   const pattern = query.search ? likePattern(query.search) : null;
   const where = sql.join(
@@ -67,7 +68,7 @@ export async function listSubjects(
   return { results: rows.map((r) => subjectDto(member, r)), total };
 }
 
-async function loadOne(ex: Executor, member: Member, today: string, where: SQL): Promise<SubjectRow | null> {
+async function loadOne(ex: Executor, member: Member, today: SQL<string>, where: SQL): Promise<SubjectRow | null> {
   const rows = await selectSubjects(ex, member, today, { where: sql`${where} and ${sees(member)}` });
   return rows.at(0) ?? null;
 }
@@ -76,7 +77,12 @@ async function loadOne(ex: Executor, member: Member, today: string, where: SQL):
 export async function mySubject(db: Db, member: Member, clock: Clock, periodId: number): Promise<SubjectOut> {
   const me = isSelfSql(member, sql`f.employee_id`);
   await releaseDue(db, clock.now(), member.companyId);
-  const row = await loadOne(db, member, dayOf(clock.now()), sql`f.period_id = ${periodId} and ${me}`);
+  const row = await loadOne(
+    db,
+    member,
+    companyDaySql(clock.now(), member.companyId),
+    sql`f.period_id = ${periodId} and ${me}`,
+  );
   if (!row) throw new NotFound('review360_no_form');
   return subjectDto(member, row);
 }
@@ -104,7 +110,7 @@ const actorOf = (member: Member, row: SubjectRow) => ({
 const counted = (row: SubjectRow) => row.requests.filter((r) => r.status !== 'declined').length;
 
 /** The person's 360 after a change, as the caller sees it. */
-async function reread(tx: Tx, member: Member, today: string, subjectRowId: number): Promise<SubjectOut> {
+async function reread(tx: Tx, member: Member, today: SQL<string>, subjectRowId: number): Promise<SubjectOut> {
   const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);
   if (!row) throw new NotFound();
   return subjectDto(member, row);
@@ -164,7 +170,7 @@ export async function addReviewer(
   body: ReviewerAdd,
 ): Promise<SubjectOut> {
   const now = clock.now();
-  const today = dayOf(now);
+  const today = companyDaySql(now, member.companyId);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const first = await loadOne(
@@ -203,7 +209,7 @@ export async function addReviewer(
 }
 
 /** The person's 360 a request belongs to, if the caller may see it; held for the transaction. */
-async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId: number) {
+async function subjectOfRequest(tx: Tx, member: Member, today: SQL<string>, requestId: number) {
   const request = (
     await rowsOf<{ subject_row_id: number; status: string }>(
       tx,
@@ -224,7 +230,7 @@ async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId
  */
 export async function removeReviewer(db: Db, member: Member, clock: Clock, requestId: number): Promise<SubjectOut> {
   const now = clock.now();
-  const today = dayOf(now);
+  const today = companyDaySql(now, member.companyId);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const { row, subjectRowId } = await subjectOfRequest(tx, member, today, requestId);
@@ -254,7 +260,7 @@ type Action = {
  */
 async function listAction(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number, action: Action) {
   const now = clock.now();
-  const today = dayOf(now);
+  const today = companyDaySql(now, member.companyId);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     await lockSubject(tx, member, subjectRowId);
