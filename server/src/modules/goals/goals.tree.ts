@@ -6,7 +6,8 @@ import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { seesWholeCompany } from '../../policy.ts';
 import { readsGoalSql, type GoalColumns } from './goals.access.ts';
-import { cappedCount, COUNT_CAP, type CappedCount } from './goals.count.ts';
+import { countLimit } from '../../http/pagination.ts';
+import { COUNT_CAP, type CappedCount } from './goals.count.ts';
 import { selectRows, summaryDto, visible } from './goals.read.ts';
 import type { GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
 
@@ -73,13 +74,23 @@ function levelSql(member: Member, query: GoalTreeQuery): SQL {
 }
 
 /** 404 unless `parent` is a goal of the caller's company they may read. */
-async function checkParent(db: Db, member: Member, parent: number): Promise<void> {
-  const found = await db
-    .select({ id: g.id })
-    .from(g)
-    .where(and(visible(member), eq(g.id, parent)))
-    .limit(1);
-  if (!found.length) throw new NotFound();
+/**
+ * The level's goals counted up to the cap (goals.count.ts), in the statement that also checks the parent asked for
+ * is one the caller may read (another company's or a private one: 404), so a level stays within four statements.
+ */
+async function countLevel(db: Db, member: Member, query: GoalTreeQuery, where: SQL | undefined): Promise<CappedCount> {
+  const limit = countLimit(COUNT_CAP, query.page, query.page_size);
+  const parentSeen =
+    query.parent === undefined
+      ? sql`true`
+      : sql`exists (select 1 from ${g} where ${and(visible(member), eq(g.id, query.parent))})`;
+  const [{ n, parent_seen }] = await rowsOf<{ n: number; parent_seen: boolean }>(
+    db,
+    sql`select (select count(*)::int from (select ${g.id} from ${g} where ${where} limit ${limit + 1}) m) as n,
+      ${parentSeen} as parent_seen`,
+  );
+  if (!parent_seen) throw new NotFound();
+  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
 }
 
 /** The order of a level: the company's goals, the departments', the people's; then by title (the parent's index). */
@@ -105,21 +116,21 @@ async function childCounts(db: Db, member: Member, query: GoalTreeQuery, ids: nu
 /**
  * One level of the company's tree, a page at a time: the top goals, or the children of `parent`, the company's
  * first; each goal with the number of goals under it the same filters show. The level's count and each goal's
- * stop at the cap (goals.count.ts). Four statements at most, whatever the size of the company.
+ * stop at the cap (goals.count.ts). Three statements, whatever the size of the company or the level.
  */
 export async function goalTreeLevel(
   db: Db,
   member: Member,
   query: GoalTreeQuery,
 ): Promise<{ rows: GoalTreeNode[] } & CappedCount> {
-  if (query.parent !== undefined) await checkParent(db, member, query.parent);
   const where = and(visible(member), levelSql(member, query), filterSql(query, g));
+  // The count first: it refuses a parent the caller may not read before anything of its level is read.
+  const count = await countLevel(db, member, query, where);
   const rows = await selectRows(db, member)
     .where(where)
     .orderBy(...levelOrder)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const count = await cappedCount(db, sql`select ${g.id} from ${g} where ${where}`, query.page, query.page_size);
   const childCount = await childCounts(
     db,
     member,
