@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { QUESTION_TYPES, type QuestionType, type TemplateQuestion } from '../../../../contract/templates.ts';
 import { Choice } from './Choice.tsx';
+import { ScalePicker } from './Pickers.tsx';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 
 type Props = {
@@ -78,6 +79,31 @@ export function QuestionsEditor({ questions, readOnly, onChange }: Props) {
               onChange={(e) => update(i, { ...q, text: { ...q.text, [lang]: e.target.value } })}
             />
           ))}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={q.required}
+                  disabled={readOnly}
+                  onChange={(e) => update(i, { ...q, required: e.target.checked })}
+                />
+              }
+              label={t('required', { n: i + 1 })}
+            />
+            {q.type === 'rating' ? (
+              <ScalePicker
+                label={t('scale', { n: i + 1 })}
+                none={t('scale_of_section')}
+                value={q.scaleId}
+                disabled={readOnly}
+                onChange={(scaleId) => {
+                  const next: TemplateQuestion = { ...q, scaleId };
+                  if (scaleId === undefined) delete next.scaleId;
+                  update(i, next);
+                }}
+              />
+            ) : null}
+          </Stack>
           {q.type === 'choice' ? (
             <TextField
               multiline

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { newSection } from './sections.ts';
 import { templatesKey } from './api.ts';
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { ValidationSummary } from './ValidationSummary.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
 
 function Builder({ template }: { template: Template }) {
@@ -33,6 +35,9 @@ function Builder({ template }: { template: Template }) {
   const [selected, setSelected] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  // The version the next write is made at: a rename moves it on without touching the sections being edited.
+  const [version, setVersion] = useState(template.version);
   const readOnly = template.built_in !== null || template.is_archived;
   const messages = failure ? fieldMessages(failure) : null;
   const current = sections.at(selected);
@@ -41,7 +46,9 @@ function Builder({ template }: { template: Template }) {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await api.save(template.id, sections, template.version);
+      const saved = await api.save(template.id, sections, version);
+      setVersion(saved.version);
+      setSections(saved.sections);
       queryClient.setQueryData([...templatesKey(company.id), saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: templatesKey(company.id), exact: true });
       notify(t('saved'), { type: 'success' });
@@ -52,11 +59,28 @@ function Builder({ template }: { template: Template }) {
     }
   };
 
+  const rename = async (name: Template['name']) => {
+    const renamed = await api.rename(template.id, name, version);
+    setVersion(renamed.version);
+    queryClient.setQueryData([...templatesKey(company.id), renamed.id], renamed);
+    await queryClient.invalidateQueries({ queryKey: templatesKey(company.id), exact: true });
+    setRenaming(false);
+    notify(translate('app.template_builder.rename.done'), { type: 'success' });
+  };
+
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {t('title', { name: word(template.name) })}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {t('title', { name: word(template.name) })}
+        </Typography>
+        {readOnly ? null : (
+          <Button size="small" startIcon={<EditIcon />} onClick={() => setRenaming(true)}>
+            {translate('app.template_builder.rename.open')}
+          </Button>
+        )}
+      </Stack>
+      {renaming ? <RenameDialog name={template.name} onRename={rename} onClose={() => setRenaming(false)} /> : null}
       <Typography color="text.secondary" gutterBottom>
         {t('version', { number: template.current_version?.number ?? 1 })}
       </Typography>
@@ -127,5 +151,5 @@ export function TemplateBuilderPage() {
     queryKey: [...templatesKey(company.id), Number(id)],
     queryFn: () => templateCalls(company.id).get(Number(id)),
   });
-  return <QueryState query={query}>{(template) => <Builder key={template.version} template={template} />}</QueryState>;
+  return <QueryState query={query}>{(template) => <Builder key={template.id} template={template} />}</QueryState>;
 }

@@ -21,6 +21,9 @@ export function templateCalls(companyId: number) {
     create: (name: { ru: string; en: string }) =>
       call('templates.create', { params: { companyId }, body: { name, sections: [] } }),
     duplicate: (id: number) => call('templates.duplicate', { params: { companyId, id }, body: {} }),
+    /** Its name in both languages, at the version read (no new version of the form: the name is the template's). */
+    rename: (id: number, name: { ru: string; en: string }, version: number) =>
+      call('templates.rename', { params: { companyId, id }, body: { name, version } }),
     /** At the template's version as read: a change in between is a 409 `stale_version`. */
     save: (id: number, sections: TemplateSection[], version: number) =>
       call('templates.saveSections', { params: { companyId, id }, body: { sections, version } }),

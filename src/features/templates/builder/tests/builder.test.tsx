@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,10 +50,10 @@ const template = (sections: TemplateSection[] = SECTIONS, version = 1) => ({
   sections,
 });
 
-function handlers(saved: TemplateSection[][], refuse = false) {
+function handlers(saved: TemplateSection[][], refuse = false, sections: TemplateSection[] = SECTIONS) {
   return [
     ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: true })]),
-    http.get(T, () => HttpResponse.json(template())),
+    http.get(T, () => HttpResponse.json(template(sections))),
     http.get(`${R}rating_scales/`, () => HttpResponse.json(SCALES)),
     http.get(`${R}competencies/`, () => HttpResponse.json({ count: 0, results: [] })),
     http.put(`${T}sections/`, async ({ request }) => {
@@ -68,6 +68,11 @@ function handlers(saved: TemplateSection[][], refuse = false) {
     }),
   ];
 }
+
+const QUESTIONS = section('questions', 'Вопросы', {
+  kind: 'questions',
+  questions: [{ key: 'q1', type: 'rating', text: { ru: 'Как прошёл год', en: 'The year' }, required: true }],
+});
 
 async function openBuilder() {
   renderApp('/c/1/settings/templates/5/');
@@ -130,5 +135,78 @@ describe('the template builder', () => {
     await person.click(screen.getByRole('option', { name: 'Оценка руководителя' }));
     expect(within(card('Итог')).getByText('Заполняет на этом этапе')).toBeTruthy();
     expect(within(card('Результаты')).getByText('Видит ответы другой стороны')).toBeTruthy();
+  });
+
+  it('renames the template, keeping the sections being edited, and saves them at the version the rename made', async () => {
+    const person = userEvent.setup();
+    const saved: TemplateSection[][] = [];
+    const renames: unknown[] = [];
+    const versions: number[] = [];
+    server.use(
+      http.patch(T, async ({ request }) => {
+        const body = (await request.json()) as { name: { ru: string; en: string }; version: number };
+        renames.push(body);
+        return HttpResponse.json({ ...template(SECTIONS, 2), name: body.name });
+      }),
+      http.put(`${T}sections/`, async ({ request }) => {
+        const body = (await request.json()) as { sections: TemplateSection[]; version: number };
+        versions.push(body.version);
+        saved.push(body.sections);
+        return HttpResponse.json({ ...template(body.sections, 3), name: { ru: 'Инженерный 2027', en: 'Eng 2027' } });
+      }),
+      ...handlers(saved),
+    );
+    const list = await openBuilder();
+    await person.click(within(list).getByRole('button', { name: 'Опустить раздел «Ценности»' }));
+    await person.click(screen.getByRole('button', { name: 'Переименовать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Название шаблона' });
+    const ru = within(dialog).getByRole('textbox', { name: 'Название (рус.)' });
+    await person.clear(ru);
+    await person.type(ru, 'Инженерный 2027');
+    const en = within(dialog).getByRole('textbox', { name: 'Название (англ.)' });
+    await person.clear(en);
+    await person.type(en, 'Eng 2027');
+    await person.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('heading', { name: 'Шаблон «Инженерный 2027»' })).toBeTruthy();
+    expect(renames).toEqual([{ name: { ru: 'Инженерный 2027', en: 'Eng 2027' }, version: 1 }]);
+    expect(within(list).getByText('1. Результаты')).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Шаблон сохранён')).toBeTruthy();
+    expect(versions).toEqual([2]);
+    expect(saved.at(0)?.map((x) => x.key)).toEqual(['results', 'values', 'summary']);
+  });
+
+  it('shows a refused name on its field and keeps the dialog open', async () => {
+    const person = userEvent.setup();
+    server.use(
+      ...handlers([]),
+      http.patch(T, () => fieldErrors({ 'name.en': [{ code: 'blank' }] })),
+    );
+    await openBuilder();
+    await person.click(screen.getByRole('button', { name: 'Переименовать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Название шаблона' });
+    await person.clear(within(dialog).getByRole('textbox', { name: 'Название (англ.)' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const en = await within(dialog).findByRole('textbox', { name: 'Название (англ.)' });
+    await waitFor(() => expect(en.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('heading', { name: 'Шаблон «Инженерный»', hidden: true })).toBeTruthy();
+  });
+
+  it("sets a question's own scale and makes it optional, and the saved section carries both", async () => {
+    const person = userEvent.setup();
+    const saved: TemplateSection[][] = [];
+    server.use(...handlers(saved, false, [...SECTIONS, QUESTIONS]));
+    const list = await openBuilder();
+    await person.click(within(list).getByText('4. Вопросы'));
+    const required = await screen.findByRole('checkbox', { name: 'Обязательный (вопрос 1)' });
+    expect(required).toHaveProperty('checked', true);
+    await person.click(required);
+    await person.click(screen.getByRole('combobox', { name: 'Шкала вопроса 1' }));
+    await person.click(await screen.findByRole('option', { name: 'Шкала 1–4' }));
+    await person.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Шаблон сохранён')).toBeTruthy();
+    expect(saved.at(0)?.at(3)?.questions).toEqual([
+      { key: 'q1', type: 'rating', text: { ru: 'Как прошёл год', en: 'The year' }, required: false, scaleId: 2 },
+    ]);
   });
 });
