@@ -47,9 +47,18 @@ export async function eipOf(ctx: TestContext, email: string): Promise<number> {
   return row.id;
 }
 
-/** Launches a form for the demo employee (reviewed by the demo manager) in a fresh period. */
-export async function freshForm(ctx: TestContext, admin: Client, formType: 'SMPL' | 'STND' = 'STND'): Promise<number> {
+/**
+ * Launches a form for the demo employee (reviewed by the demo manager) in a fresh period, on the period's template
+ * when one is given.
+ */
+export async function freshForm(
+  ctx: TestContext,
+  admin: Client,
+  formType: 'SMPL' | 'STND' = 'STND',
+  templateId: number | null = null,
+): Promise<number> {
   const period = await newPeriod(ctx, formType);
+  await ctx.database.db.update(s.assessmentPeriods).set({ templateId }).where(eq(s.assessmentPeriods.id, period));
   const res = await admin.post(FORMS, { period, employee: await eipOf(ctx, DEMO_LOGINS.employee) });
   if (res.statusCode !== 201) throw new Error(`launch failed ${res.statusCode} ${res.body}`);
   return res.json<LaunchOut>().form_ids[0];

@@ -8,6 +8,17 @@ import { FORMS, eipOf, freshForm } from './forms-fixtures.ts';
 
 export type Who = 'employee' | 'reviewer' | 'admin' | 'ceo';
 
+/** The four people who look at the demo employee's form, signed in. */
+export async function signInWho(ctx: TestContext): Promise<Record<Who, Client>> {
+  return {
+    employee: await signIn(ctx.app, 'employee'),
+    reviewer: await signIn(ctx.app, 'manager'),
+    admin: await signIn(ctx.app, 'admin'),
+    // The head of the company: oversees the employee through the manager chain, reviews nothing.
+    ceo: await signInAs(ctx, 'ceo@demo.example'),
+  };
+}
+
 /**
  * One STND form of the demo employee with every item kind on it (values, two agreements, hipo skills),
  * the four people who look at it, and ways to read it: as each of them sees it, and straight from the
@@ -71,13 +82,7 @@ export function useItemForm(ctx: TestContext) {
   };
 
   beforeAll(async () => {
-    f.c = {
-      employee: await signIn(ctx.app, 'employee'),
-      reviewer: await signIn(ctx.app, 'manager'),
-      admin: await signIn(ctx.app, 'admin'),
-      // The head of the company: oversees the employee through the manager chain, reviews nothing.
-      ceo: await signInAs(ctx, 'ceo@demo.example'),
-    };
+    f.c = await signInWho(ctx);
     f.formId = await freshForm(ctx, f.c.admin, 'STND');
     const db = ctx.database.db;
     const [form] = await db.select().from(s.assessmentForms).where(eq(s.assessmentForms.id, f.formId));

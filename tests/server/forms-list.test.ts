@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
-import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
+import { json, signIn, signInAs, statementsOf, useApp, type Client } from './helpers.ts';
 import type { FormDetailOut, FormPageOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import { FORMS, codesOf } from './forms-fixtures.ts';
 
@@ -175,11 +175,9 @@ describe('list rows', () => {
 
 describe('queries per request', () => {
   const statements = async (client: Client, url: string) => {
-    await client.get(url);
-    const before = ctx.database.counter.count;
-    const res = await client.get(url);
+    const { count, res } = await statementsOf(ctx, client, url);
     expect(res.statusCode, res.body).toBe(200);
-    return ctx.database.counter.count - before;
+    return count;
   };
 
   it('runs at most 4 statements for the list whatever the page size, filters, ordering or caller', async () => {

@@ -135,6 +135,18 @@ export async function signInAs(ctx: TestContext, email: string): Promise<Client>
   return client;
 }
 
+/** How many statements a GET runs once warm: the same request goes once before, so first-use work is not counted. */
+export async function statementsOf(
+  ctx: TestContext,
+  client: Client,
+  url: string,
+): Promise<{ count: number; res: LightMyRequestResponse }> {
+  await client.get(url);
+  const before = ctx.database.counter.count;
+  const res = await client.get(url);
+  return { count: ctx.database.counter.count - before, res };
+}
+
 /** The answer's JSON, typed by the test that reads it (its assertions then check the shape). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {

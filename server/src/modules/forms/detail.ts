@@ -28,7 +28,8 @@ import { handoverState, revocableHandover } from './delegation.service.ts';
 import type { FormDetailOut } from './forms.schemas.ts';
 import { availableMoves } from './transitions.ts';
 import { goalsInForm } from './goals-in-form.ts';
-import { formTemplateView } from './template.ts';
+import { answerRows, loadTemplate, templateViewOf } from './template.ts';
+import { templateCounts } from './template-progress.ts';
 import {
   agreementItemView,
   hipoItemView,
@@ -150,13 +151,15 @@ export async function formDetail(
     handoversOf(db, form.id),
   ]);
 
+  const [template, answers] = await Promise.all([loadTemplate(db, form), answerRows(db, form.id)]);
   const goals = await goalsInForm(
     db,
     ctx.member,
     agreementRows.map((r) => r.agreement.id),
   );
   const stage = form.stage;
-  const vis = visibilityOf({ isEmployee: ctx.isEmployee, stage, type: form.type });
+  const viewer = { isEmployee: ctx.isEmployee, stage, type: form.type };
+  const vis = visibilityOf(viewer);
   const single = singles.at(0);
   const progress = progressOf(
     {
@@ -170,7 +173,8 @@ export async function formDetail(
       hipoDecided: hipoRows.filter((r) => r.item.decision !== null).length,
       overallGraded: single?.grades.overallGrade != null,
     },
-    vis,
+    viewer,
+    templateCounts(template, answers),
   );
 
   const calibratedPotential = vis.potential ? (single?.grades.calibratedPotential ?? null) : null;
@@ -231,6 +235,6 @@ export async function formDetail(
     delegations: handoverRecords(handovers, form, ctx.period.status === 'closed'),
     available_transitions: await availableMoves(db, ctx, now),
     acknowledgement: stage === 'FEEDBACK' ? await acknowledgementOf(db, ctx, now) : null,
-    template: await formTemplateView(db, ctx),
+    template: templateViewOf(ctx, template, answers),
   };
 }

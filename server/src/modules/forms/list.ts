@@ -11,6 +11,8 @@ import {
   formHipoItems,
   formManagerGrades,
   formValueItems,
+  reviewTemplates,
+  reviewTemplateVersions,
   users,
 } from '../../db/schema/index.ts';
 import type { FormType, PERIOD_STATUSES, Stage } from '../../db/schema/enums.ts';
@@ -29,7 +31,8 @@ import {
   type FormListQuery,
 } from './list.filters.ts';
 import { ShapeCache } from './shape-cache.ts';
-import { progressOf, visibilityOf } from './view.ts';
+import { templateCountsOfForms } from './template-progress.ts';
+import { progressOf } from './view.ts';
 
 const empEip = alias(employeeInPositions, 'emp_eip');
 const empUser = alias(users, 'emp_user');
@@ -85,6 +88,8 @@ type ListRow = {
   hipo: number;
   hipo_decided: number;
   overall_graded: boolean;
+  /** Whether the form follows a company's own template, whose counts are read for the page at once. */
+  own_template: boolean;
 };
 
 /** The same instant as the form page writes it: JavaScript's ISO form, in milliseconds, UTC. */
@@ -183,6 +188,10 @@ function buildListStatement(
     .where(eq(formHipoItems.formId, assessmentForms.id))
     .as('hipo_counts');
 
+  // The company's built-in versions, looked up once for the statement: a form on none of them follows its own template.
+  const builtInVersions = sql`array(select ${reviewTemplateVersions.id} from ${reviewTemplateVersions}
+    join ${reviewTemplates} on ${reviewTemplates.id} = ${reviewTemplateVersions.templateId}
+    where ${reviewTemplates.companyId} = ${p.company} and ${reviewTemplates.builtIn} is not null)`;
   const f = assessmentForms;
   const period = assessmentPeriods;
   return db
@@ -198,7 +207,8 @@ function buildListStatement(
         'reviewer_id', ${revEip.id}, 'reviewer_first', ${revUser.firstName}, 'reviewer_last', ${revUser.lastName},
         'values', ${valueCounts.n}, 'values_self', ${valueCounts.self}, 'values_manager', ${valueCounts.manager},
         'agreements', ${agreementCounts.n}, 'agreements_self', ${agreementCounts.self}, 'agreements_manager', ${agreementCounts.manager},
-        'hipo', ${hipoCounts.n}, 'hipo_decided', ${hipoCounts.decided}, 'overall_graded', ${formManagerGrades.overallGrade} is not null)`,
+        'hipo', ${hipoCounts.n}, 'hipo_decided', ${hipoCounts.decided}, 'overall_graded', ${formManagerGrades.overallGrade} is not null,
+        'own_template', ${f.templateVersionId} is not null and ${f.templateVersionId} <> all(${builtInVersions}))`,
     })
     .from(assessmentForms)
     .innerJoin(assessmentPeriods, eq(assessmentPeriods.id, assessmentForms.periodId))
@@ -258,7 +268,8 @@ export function listStatementSql(db: Db, member: Member, q: FormListQuery): { sq
 /**
  * The forms list: one statement whatever the page size or the number of forms (see buildListStatement).
  * An empty page carries no row to read the count from: on the first page that means no matches at all;
- * past the last page one more statement counts them.
+ * past the last page one more statement counts them. A page with forms on a company's own template reads
+ * their template counts in one more statement (templateCountsOfForms).
  */
 export async function listForms(db: Db, member: Member, q: FormListQuery) {
   const ordering = orderingKey(q.ordering);
@@ -273,6 +284,11 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
     rows,
     q.page,
     async () => (await counts.get(db, shape, () => prepareCount(db, member, q)).execute(values))[0]?.n ?? 0,
+  );
+  const templates = await templateCountsOfForms(
+    db,
+    member.companyId,
+    rows.flatMap(({ row }) => (row.own_template ? [row.id] : [])),
   );
   const results = rows.map(({ row: r }) => ({
     id: r.id,
@@ -305,11 +321,8 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
         hipoDecided: r.hipo_decided,
         overallGraded: r.overall_graded,
       },
-      visibilityOf({
-        isEmployee: member.eipId !== null && r.employee_id === member.eipId,
-        stage: r.stage,
-        type: r.type,
-      }),
+      { isEmployee: member.eipId !== null && r.employee_id === member.eipId, stage: r.stage, type: r.type },
+      templates.get(r.id),
     ),
   }));
   return { total, results };

@@ -195,9 +195,11 @@ export function answerView(ctx: Viewer, s: TemplateSection, a: AnswerRow): Answe
   };
 }
 
-/** The form's template as the caller's page shows it, with the answers they may see. */
-export async function formTemplateView(db: Executor, ctx: FormContext): Promise<FormTemplateOut | null> {
-  const [t, answers] = await Promise.all([loadTemplate(db, ctx.form), answerRows(db, ctx.form.id)]);
+/**
+ * The form's template as the caller's page shows it, with the answers they may see: from the template and the
+ * answers the page has loaded (it counts its progress from them too).
+ */
+export function templateViewOf(ctx: Viewer, t: LoadedTemplate | null, answers: AnswerRow[]): FormTemplateOut | null {
   if (!t) return null;
   const sections = new Map(t.sections.map((s) => [s.key, s]));
   return {

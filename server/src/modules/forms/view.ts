@@ -11,6 +11,7 @@ import type {
 import type { FormType, Stage } from '../../db/schema/enums.ts';
 import type { ProgressOut } from './forms.schemas.ts';
 import type { GoalInFormOut } from './goals-in-form.schemas.ts';
+import { answers, BUILT_IN_COUNTS, reached, type TemplateCounts } from './template-progress.ts';
 import type {
   AgreementItemOut,
   HipoItemOut,
@@ -163,17 +164,40 @@ export type ProgressCounts = {
  * value and agreement self grades; the manager part counts their manager grades, the hipo decisions
  * (when the caller may see hipo) and the overall grade. A part the caller may not see has `done: null`:
  * the count would tell what the hidden drafts hold.
+ *
+ * A form on a company's own template counts what its template asks of each side instead (see
+ * template-progress.ts): the value and agreement grades only where the template has that section and the side
+ * answers it, the overall grade only with a manager summary, plus the template's required questions and
+ * competencies of the side. A part also stays hidden while one of those sections hides that side's answers
+ * from the caller. The built-in templates (and a form without one) count exactly as above.
  */
-export function progressOf(c: ProgressCounts, vis: Visibility): ProgressOut {
-  const graded = c.values + c.agreements;
+export function progressOf(c: ProgressCounts, viewer: Viewer, t: TemplateCounts = BUILT_IN_COUNTS): ProgressOut {
+  const vis = visibilityOf(viewer);
+  const part = (side: 'employee' | 'reviewer') => {
+    const values = answers(t.values, side);
+    const agreements = answers(t.agreements, side);
+    const template = side === 'employee' ? t.self : t.reviewer;
+    return {
+      total: (values ? c.values : 0) + (agreements ? c.agreements : 0) + template.total,
+      done:
+        (values ? (side === 'employee' ? c.valuesSelf : c.valuesManager) : 0) +
+        (agreements ? (side === 'employee' ? c.agreementsSelf : c.agreementsManager) : 0) +
+        template.done,
+      seen: viewer.isEmployee === (side === 'employee') || reached(viewer.stage, template.seenFrom),
+    };
+  };
+  const self = part('employee');
+  const reviewer = part('reviewer');
   const hipo = vis.hipo ? c.hipo : 0;
+  const summary = t.summary ? 1 : 0;
   return {
-    self: { done: vis.self ? c.valuesSelf + c.agreementsSelf : null, total: graded },
+    self: { done: vis.self && self.seen ? self.done : null, total: self.total },
     manager: {
-      done: vis.manager
-        ? c.valuesManager + c.agreementsManager + (vis.hipo ? c.hipoDecided : 0) + (c.overallGraded ? 1 : 0)
-        : null,
-      total: graded + hipo + 1,
+      done:
+        vis.manager && reviewer.seen
+          ? reviewer.done + (vis.hipo ? c.hipoDecided : 0) + (t.summary && c.overallGraded ? 1 : 0)
+          : null,
+      total: reviewer.total + hipo + summary,
     },
   };
 }
