@@ -242,3 +242,29 @@ describe('statements', () => {
     expect(counts[0]).toBeLessThanOrEqual(4);
   });
 });
+
+describe("the stage moves ask each side for what its template's sections give it to answer", () => {
+  it('asks the reviewer alone for the grades of values the reviewer alone answers, as the progress counts them', async () => {
+    const sections: TemplateSection[] = [
+      {
+        key: 'vals',
+        kind: 'values',
+        title: { ru: 'Ценности', en: 'Values' },
+        answeredBy: 'reviewer',
+        visibility: DEFAULT_VISIBILITY,
+        required: true,
+        weight: 100,
+      },
+      summarySection,
+    ];
+    const t = await template(ctx, 'Ценности руководителя', sections);
+    const formId = await freshForm(ctx, c.admin, 'STND', t.id);
+    const missing = async (who: Who, stage: string) => {
+      const res = await c[who].patch(`${FORMS}${formId}/transition/`, { stage });
+      return res.statusCode === 200 ? [] : json<{ missing: { code: string }[] }>(res).missing.map((m) => m.code);
+    };
+    // The employee owes no value grades: the move goes through with none given.
+    expect(await missing('employee', 'MANAGER')).toEqual([]);
+    expect(await missing('reviewer', 'FEEDBACK')).toContain('values_without_manager_grade');
+  });
+});

@@ -78,17 +78,17 @@ export async function missingFor(
   const add = (code: MissingCode, count: number) => count > 0 && out.push({ code, count });
   if (from === 'SELF' && to === 'MANAGER' && asEmployee) {
     const [g, t] = await Promise.all([gaps(db, ctx.form.id), templateGaps(db, ctx.form, 'self')]);
-    add('values_without_self_grade', g.valuesNoSelf);
-    add('agreements_without_self_grade', g.agreementsNoSelf);
+    if (t.answers('values')) add('values_without_self_grade', g.valuesNoSelf);
+    if (t.answers('agreements')) add('agreements_without_self_grade', g.agreementsNoSelf);
     if (t.has('results')) add('no_results', g.results === 0 ? 1 : 0);
     out.push(...t.missing);
   }
   if (from === 'MANAGER' && to === 'FEEDBACK') {
     const [g, t] = await Promise.all([gaps(db, ctx.form.id), templateGaps(db, ctx.form, 'reviewer')]);
-    add('values_without_manager_grade', g.valuesNoManager);
+    if (t.answers('values')) add('values_without_manager_grade', g.valuesNoManager);
     if (t.has('manager_summary')) add('no_overall_grade', g.overall === null ? 1 : 0);
     if (t.has('hipo')) add('hipo_without_decision', g.hipoOpen);
-    if (t.has('agreements')) add('agreements_without_manager_grade', g.agreementsNoManager);
+    if (t.answers('agreements')) add('agreements_without_manager_grade', g.agreementsNoManager);
     out.push(...t.missing);
   }
   if (from === 'FEEDBACK' && to === 'COMPLETE') {
