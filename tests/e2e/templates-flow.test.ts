@@ -110,6 +110,8 @@ async function selfAssess(page: Page, form: number): Promise<void> {
   const gap = missing.getByRole('listitem').filter({ hasText: SECTION });
   await gap.waitFor();
   expect(await gap.innerText()).toContain('2 обязательных вопроса без ответа сотрудника');
+  // Which: the section, then its unanswered questions by their text.
+  expect(await gap.innerText()).toContain(`${SECTION}: ${RATING}, ${TEXT}`);
   await shot(page, 'templates-flow-04-missing');
   await missing.getByRole('button', { name: 'Закрыть' }).click();
 

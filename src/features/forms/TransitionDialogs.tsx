@@ -20,7 +20,10 @@ import type { Stage } from './queries.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What is still empty, by the codes the server names, in the reader's language; a template's section by its title. */
+/**
+ * What is still empty, by the codes the server names, in the reader's language; a template's section by its title
+ * and the questions or competencies in it still unanswered.
+ */
 export function MissingList({ missing }: { missing: Missing[] }) {
   const codedText = useCodedText();
   const word = useLocalizedText();
@@ -30,7 +33,11 @@ export function MissingList({ missing }: { missing: Missing[] }) {
         <ListItem key={`${gap.code}-${gap.section?.key ?? ''}`} disableGutters>
           <ListItemText
             primary={capitalized(codedText({ code: gap.code, params: { smart_count: gap.count } }))}
-            secondary={gap.section ? word(gap.section.title) : undefined}
+            secondary={
+              gap.section
+                ? [word(gap.section.title), gap.section.items.map(word).join(', ')].filter(Boolean).join(': ')
+                : undefined
+            }
           />
         </ListItem>
       ))}

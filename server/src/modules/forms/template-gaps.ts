@@ -1,8 +1,15 @@
-import type { SectionKind } from '../../../../contract/templates.ts';
+import type { LocalizedText, SectionKind, TemplateSection } from '../../../../contract/templates.ts';
 import type { Executor } from '../../db/client.ts';
 import type { FormRow } from './context.ts';
 import type { MissingOut } from './forms.schemas.ts';
-import { answerRows, loadTemplate, unansweredSections } from './template.ts';
+import { answerRows, loadTemplate, unansweredSections, type LoadedTemplate } from './template.ts';
+
+/** A question's text, or a competency's name, as the form page titles the item. */
+function itemTitle(t: LoadedTemplate, section: TemplateSection, key: string): LocalizedText {
+  if (section.kind === 'competencies')
+    return t.competencies.find((c) => String(c.id) === key)?.name ?? { ru: key, en: key };
+  return section.questions?.find((q) => q.key === key)?.text ?? { ru: key, en: key };
+}
 
 /**
  * What a form's template still needs of one side before its move on: each required section of questions or
@@ -23,10 +30,10 @@ export async function templateGaps(
     has: (kind) => t.sections.some((s) => s.kind === kind),
     answers: (kind) =>
       t.sections.some((s) => s.kind === kind && (s.answeredBy === 'both' || s.answeredBy === answerer)),
-    missing: unansweredSections(t, answers, side).map(({ section, count }) => ({
+    missing: unansweredSections(t, answers, side).map(({ section, count, items }) => ({
       code,
       count,
-      section: { key: section.key, title: section.title },
+      section: { key: section.key, title: section.title, items: items.map((key) => itemTitle(t, section, key)) },
     })),
   };
 }

@@ -227,19 +227,22 @@ export function answered(item: Item, a: AnswerRow | undefined, side: 'self' | 'r
   return choice !== null;
 }
 
-/** The required sections of one side still unanswered, each with how many of its required items are. */
+/**
+ * The required sections of one side still unanswered, each with how many of its required items are and which (their
+ * keys, in the section's order).
+ */
 export function unansweredSections(
   t: LoadedTemplate,
   answers: AnswerRow[],
   side: 'self' | 'reviewer',
-): { section: TemplateSection; count: number }[] {
+): { section: TemplateSection; count: number; items: string[] }[] {
   const byKey = new Map(answers.map((a) => [`${a.section_key}\u0000${a.item_key}`, a]));
   const answerer = side === 'self' ? 'employee' : 'reviewer';
   return t.sections.flatMap((s) => {
     if (!ANSWERED_SECTION_KINDS.includes(s.kind) || (s.answeredBy !== 'both' && s.answeredBy !== answerer)) return [];
-    const count = itemsOf(t, s).filter(
-      (i) => i.required && !answered(i, byKey.get(`${s.key}\u0000${i.key}`), side),
-    ).length;
-    return count ? [{ section: s, count }] : [];
+    const items = itemsOf(t, s)
+      .filter((i) => i.required && !answered(i, byKey.get(`${s.key}\u0000${i.key}`), side))
+      .map((i) => i.key);
+    return items.length ? [{ section: s, count: items.length, items }] : [];
   });
 }
