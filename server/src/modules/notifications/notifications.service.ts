@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type MailStatus } from '../../../../contract/enums.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
-import { assertDatabaseKnows, companyZone } from '../timezones/zones.ts';
+import { companyZone } from '../timezones/zones.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { likePattern, logPage, totalOf } from '../../http/pagination.ts';
@@ -157,7 +157,6 @@ export async function putSettings(
   companyId: number,
   body: NotificationSettingsPut,
 ): Promise<NotificationSettingsOut> {
-  if (body.time_zone) await assertDatabaseKnows(db, body.time_zone);
   const mailOff = NOTIFICATION_KINDS.filter((kind) => body.mail_off.includes(kind));
   const values = { lang: body.lang, mailOff, digest: body.digest, updatedAt: clock.now() };
   const kept = {

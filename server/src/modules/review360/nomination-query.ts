@@ -66,7 +66,7 @@ export type SubjectSelection = { where: SQL; page?: { size: number; offset: numb
 export async function selectSubjects(
   ex: Executor,
   member: Member,
-  today: SQL<string>,
+  today: string,
   selection: SubjectSelection,
 ): Promise<SubjectRow[]> {
   const status = statusSql(ALIASES, today);

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Clock } from '../../clock.ts';
-import { companyDaySql } from '../timezones/zones.ts';
+import { dayOf, type Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Executor, type Tx } from '../../db/client.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -43,7 +42,7 @@ export async function listSubjects(
   clock: Clock,
   query: SubjectListQuery,
 ): Promise<{ results: SubjectOut[]; total: number }> {
-  const today = companyDaySql(clock.now(), member.companyId);
+  const today = dayOf(clock.now());
   await releaseDue(db, clock.now(), member.companyId);
   const pattern = query.search ? likePattern(query.search) : null;
   const where = sql.join(
@@ -68,7 +67,7 @@ export async function listSubjects(
   return { results: rows.map((r) => subjectDto(member, r)), total };
 }
 
-async function loadOne(ex: Executor, member: Member, today: SQL<string>, where: SQL): Promise<SubjectRow | null> {
+async function loadOne(ex: Executor, member: Member, today: string, where: SQL): Promise<SubjectRow | null> {
   const rows = await selectSubjects(ex, member, today, { where: sql`${where} and ${sees(member)}` });
   return rows.at(0) ?? null;
 }
@@ -77,12 +76,7 @@ async function loadOne(ex: Executor, member: Member, today: SQL<string>, where: 
 export async function mySubject(db: Db, member: Member, clock: Clock, periodId: number): Promise<SubjectOut> {
   const me = isSelfSql(member, sql`f.employee_id`);
   await releaseDue(db, clock.now(), member.companyId);
-  const row = await loadOne(
-    db,
-    member,
-    companyDaySql(clock.now(), member.companyId),
-    sql`f.period_id = ${periodId} and ${me}`,
-  );
+  const row = await loadOne(db, member, dayOf(clock.now()), sql`f.period_id = ${periodId} and ${me}`);
   if (!row) throw new NotFound('review360_no_form');
   return subjectDto(member, row);
 }
@@ -110,7 +104,7 @@ const actorOf = (member: Member, row: SubjectRow) => ({
 const counted = (row: SubjectRow) => row.requests.filter((r) => r.status !== 'declined').length;
 
 /** The person's 360 after a change, as the caller sees it. */
-async function reread(tx: Tx, member: Member, today: SQL<string>, subjectRowId: number): Promise<SubjectOut> {
+async function reread(tx: Tx, member: Member, today: string, subjectRowId: number): Promise<SubjectOut> {
   const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);
   if (!row) throw new NotFound();
   return subjectDto(member, row);
@@ -170,7 +164,7 @@ export async function addReviewer(
   body: ReviewerAdd,
 ): Promise<SubjectOut> {
   const now = clock.now();
-  const today = companyDaySql(now, member.companyId);
+  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const first = await loadOne(
@@ -209,7 +203,7 @@ export async function addReviewer(
 }
 
 /** The person's 360 a request belongs to, if the caller may see it; held for the transaction. */
-async function subjectOfRequest(tx: Tx, member: Member, today: SQL<string>, requestId: number) {
+async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId: number) {
   const request = (
     await rowsOf<{ subject_row_id: number; status: string }>(
       tx,
@@ -230,7 +224,7 @@ async function subjectOfRequest(tx: Tx, member: Member, today: SQL<string>, requ
  */
 export async function removeReviewer(db: Db, member: Member, clock: Clock, requestId: number): Promise<SubjectOut> {
   const now = clock.now();
-  const today = companyDaySql(now, member.companyId);
+  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const { row, subjectRowId } = await subjectOfRequest(tx, member, today, requestId);
@@ -260,7 +254,7 @@ type Action = {
  */
 async function listAction(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number, action: Action) {
   const now = clock.now();
-  const today = companyDaySql(now, member.companyId);
+  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     await lockSubject(tx, member, subjectRowId);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { localDaySql, zoneOfCompanySql } from '../timezones/zones.ts';
 
 /**
  * The release of a person's 360: answering closes and the results become readable, for good. It is stored
@@ -20,14 +20,10 @@ import { localDaySql, zoneOfCompanySql } from '../timezones/zones.ts';
  * a second statement, which sees every answer committed before the person was released.
  */
 
-/**
- * The people whose 360 is due to be released at `now`, of the rows `sb` of review360_subjects: the deadline is a
- * day of the company's, passed once that day has ended in the company's time zone (the same moment for everyone).
- */
-function dueSql(now: Date): SQL {
-  const today = localDaySql(now, zoneOfCompanySql(sql`sb.company_id`));
+/** The people whose 360 is due to be released now, of the rows `sb` of review360_subjects. */
+function dueSql(today: string): SQL {
   return sql`sb.released_at is null and (
-    coalesce(st.deadline, p.self_deadline) < ${today}
+    coalesce(st.deadline, p.self_deadline) < ${today}::date
     or exists (select 1 from assessment_forms f where f.company_id = sb.company_id and f.period_id = sb.period_id
       and f.employee_id = sb.subject_id and f.stage <> 'SELF')
     or (sb.status = 'collecting' and not exists (select 1 from review360_requests rq
@@ -42,7 +38,7 @@ async function releaseWhere(tx: Executor, now: Date, where: SQL): Promise<number
     sql`update review360_subjects sb set status = 'released', released_at = ${at}, version = sb.version + 1,
       updated_at = ${at}
     from assessment_periods p left join review360_settings st on st.period_id = p.id
-    where p.id = sb.period_id and ${where} and ${dueSql(now)}
+    where p.id = sb.period_id and ${where} and ${dueSql(dayOf(now))}
     returning sb.id`,
   );
   if (!released.length) return [];
@@ -83,7 +79,7 @@ export async function releaseDue(ex: Executor, now: Date, companyId: number | nu
     ex,
     sql`select sb.id from review360_subjects sb join assessment_periods p on p.id = sb.period_id
       left join review360_settings st on st.period_id = p.id
-      where ${where} and ${dueSql(now)} limit 1`,
+      where ${where} and ${dueSql(dayOf(now))} limit 1`,
   );
   if (!due.length) return [];
   return ex.transaction((tx) => releaseWhere(tx, now, where));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companyDaySql } from '../timezones/zones.ts';
+import { dayOf } from '../../clock.ts';
 import { REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
 import {
@@ -91,7 +91,7 @@ export async function teamResults(
         select page.form_id, page.last_name, page.first_name, assessment_forms.employee_id as employee,
           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as employee_name,
           review360_subjects.id as subject_row_id,
-          ${statusSql(tables, companyDaySql(deps.clock.now(), member.companyId))} as status, ${closedSql(tables)} as closed,
+          ${statusSql(tables, dayOf(deps.clock.now()))} as status, ${closedSql(tables)} as closed,
           (select count(*)::int from ${review360Requests} rr where rr.subject_row_id = review360_subjects.id) as reviewers,
           coalesce(review360_settings.anonymity_threshold, ${REVIEW360_DEFAULTS.anonymity_threshold}::int) as threshold
         from page

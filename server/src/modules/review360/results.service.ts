@@ -1,9 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW360_RELATIONSHIPS, REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
-import type { Clock } from '../../clock.ts';
-import { companyDaySql } from '../timezones/zones.ts';
+import { dayOf, type Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
@@ -39,7 +38,7 @@ import { closedSql, statusSql } from './state.ts';
 export type ResultsDeps = { db: Db; clock: Clock };
 
 /** The form as the caller may read it, with its period's 360 settings and the person's 360 state. */
-async function loadState(db: Executor, member: Member, formId: number, today: SQL<string>) {
+async function loadState(db: Executor, member: Member, formId: number, today: string) {
   const row = (
     await db
       .select({
@@ -129,7 +128,7 @@ function reasonOf(state: State, isPerson: boolean): ResultsOut['reason'] {
 
 export async function resultsOfForm(deps: ResultsDeps, member: Member, formId: number): Promise<ResultsOut> {
   await releaseDue(deps.db, deps.clock.now(), member.companyId);
-  const state = await loadState(deps.db, member, formId, companyDaySql(deps.clock.now(), member.companyId));
+  const state = await loadState(deps.db, member, formId, dayOf(deps.clock.now()));
   const isPerson = member.eipId !== null && member.eipId === state.employeeId;
   const reason = reasonOf(state, isPerson);
   const common = {

@@ -9,10 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export type StateAliases = { subject: string; settings: string; period: string; form: string };
 
-/**
- * The day the period's 360 closes: the admin's deadline, else the self-assessment deadline. It is the company's
- * day: the period's 360 closes for everyone at the end of that day in the company's time zone.
- */
+/** The day the period's 360 closes: the admin's deadline, else the self-assessment deadline. */
 export function deadlineSql(a: Pick<StateAliases, 'settings' | 'period'>): SQL<string> {
   return sql<string>`coalesce(${sql.raw(a.settings)}.deadline, ${sql.raw(a.period)}.self_deadline)`;
 }
@@ -26,10 +23,10 @@ export function closedSql(a: Pick<StateAliases, 'subject'>): SQL<boolean> {
  * The person's status as the API gives it: the stored one. A person nobody nominated for has no row: theirs
  * is `nominating` while their 360 is open, and `released` (with no reviewers) once it closed by the release's
  * rules of time (release.ts: the deadline passed, or the form left SELF), so that every page says the same of
- * them. `today` is the company's date at the injectable clock's now (timezones/zones.ts companyDaySql).
+ * them. `today` is the calendar day (UTC) of the injectable clock.
  */
-export function statusSql(a: StateAliases, today: SQL<string>): SQL<string> {
-  const closedWithoutRow = sql`${sql.raw(a.form)}.stage <> 'SELF' or ${deadlineSql(a)} < ${today}`;
+export function statusSql(a: StateAliases, today: string): SQL<string> {
+  const closedWithoutRow = sql`${sql.raw(a.form)}.stage <> 'SELF' or ${deadlineSql(a)} < ${today}::date`;
   return sql<string>`coalesce(${sql.raw(a.subject)}.status,
     case when ${closedWithoutRow} then 'released' else 'nominating' end)`;
 }

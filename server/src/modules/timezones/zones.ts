@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client.ts';
-import { ValidationError } from '../../http/errors.ts';
+import type { Executor } from '../../db/client.ts';
 import { companies, notificationSettings } from '../../db/schema/index.ts';
 
 /**
@@ -66,23 +65,6 @@ export const zoneOfCompanySql = (companyId: SQL): SQL<string> =>
 /** The date in `zone` (an SQL expression) at the instant `now`, as an SQL `date`. */
 export const localDaySql = (now: Date, zone: SQL): SQL<string> =>
   sql<string>`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
-
-/** Today in a company's zone at `now`, as an SQL `date` (the subquery on the company is read once). */
-export const companyDaySql = (now: Date, companyId: number): SQL<string> =>
-  localDaySql(now, zoneOfCompanySql(sql`${companyId}`));
-
-/**
- * A zone this runtime accepted must also be one the database knows: the reminders' and deadlines' date arithmetic
- * runs there (`US/Pacific-New` is known to Node's ICU and not to PostgreSQL). 400 `invalid_time_zone` on `field`.
- */
-export async function assertDatabaseKnows(ex: Executor, zone: string | null, field = 'time_zone'): Promise<void> {
-  if (zone === null) return;
-  const [row] = await rowsOf<{ known: boolean }>(
-    ex,
-    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
-  );
-  if (!row.known) throw ValidationError.field(field, 'invalid_time_zone');
-}
 
 /** A company's zone. */
 export async function companyZone(ex: Executor, companyId: number): Promise<string> {
