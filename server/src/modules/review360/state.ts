@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dayOf } from '../../clock.ts';
 import { localDaySql, zoneOfCompanySql, zoneOfUserSql } from '../timezones/zones.ts';
 
 /**
@@ -30,9 +31,16 @@ export function deadlineSql(a: Pick<StateAliases, 'settings' | 'period'>): SQL<s
 export const zoneOfPersonSql = (person: SQL, company: SQL): SQL<string> =>
   zoneOfUserSql(sql`(select pz.user_id from employee_in_positions pz where pz.id = ${person})`, company);
 
-/** Whether the 360 deadline has ended at `now` in `zone`: its date is before the date there. */
+/** No zone is ahead of UTC by more than this: a date not yet over there is over nowhere. */
+const EASTERNMOST_MS = 14 * 3_600_000;
+
+/**
+ * Whether the 360 deadline has ended at `now` in `zone`: its date is before the date there. The date at the
+ * easternmost offset is compared first, so that before the deadline no zone is looked up, row by row.
+ */
 export function deadlinePastSql(a: Pick<StateAliases, 'settings' | 'period'>, now: Date, zone: SQL): SQL<boolean> {
-  return sql<boolean>`(${deadlineSql(a)} < ${localDaySql(now, zone)})`;
+  const easternmost = dayOf(new Date(now.getTime() + EASTERNMOST_MS));
+  return sql<boolean>`(${deadlineSql(a)} < ${easternmost}::date and ${deadlineSql(a)} < ${localDaySql(now, zone)})`;
 }
 
 /**
