@@ -26,16 +26,10 @@ const MOSCOW_NEXT_DAY = '2026-03-31T21:30:00Z';
 /** Kaliningrad's midnight. */
 const KALININGRAD_MIDNIGHT = '2026-03-31T22:00:00Z';
 
-const ZONES: Record<string, string> = {
-  p1: 'Europe/Kaliningrad',
-  p4: 'Europe/Kaliningrad',
-  dan: 'Europe/Kaliningrad',
-  fay: 'Europe/Kaliningrad',
-  p3: 'Asia/Vladivostok',
-  p6: 'Asia/Vladivostok',
-  s2: 'Asia/Vladivostok',
-  cat: 'Asia/Vladivostok',
-  eve: 'Asia/Vladivostok',
+/** Who keeps a zone of their own; everyone else keeps the company's, Moscow. */
+const OWN_ZONES: Record<string, string[]> = {
+  'Europe/Kaliningrad': ['p1', 'p4', 'dan', 'fay'],
+  'Asia/Vladivostok': ['p3', 'p6', 's2', 'cat', 'eve'],
 };
 
 let c: Company360;
@@ -135,18 +129,15 @@ beforeAll(async () => {
     .update(s.assessmentPeriods)
     .set({ reminderDays: [1] })
     .where(eq(s.assessmentPeriods.id, c.periodId));
-  const users = await db()
-    .select({ id: s.users.id, email: s.users.email })
-    .from(s.users)
-    .where(inArray(s.users.email, Object.keys(ZONES).map(c.email)));
-  await db()
-    .insert(s.notificationSettings)
-    .values(
-      Object.entries(ZONES).map(([k, timeZone]) => ({
-        userId: users.find((u) => u.email === c.email(k))?.id ?? 0,
-        timeZone,
-      })),
-    );
+  for (const [timeZone, keys] of Object.entries(OWN_ZONES)) {
+    const users = await db()
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(inArray(s.users.email, keys.map(c.email)));
+    await db()
+      .insert(s.notificationSettings)
+      .values(users.map((u) => ({ userId: u.id, timeZone })));
+  }
   req.ann = await nominate(db(), c, 'ann', ['p1', 'p2', 'p3']);
   req.bob = await nominate(db(), c, 'bob', ['p4', 'p5', 'p6']);
   req.cat = await nominate(db(), c, 'cat', ['p7', 's3']);
