@@ -281,9 +281,10 @@ describe('answering closes', () => {
   it('when the deadline passes', async () => {
     const r = await nominate(ctx.database.db, c, 'eve', ['p6']);
     const p6 = await as(ctx, c, 'p6');
-    clock.set('2026-03-01T23:00:00Z');
+    // The company's zone, Moscow: 23:30 on the deadline, then 00:30 the day after.
+    clock.set('2026-03-01T20:30:00Z');
     expect(json<RequestDetailOut>(await p6.get(`${base360(c)}requests/${r.p6}/`)).closed).toBe(false);
-    clock.set('2026-03-02T00:30:00Z');
+    clock.set('2026-03-01T21:30:00Z');
     expect(json<RequestDetailOut>(await p6.get(`${base360(c)}requests/${r.p6}/`)).closed).toBe(true);
     const res = await p6.post(`${base360(c)}requests/${r.p6}/decline/`, { reason: 'Поздно', version: 1 });
     expect(json(res)).toMatchObject({ code: 'review360_closed' });

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isTimeZone } from '../../contract/time-zones.ts';
 import { ManualClock } from '../../server/src/clock.ts';
+import { rowsOf } from '../../server/src/db/client.ts';
 import * as s from '../../server/src/db/schema/index.ts';
 import type { TaskOut } from '../../server/src/modules/companies/companies.schemas.ts';
 import { runSchedule } from '../../server/src/modules/notifications/scheduler.ts';
@@ -233,5 +235,47 @@ describe('the company’s zone', () => {
     expect((await clients.moscow.put(`${C1}/settings/`, { time_zone: 'Asia/Omsk' })).statusCode).toBe(403);
     const [company2] = await db().select().from(s.companies).where(eq(s.companies.id, 2));
     expect(company2.timeZone).toBe('Europe/Moscow');
+  });
+});
+
+describe('a zone the runtime knows but the database does not', () => {
+  // US/Pacific-New left the zone database in 2020 and PostgreSQL fails on it; Europe/MOSCOW is Moscow in
+  // other letters, which both take but the database does not list.
+  const UNKNOWN_TO_DATABASE = ['US/Pacific-New', 'Europe/MOSCOW'];
+
+  it('passes the runtime’s check and is missing from pg_timezone_names', async () => {
+    for (const zone of UNKNOWN_TO_DATABASE) {
+      expect(isTimeZone(zone), zone).toBe(true);
+      const [row] = await rowsOf<{ known: boolean }>(
+        db(),
+        sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+      );
+      expect(row.known, zone).toBe(false);
+    }
+  });
+
+  it('is refused for the company and for a person with a 400 naming the field, changing nothing', async () => {
+    const own = { lang: 'ru', mail_off: [], digest: false };
+    for (const zone of UNKNOWN_TO_DATABASE) {
+      const company = await admin.put(`${C1}/settings/`, { time_zone: zone });
+      expect(company.statusCode, zone).toBe(400);
+      expect(codesOf(company), zone).toEqual({ time_zone: [expect.objectContaining({ code: 'invalid_time_zone' })] });
+      const person = await clients.vladivostok.put(`${C1}/notifications/settings/`, { ...own, time_zone: zone });
+      expect(person.statusCode, zone).toBe(400);
+      expect(codesOf(person), zone).toEqual({ time_zone: [expect.objectContaining({ code: 'invalid_time_zone' })] });
+    }
+    expect(json(await admin.get(`${C1}/settings/`))).toEqual({ time_zone: 'Europe/Moscow' });
+    expect(json(await clients.vladivostok.get(`${C1}/notifications/settings/`))).toMatchObject({
+      time_zone: 'Asia/Vladivostok',
+    });
+  });
+
+  it('takes an old name both know, and a person may go back to the company’s zone', async () => {
+    const own = { lang: 'ru', mail_off: [], digest: false };
+    const kiev = await clients.moscow.put(`${C1}/notifications/settings/`, { ...own, time_zone: 'Europe/Kiev' });
+    expect(kiev.statusCode, kiev.body).toBe(200);
+    const back = await clients.moscow.put(`${C1}/notifications/settings/`, { ...own, time_zone: null });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(json(back)).toMatchObject({ time_zone: null, company_time_zone: 'Europe/Moscow' });
   });
 });

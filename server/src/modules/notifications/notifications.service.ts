@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type MailStatus } from '../../../../contract/enums.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationSettings, users } from '../../db/schema/index.ts';
-import { companyZone } from '../timezones/zones.ts';
+import { assertDatabaseZone, companyZone } from '../timezones/zones.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { likePattern, logPage, totalOf } from '../../http/pagination.ts';
@@ -148,7 +148,7 @@ export async function getSettings(db: Db, userId: number, companyId: number): Pr
 
 /**
  * Replaces a person's choices (one row per person, for every company they belong to); without `chat` or
- * `time_zone` that choice stays as it was.
+ * `time_zone` that choice stays as it was. A zone must be one the database knows too (400 `invalid_time_zone`).
  */
 export async function putSettings(
   db: Db,
@@ -157,6 +157,7 @@ export async function putSettings(
   companyId: number,
   body: NotificationSettingsPut,
 ): Promise<NotificationSettingsOut> {
+  if (body.time_zone) await assertDatabaseZone(db, body.time_zone);
   const mailOff = NOTIFICATION_KINDS.filter((kind) => body.mail_off.includes(kind));
   const values = { lang: body.lang, mailOff, digest: body.digest, updatedAt: clock.now() };
   const kept = {

@@ -8,7 +8,7 @@ import { parsedRow, parsedRows } from '../../db/sql.ts';
 import { allowed } from './nomination-rules.ts';
 import { requestBriefOut, type SubjectOut } from './review360.schemas.ts';
 import { isSelfSql, managesPersonSql } from './scope.ts';
-import { statusSql, type StateAliases } from './state.ts';
+import { listClosedSql, statusSql, type StateAliases } from './state.ts';
 import { actsForAnyone, seesWholeCompany } from '../../policy.ts';
 
 /**
@@ -30,6 +30,7 @@ const subjectRow = z.object({
   form_id: z.number(),
   form_stage: z.enum(STAGES),
   status: z.enum(REVIEW360_SUBJECT_STATUSES),
+  closed: z.boolean(),
   version: z.number(),
   enabled: z.boolean(),
   mode: z.enum(REVIEW360_NOMINATION_MODES),
@@ -66,10 +67,10 @@ export type SubjectSelection = { where: SQL; page?: { size: number; offset: numb
 export async function selectSubjects(
   ex: Executor,
   member: Member,
-  today: string,
+  now: Date,
   selection: SubjectSelection,
 ): Promise<SubjectRow[]> {
-  const status = statusSql(ALIASES, today);
+  const status = statusSql(ALIASES, now);
   const maskStatus = seesWholeCompany(member)
     ? sql`rq.status`
     : sql`case when rq.status = 'submitted' then 'open' else rq.status end`;
@@ -83,7 +84,7 @@ export async function selectSubjects(
     sql`select sb.id, f.period_id as period, f.employee_id as employee,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as employee_name,
       e.position, d.name as department, f.id as form_id, f.stage as form_stage, ${status} as status,
-      coalesce(sb.version, 0) as version, coalesce(st.enabled, false) as enabled,
+      ${listClosedSql(ALIASES, now)} as closed, coalesce(sb.version, 0) as version, coalesce(st.enabled, false) as enabled,
       coalesce(st.nomination_mode, 'employee_proposes') as mode,
       coalesce(st.min_reviewers, ${REVIEW360_DEFAULTS.min_reviewers}::int) as min_reviewers,
       coalesce(st.max_reviewers, ${REVIEW360_DEFAULTS.max_reviewers}::int) as max_reviewers,

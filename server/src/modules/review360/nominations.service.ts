@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import { rowsOf, type Db, type Executor, type Tx } from '../../db/client.ts';
 import type { Member } from '../../http/access.ts';
 import { Conflict, Forbidden, NotFound, StaleVersion, ValidationError } from '../../http/errors.ts';
@@ -42,15 +42,15 @@ export async function listSubjects(
   clock: Clock,
   query: SubjectListQuery,
 ): Promise<{ results: SubjectOut[]; total: number }> {
-  const today = dayOf(clock.now());
-  await releaseDue(db, clock.now(), member.companyId);
+  const now = clock.now();
+  await releaseDue(db, now, member.companyId);
   const pattern = query.search ? likePattern(query.search) : null;
   const where = sql.join(
     [
       sql`f.period_id = ${query.period}`,
       listScope(member),
       query.status
-        ? sql`${statusSql({ subject: 'sb', settings: 'st', period: 'p', form: 'f' }, today)} = any(string_to_array(${query.status.join(',')}, ','))`
+        ? sql`${statusSql({ subject: 'sb', settings: 'st', period: 'p', form: 'f' }, now)} = any(string_to_array(${query.status.join(',')}, ','))`
         : undefined,
       query.department ? sql`e.department_id = any(${ids(query.department)})` : undefined,
       pattern
@@ -59,7 +59,7 @@ export async function listSubjects(
     ].filter((c) => c !== undefined),
     sql` and `,
   );
-  const rows = await selectSubjects(db, member, today, {
+  const rows = await selectSubjects(db, member, now, {
     where,
     page: { size: query.page_size, offset: (query.page - 1) * query.page_size },
   });
@@ -67,16 +67,17 @@ export async function listSubjects(
   return { results: rows.map((r) => subjectDto(member, r)), total };
 }
 
-async function loadOne(ex: Executor, member: Member, today: string, where: SQL): Promise<SubjectRow | null> {
-  const rows = await selectSubjects(ex, member, today, { where: sql`${where} and ${sees(member)}` });
+async function loadOne(ex: Executor, member: Member, now: Date, where: SQL): Promise<SubjectRow | null> {
+  const rows = await selectSubjects(ex, member, now, { where: sql`${where} and ${sees(member)}` });
   return rows.at(0) ?? null;
 }
 
 /** The caller's own 360 in a period; 404 `review360_no_form` when they have no form in it. */
 export async function mySubject(db: Db, member: Member, clock: Clock, periodId: number): Promise<SubjectOut> {
   const me = isSelfSql(member, sql`f.employee_id`);
-  await releaseDue(db, clock.now(), member.companyId);
-  const row = await loadOne(db, member, dayOf(clock.now()), sql`f.period_id = ${periodId} and ${me}`);
+  const now = clock.now();
+  await releaseDue(db, now, member.companyId);
+  const row = await loadOne(db, member, now, sql`f.period_id = ${periodId} and ${me}`);
   if (!row) throw new NotFound('review360_no_form');
   return subjectDto(member, row);
 }
@@ -88,10 +89,10 @@ async function lockSubject(tx: Tx, member: Member, subjectRowId: number): Promis
   );
 }
 
-/** What every write checks first: the period's 360 is on, and the person's has not closed. */
+/** What every write checks first: the period's 360 is on, and the person's list has not closed (state.ts). */
 function assertOpen(row: SubjectRow): void {
   if (!row.enabled) throw new Conflict('review360_not_enabled');
-  if (row.status === 'released') throw new Conflict('review360_closed');
+  if (row.closed) throw new Conflict('review360_closed');
 }
 
 const actorOf = (member: Member, row: SubjectRow) => ({
@@ -104,8 +105,8 @@ const actorOf = (member: Member, row: SubjectRow) => ({
 const counted = (row: SubjectRow) => row.requests.filter((r) => r.status !== 'declined').length;
 
 /** The person's 360 after a change, as the caller sees it. */
-async function reread(tx: Tx, member: Member, today: string, subjectRowId: number): Promise<SubjectOut> {
-  const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);
+async function reread(tx: Tx, member: Member, now: Date, subjectRowId: number): Promise<SubjectOut> {
+  const row = await loadOne(tx, member, now, sql`sb.id = ${subjectRowId}`);
   if (!row) throw new NotFound();
   return subjectDto(member, row);
 }
@@ -164,13 +165,12 @@ export async function addReviewer(
   body: ReviewerAdd,
 ): Promise<SubjectOut> {
   const now = clock.now();
-  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     const first = await loadOne(
       tx,
       member,
-      today,
+      now,
       sql`f.period_id = ${body.period} and f.employee_id = ${body.employee}`,
     );
     if (!first) {
@@ -183,7 +183,7 @@ export async function addReviewer(
     assertOpen(first);
     if (!allowed(actorOf(member, first), first).edit) throw new Forbidden('review360_not_nominator');
     const subjectRowId = await ensureSubject(tx, member, body);
-    const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);
+    const row = await loadOne(tx, member, now, sql`sb.id = ${subjectRowId}`);
     if (!row) throw new NotFound();
     assertOpen(row);
     await checkReviewer(tx, member, row, body, subjectRowId);
@@ -198,12 +198,12 @@ export async function addReviewer(
     );
     await touch(tx, subjectRowId, now);
     if (status === 'open') await notifyRequested(tx, now, [added.id]);
-    return reread(tx, member, today, subjectRowId);
+    return reread(tx, member, now, subjectRowId);
   });
 }
 
 /** The person's 360 a request belongs to, if the caller may see it; held for the transaction. */
-async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId: number) {
+async function subjectOfRequest(tx: Tx, member: Member, now: Date, requestId: number) {
   const request = (
     await rowsOf<{ subject_row_id: number; status: string }>(
       tx,
@@ -212,7 +212,7 @@ async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId
   ).at(0);
   if (!request) throw new NotFound();
   await lockSubject(tx, member, request.subject_row_id);
-  const row = await loadOne(tx, member, today, sql`sb.id = ${request.subject_row_id}`);
+  const row = await loadOne(tx, member, now, sql`sb.id = ${request.subject_row_id}`);
   if (!row) throw new NotFound();
   return { row, subjectRowId: request.subject_row_id, status: request.status };
 }
@@ -224,10 +224,9 @@ async function subjectOfRequest(tx: Tx, member: Member, today: string, requestId
  */
 export async function removeReviewer(db: Db, member: Member, clock: Clock, requestId: number): Promise<SubjectOut> {
   const now = clock.now();
-  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
-    const { row, subjectRowId } = await subjectOfRequest(tx, member, today, requestId);
+    const { row, subjectRowId } = await subjectOfRequest(tx, member, now, requestId);
     assertOpen(row);
     if (!allowed(actorOf(member, row), row).edit) throw new Forbidden('review360_not_nominator');
     const [current] = await rowsOf<{ status: string }>(
@@ -237,7 +236,7 @@ export async function removeReviewer(db: Db, member: Member, clock: Clock, reque
     if (current.status === 'open' || current.status === 'submitted') throw new Conflict('review360_request_sent');
     await tx.execute(sql`delete from review360_requests where id = ${requestId}`);
     await touch(tx, subjectRowId, now);
-    return reread(tx, member, today, subjectRowId);
+    return reread(tx, member, now, subjectRowId);
   });
 }
 
@@ -254,11 +253,10 @@ type Action = {
  */
 async function listAction(db: Db, member: Member, clock: Clock, subjectRowId: number, version: number, action: Action) {
   const now = clock.now();
-  const today = dayOf(now);
   await releaseDue(db, now, member.companyId);
   return db.transaction(async (tx) => {
     await lockSubject(tx, member, subjectRowId);
-    const row = await loadOne(tx, member, today, sql`sb.id = ${subjectRowId}`);
+    const row = await loadOne(tx, member, now, sql`sb.id = ${subjectRowId}`);
     if (!row || row.id === null) throw new NotFound();
     assertOpen(row);
     const may = action.mayAct(row, allowed(actorOf(member, row), row));
@@ -266,7 +264,7 @@ async function listAction(db: Db, member: Member, clock: Clock, subjectRowId: nu
     if (!may.now) throw new Conflict('review360_wrong_status');
     if (row.version !== version) throw new StaleVersion(subjectDto(member, row));
     await action.run(tx, row, row.id, now);
-    return reread(tx, member, today, row.id);
+    return reread(tx, member, now, row.id);
   });
 }
 

@@ -126,22 +126,25 @@ export async function notifyNominated(ex: Executor, now: Date, subjectRowId: num
  * by today only the nearest to the deadline goes (occurrence `request:N`), so a late run sends one.
  */
 export function queueReview360Reminders(ex: Executor, now: Date): Promise<number> {
-  // The reviewer's date, in their zone (else the company's): reminded on their own day before the deadline.
+  // The reviewer's date, in their zone (else the company's): reminded on their own day before the deadline,
+  // and never once their day of the deadline is over (the request is closed for them, state.ts), whatever
+  // the release still waits for.
   const today = localDaySql(now, zoneOfUserSql(sql`r.user_id`, sql`rq.company_id`));
   const left = sql`(${deadlineSql(ALIASES)} - ${today})`;
   const nearest = sql`(select min(d) from unnest(p.reminder_days) d where d >= ${left})`;
   return queueRequestNotices(ex, now, {
     kind: 'review360_reminder',
     where: sql`p.status = 'active' and st.enabled and rq.status = 'open' and not ${closedSql(ALIASES)}
-      and ${nearest} is not null`,
+      and ${left} >= 0 and ${nearest} is not null`,
     occurrence: sql`rq.id || ':' || ${nearest}`,
     extra: sql`jsonb_build_object('days_left', ${left})`,
   });
 }
 
 /**
- * Once a person's 360 that went out is released (every request answered or declined, the deadline passed,
- * or the form left SELF; the scheduler releases those the deadline closed), the reviewer of their form is told the results are ready: once a person.
+ * Once a person's 360 that went out is released (every request answered or declined, the deadline over for
+ * the company and everyone who may still act, state.ts, or the form left SELF; the scheduler releases those
+ * the deadline closed), the reviewer of their form is told the results are ready: once a person.
  */
 export async function queueReview360Closed(ex: Executor, now: Date): Promise<number> {
   await releaseDue(ex, now, null);

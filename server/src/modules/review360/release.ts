@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayOf } from '../../clock.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import { deadlineOverSql, deadlinePastSql, zoneOfPersonSql, type StateAliases } from './state.ts';
 
 /**
  * The release of a person's 360: answering closes and the results become readable, for good. It is stored
  * (`review360_subjects.released_at`, status `released`), written once by the first of:
  * - the last request answered or declined (in the transaction of that answer or decline);
  * - the person's form leaving SELF (in the transaction of the move, and again by any later read);
- * - the period's 360 deadline passed (by the scheduler, by an admin saving an earlier deadline, and by every
- *   read of the module before it reads, with the injectable clock).
+ * - the period's 360 deadline over (by the scheduler, by an admin saving an earlier deadline, and by every
+ *   read of the module before it reads, with the injectable clock): a company-wide moment, the company's next
+ *   midnight after the deadline, held back until the person's own midnight (their list is open until then)
+ *   and each open request's reviewer's (they may answer until then); see state.ts.
  * Nothing undoes it: a form sent back to SELF or a setting changed afterwards reopens nothing.
  *
  * In the release's transaction the person's sealed answers (review360_pending_answers) move to
@@ -20,10 +22,15 @@ import { rowsOf, type Executor } from '../../db/client.ts';
  * a second statement, which sees every answer committed before the person was released.
  */
 
-/** The people whose 360 is due to be released now, of the rows `sb` of review360_subjects. */
-function dueSql(today: string): SQL {
+const ALIASES: Pick<StateAliases, 'settings' | 'period'> = { settings: 'st', period: 'p' };
+
+/** The people whose 360 is due to be released at `now`, of the rows `sb` of review360_subjects. */
+function dueSql(now: Date): SQL {
+  const reviewerZone = zoneOfPersonSql(sql`ro.reviewer_id`, sql`ro.company_id`);
   return sql`sb.released_at is null and (
-    coalesce(st.deadline, p.self_deadline) < ${today}::date
+    (${deadlineOverSql(ALIASES, now, sql`sb.subject_id`, sql`sb.company_id`)}
+      and not exists (select 1 from review360_requests ro where ro.subject_row_id = sb.id and ro.status = 'open'
+        and not ${deadlinePastSql(ALIASES, now, reviewerZone)}))
     or exists (select 1 from assessment_forms f where f.company_id = sb.company_id and f.period_id = sb.period_id
       and f.employee_id = sb.subject_id and f.stage <> 'SELF')
     or (sb.status = 'collecting' and not exists (select 1 from review360_requests rq
@@ -38,7 +45,7 @@ async function releaseWhere(tx: Executor, now: Date, where: SQL): Promise<number
     sql`update review360_subjects sb set status = 'released', released_at = ${at}, version = sb.version + 1,
       updated_at = ${at}
     from assessment_periods p left join review360_settings st on st.period_id = p.id
-    where p.id = sb.period_id and ${where} and ${dueSql(dayOf(now))}
+    where p.id = sb.period_id and ${where} and ${dueSql(now)}
     returning sb.id`,
   );
   if (!released.length) return [];
@@ -79,7 +86,7 @@ export async function releaseDue(ex: Executor, now: Date, companyId: number | nu
     ex,
     sql`select sb.id from review360_subjects sb join assessment_periods p on p.id = sb.period_id
       left join review360_settings st on st.period_id = p.id
-      where ${where} and ${dueSql(dayOf(now))} limit 1`,
+      where ${where} and ${dueSql(now)} limit 1`,
   );
   if (!due.length) return [];
   return ex.transaction((tx) => releaseWhere(tx, now, where));

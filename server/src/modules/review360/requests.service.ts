@@ -27,7 +27,7 @@ import type {
   RequestOut,
 } from './review360.schemas.ts';
 import { releaseDue, releaseSubject } from './release.ts';
-import { closedSql, deadlineSql } from './state.ts';
+import { deadlineSql, requestClosedSql } from './state.ts';
 import { recordAudit } from '../../audit/record.ts';
 
 /**
@@ -46,8 +46,11 @@ export type Reviewer = { member: Member; userId: number };
 
 const r = review360Requests;
 const s = review360Subjects;
-/** The requests of the caller as their reviewer, never the proposed ones; one statement with the names. */
-function selectOwn(ex: Executor) {
+/**
+ * The requests of the caller as their reviewer, never the proposed ones; one statement with the names.
+ * `closed` is theirs at `now`: released, or the deadline over in their zone (state.ts).
+ */
+function selectOwn(ex: Executor, now: Date) {
   return ex
     .select({
       row: r,
@@ -56,7 +59,7 @@ function selectOwn(ex: Executor) {
       subjectName: fullNameSql(users),
       subjectPosition: employeeInPositions.position,
       deadline: sql<string>`${deadlineSql(tables)}::text`,
-      closed: sql<boolean>`${closedSql(tables)}`,
+      closed: sql<boolean>`${requestClosedSql(tables, now, sql`${r.reviewerId}`, sql`${r.companyId}`)}`,
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(r)
@@ -114,8 +117,9 @@ export async function listRequests(
     query.period ? inArray(r.periodId, query.period) : undefined,
     query.status ? inArray(r.status, query.status) : undefined,
   );
-  await releaseDue(deps.db, deps.clock.now(), member.companyId);
-  const rows = await selectOwn(deps.db)
+  const now = deps.clock.now();
+  await releaseDue(deps.db, now, member.companyId);
+  const rows = await selectOwn(deps.db, now)
     .where(where)
     .orderBy(desc(sql`${r.status} = 'open'`), asc(deadlineSql(tables)), asc(r.id))
     .limit(query.page_size)
@@ -124,9 +128,9 @@ export async function listRequests(
   return { rows: rows.map(dto), total };
 }
 
-async function loadOwn(ex: Executor, member: Member, id: number): Promise<Own> {
+async function loadOwn(ex: Executor, member: Member, now: Date, id: number): Promise<Own> {
   const row = (
-    await selectOwn(ex)
+    await selectOwn(ex, now)
       .where(and(mine(member), eq(r.id, id)))
       .limit(1)
   ).at(0);
@@ -135,12 +139,13 @@ async function loadOwn(ex: Executor, member: Member, id: number): Promise<Own> {
 }
 
 export async function getRequest(deps: RequestsDeps, member: Member, id: number): Promise<RequestDetailOut> {
-  await releaseDue(deps.db, deps.clock.now(), member.companyId);
-  const own = await loadOwn(deps.db, member, id);
+  const now = deps.clock.now();
+  await releaseDue(deps.db, now, member.companyId);
+  const own = await loadOwn(deps.db, member, now, id);
   return detailOf(own, await periodQuestions(deps.db, member.companyId, own.row.periodId));
 }
 
-/** A request still to be answered: `open`, and its person's 360 not closed. */
+/** A request still to be answered: `open`, and not closed for its reviewer. */
 function assertAnswerable(own: Own): void {
   if (own.row.status !== 'open') throw new Conflict('review360_request_not_open', {}, { status: own.row.status });
   if (own.closed) throw new Conflict('review360_closed');
@@ -184,9 +189,10 @@ export async function saveDraft(
   id: number,
   body: DraftPut,
 ): Promise<RequestDetailOut> {
-  await releaseDue(deps.db, deps.clock.now(), member.companyId);
+  const now = deps.clock.now();
+  await releaseDue(deps.db, now, member.companyId);
   return deps.db.transaction(async (tx) => {
-    const own = await loadOwn(tx, member, id);
+    const own = await loadOwn(tx, member, now, id);
     assertAnswerable(own);
     const questions = await periodQuestions(tx, member.companyId, own.row.periodId);
     checkAnswers(body.answers, questions, false);
@@ -196,8 +202,8 @@ export async function saveDraft(
       .set({ draft: normalised(body.answers, questions), version: sql`${r.version} + 1`, updatedAt: new Date() })
       .where(and(eq(r.id, id), eq(r.version, body.version), eq(r.status, 'open')))
       .returning({ id: r.id });
-    if (!updated.length) throw new StaleVersion(detailOf(await loadOwn(tx, member, id), questions));
-    return detailOf(await loadOwn(tx, member, id), questions);
+    if (!updated.length) throw new StaleVersion(detailOf(await loadOwn(tx, member, now, id), questions));
+    return detailOf(await loadOwn(tx, member, now, id), questions);
   });
 }
 
@@ -214,7 +220,7 @@ async function lockOwn(tx: Executor, member: Member, now: Date, id: number): Pro
     .where(and(mine(member), eq(r.id, id)))
     .for('update');
   for (const row of held) await releaseSubject(tx, now, row.id);
-  return loadOwn(tx, member, id);
+  return loadOwn(tx, member, now, id);
 }
 
 /**
@@ -259,7 +265,7 @@ export async function submitRequest(
       .set({ status: 'submitted', draft: [], version: sql`${r.version} + 1` })
       .where(eq(r.id, id));
     await releaseSubject(tx, now, own.row.subjectRowId);
-    return dto(await loadOwn(tx, member, id));
+    return dto(await loadOwn(tx, member, now, id));
   });
 }
 
@@ -298,6 +304,6 @@ export async function declineRequest(
       data: { reason: body.reason },
     });
     await releaseSubject(tx, now, own.row.subjectRowId);
-    return dto(await loadOwn(tx, member, id));
+    return dto(await loadOwn(tx, member, now, id));
   });
 }

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { dayOf } from '../../clock.ts';
 import { REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
 import {
@@ -71,7 +70,8 @@ export async function teamResults(
   assertCan(member, 'review360.team');
   const { companyId } = member;
   const periodId = query.period;
-  await releaseDue(deps.db, deps.clock.now(), companyId);
+  const now = deps.clock.now();
+  await releaseDue(deps.db, now, companyId);
   const search = query.search ? likePattern(query.search) : null;
   // The forms' own copy of the names: the page is read in the order of forms_company_employee_name_idx and a
   // search goes through the trigram index, whatever the company's size.
@@ -91,7 +91,7 @@ export async function teamResults(
         select page.form_id, page.last_name, page.first_name, assessment_forms.employee_id as employee,
           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as employee_name,
           review360_subjects.id as subject_row_id,
-          ${statusSql(tables, dayOf(deps.clock.now()))} as status, ${closedSql(tables)} as closed,
+          ${statusSql(tables, now)} as status, ${closedSql(tables)} as closed,
           (select count(*)::int from ${review360Requests} rr where rr.subject_row_id = review360_subjects.id) as reviewers,
           coalesce(review360_settings.anonymity_threshold, ${REVIEW360_DEFAULTS.anonymity_threshold}::int) as threshold
         from page

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REVIEW360_RELATIONSHIPS, REVIEW360_SUBJECT_STATUSES } from '../../../../contract/enums.ts';
 import { REVIEW360_DEFAULTS } from '../../../../contract/limits.ts';
-import { dayOf, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   assessmentForms,
@@ -38,7 +38,7 @@ import { closedSql, statusSql } from './state.ts';
 export type ResultsDeps = { db: Db; clock: Clock };
 
 /** The form as the caller may read it, with its period's 360 settings and the person's 360 state. */
-async function loadState(db: Executor, member: Member, formId: number, today: string) {
+async function loadState(db: Executor, member: Member, formId: number, now: Date) {
   const row = (
     await db
       .select({
@@ -50,7 +50,7 @@ async function loadState(db: Executor, member: Member, formId: number, today: st
         enabled: sql<boolean>`coalesce(${review360Settings.enabled}, false)`,
         threshold: sql<number>`coalesce(${review360Settings.anonymityThreshold}, ${REVIEW360_DEFAULTS.anonymity_threshold}::int)`,
         subjectRowId: review360Subjects.id,
-        status: statusSql(tables, today),
+        status: statusSql(tables, now),
         closed: closedSql(tables),
       })
       .from(assessmentForms)
@@ -127,8 +127,9 @@ function reasonOf(state: State, isPerson: boolean): ResultsOut['reason'] {
 }
 
 export async function resultsOfForm(deps: ResultsDeps, member: Member, formId: number): Promise<ResultsOut> {
-  await releaseDue(deps.db, deps.clock.now(), member.companyId);
-  const state = await loadState(deps.db, member, formId, dayOf(deps.clock.now()));
+  const now = deps.clock.now();
+  await releaseDue(deps.db, now, member.companyId);
+  const state = await loadState(deps.db, member, formId, now);
   const isPerson = member.eipId !== null && member.eipId === state.employeeId;
   const reason = reasonOf(state, isPerson);
   const common = {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isTimeZone, TIME_ZONE_MAX_LENGTH } from '../../../../contract/time-zones.ts';
 import { coded } from '../../http/zod.ts';
 
-/** An IANA time zone name this server knows (contract/time-zones.ts); anything else: 400 `invalid_time_zone`. */
+/**
+ * An IANA time zone name this server's runtime knows (contract/time-zones.ts); anything else: 400
+ * `invalid_time_zone`. The services check it against the database as well (zones.ts, assertDatabaseZone).
+ */
 export const timeZoneIn = z
   .string()
   .trim()

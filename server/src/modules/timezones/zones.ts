@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { companies, notificationSettings } from '../../db/schema/index.ts';
+import { ValidationError } from '../../http/errors.ts';
 
 /**
  * Time in the company's zone and a person's own (DESIGN section 10). A deadline is a date D: it is open until
@@ -80,4 +81,19 @@ export async function personZone(ex: Executor, userId: number, companyId: number
     .leftJoin(notificationSettings, eq(notificationSettings.userId, userId))
     .where(eq(companies.id, companyId));
   return row.own ?? row.company;
+}
+
+/**
+ * A zone given to the API must be one the database knows by exactly that name too, not only the runtime
+ * (the schemas' check): the scheduler's statements work out local dates in SQL (`at time zone`), and a name
+ * the runtime takes but PostgreSQL does not (`US/Pacific-New`) would fail every one of them. Names in other
+ * letter case (`Europe/MOSCOW`), which both take, are refused too: one spelling a zone. 400 `invalid_time_zone`
+ * naming `time_zone`, the field of both bodies that carry a zone.
+ */
+export async function assertDatabaseZone(ex: Executor, zone: string): Promise<void> {
+  const [row] = await rowsOf<{ known: boolean }>(
+    ex,
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  if (!row.known) throw ValidationError.field('time_zone', 'invalid_time_zone');
 }
