@@ -97,6 +97,8 @@ export const templateBuilderRu = {
     other_shown: 'Видит ответы другой стороны',
     other_hidden: 'Ответы другой стороны скрыты до этапа «%{stage}»',
     nothing: 'Раздел не виден',
+    required: 'обязательный',
+    built_in_scale: 'шкала 0–5',
   },
 };
 
@@ -196,5 +198,7 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     other_shown: "Sees the other side's answers",
     other_hidden: 'The other side\'s answers are hidden until "%{stage}"',
     nothing: 'The section is not shown',
+    required: 'required',
+    built_in_scale: 'scale 0–5',
   },
 };

@@ -200,9 +200,12 @@ describe('the template builder', () => {
     await person.click(within(list).getByText('4. Вопросы'));
     const required = await screen.findByRole('checkbox', { name: 'Обязательный (вопрос 1)' });
     expect(required).toHaveProperty('checked', true);
+    const preview = within(screen.getByRole('region', { name: 'Предпросмотр' }));
+    expect(preview.getByText('• Как прошёл год · обязательный · шкала 0–5')).toBeTruthy();
     await person.click(required);
     await person.click(screen.getByRole('combobox', { name: 'Шкала вопроса 1' }));
     await person.click(await screen.findByRole('option', { name: 'Шкала 1–4' }));
+    expect(preview.getByText('• Как прошёл год · Шкала 1–4')).toBeTruthy();
     await person.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Шаблон сохранён')).toBeTruthy();
     expect(saved.at(0)?.at(3)?.questions).toEqual([
