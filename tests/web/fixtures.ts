@@ -85,7 +85,8 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
 
 /**
  * What every test's server answers unless the test says otherwise (msw.ts): the manager dashboard's card of the
- * team's goals needing attention, and what a form's person received between reviews, with none, in any company.
+ * team's goals needing attention, what a form's person received between reviews, and the lists the period and
+ * person forms choose from, with none, in any company.
  */
 export const defaultHandlers = [
   // The person's calendar address on the notification settings: none until a test says otherwise.
@@ -96,6 +97,10 @@ export const defaultHandlers = [
   http.get(`${API}/companies/companies/:companyId/performance_review/assessment_forms/:id/between_reviews/`, () =>
     HttpResponse.json({ feedback: [], praise: [], action_items: [] } satisfies BetweenReviewsOut),
   ),
+  // The choices of a period's templates and a person's job place: none, unless a test gives some.
+  http.get(`${API}/companies/companies/:companyId/performance_review/templates/`, () => HttpResponse.json([])),
+  http.get(`${API}/companies/companies/:companyId/performance_review/job_families/`, () => HttpResponse.json(page([]))),
+  http.get(`${API}/companies/companies/:companyId/structure/departments/`, () => HttpResponse.json(page([]))),
 ];
 
 /**
