@@ -34,6 +34,10 @@ export const review360Errors = {
     ru: 'Этот коллега уже в списке.',
     en: 'This colleague is already on the list.',
   },
+  review360_reviewer_day_over: {
+    ru: 'Срок ответа для этого коллеги уже прошёл по его часовому поясу: выберите другого.',
+    en: "This colleague's time to answer has already run out in their time zone: choose someone else.",
+  },
   review360_reviewer_full: {
     ru: 'У этого коллеги уже %{max} запросов в этом периоде: выберите другого.',
     en: 'This colleague already has %{max} requests this period: choose someone else.',

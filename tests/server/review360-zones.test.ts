@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/src/clock.ts';
 import { rowsOf } from '../../server/src/db/client.ts';
@@ -194,17 +194,18 @@ describe('a 360 deadline of 2026-03-31 around midnight', () => {
     expect(await released(['ann', 'bob', 'cat', 'dan'])).toEqual([]);
   });
 
-  it('sends no reminder to a reviewer asked after their day of the deadline ended', async () => {
-    expect(await addReviewer('bob', 's2')).toBe(201);
-    const [added] = await db()
-      .select({ id: s.review360Requests.id })
-      .from(s.review360Requests)
-      .where(and(eq(s.review360Requests.reviewerId, c.eip.s2), eq(s.review360Requests.periodId, c.periodId)));
-    req.bob.s2 = added.id;
-    expect(await closedFor('bob', ['p4', 'p5', 'p6', 's2'])).toEqual([false, false, true, true]);
+  it('refuses a reviewer whose own day of the deadline has ended, so nobody is asked to answer a closed request', async () => {
+    const res = await (
+      await client('boss')
+    ).post(`${base360(c)}subjects/reviewers/`, { period: c.periodId, employee: c.eip.bob, reviewer: c.eip.s2 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json<{ codes: Record<string, { code: string }[]> }>(res).codes).toEqual({
+      reviewer: [expect.objectContaining({ code: 'review360_reviewer_day_over' })],
+    });
+    expect(await closedFor('bob', ['p4', 'p5', 'p6'])).toEqual([false, false, true]);
     await runAt(VLADIVOSTOK_NEXT_DAY);
     expect((await queued('review360_reminder')).filter((l) => l.startsWith('s2 '))).toEqual([]);
-    expect(await queued('review360_request')).toEqual([`s2 request:${req.bob.s2}`]);
+    expect((await queued('review360_request')).filter((l) => l.startsWith('s2 '))).toEqual([]);
   });
 
   it('at Moscow’s midnight closes Moscow’s answers and releases whom nobody west of Moscow holds', async () => {

@@ -13,7 +13,7 @@ import { notifyNominated, notifyRequested } from './notices.ts';
 import type { ReviewerAdd, SubjectListQuery, SubjectOut } from './review360.schemas.ts';
 import { isSelfSql, managesPersonSql, seesPersonSql } from './scope.ts';
 import { releaseDue } from './release.ts';
-import { statusSql } from './state.ts';
+import { deadlinePastSql, statusSql, zoneOfPersonSql } from './state.ts';
 import { actsForAnyone, can } from '../../policy.ts';
 
 /**
@@ -128,10 +128,25 @@ async function ensureSubject(tx: Tx, member: Member, body: ReviewerAdd): Promise
   return row.id;
 }
 
-const reviewerRow = z.object({ active: z.boolean(), received: z.number(), duplicate: z.boolean() });
+const reviewerRow = z.object({
+  active: z.boolean(),
+  received: z.number(),
+  duplicate: z.boolean(),
+  day_over: z.boolean().nullable(),
+});
 
-/** The reviewer's checks: a colleague of the company, active, not yet asked, under the cap of requests. */
-async function checkReviewer(tx: Tx, member: Member, row: SubjectRow, body: ReviewerAdd, subjectRowId: number) {
+/**
+ * The reviewer's checks: a colleague of the company, active, not yet asked, under the cap of requests, and with
+ * the deadline's day not yet over in their time zone.
+ */
+async function checkReviewer(
+  tx: Tx,
+  member: Member,
+  row: SubjectRow,
+  body: ReviewerAdd,
+  subjectRowId: number,
+  now: Date,
+) {
   if (body.reviewer === body.employee) throw ValidationError.field('reviewer', 'review360_reviewer_self');
   await tx.execute(sql`select pg_advisory_xact_lock(${REVIEWER_LOCK}::int, ${body.reviewer}::int)`);
   const found = (
@@ -141,12 +156,17 @@ async function checkReviewer(tx: Tx, member: Member, row: SubjectRow, body: Revi
       sql`select r.is_active as active,
       (select count(*)::int from review360_requests x where x.company_id = r.company_id and x.reviewer_id = r.id
         and x.period_id = ${body.period} and x.status <> 'declined') as received,
-      exists (select 1 from review360_requests x where x.subject_row_id = ${subjectRowId} and x.reviewer_id = r.id) as duplicate
+      exists (select 1 from review360_requests x where x.subject_row_id = ${subjectRowId} and x.reviewer_id = r.id) as duplicate,
+      (select ${deadlinePastSql({ settings: 'st', period: 'p' }, now, zoneOfPersonSql(sql`r.id`, sql`r.company_id`))}
+        from assessment_periods p left join review360_settings st on st.period_id = p.id
+        where p.id = ${body.period}) as day_over
     from employee_in_positions r where r.company_id = ${member.companyId} and r.id = ${body.reviewer}`,
     )
   ).at(0);
   if (!found?.active) throw ValidationError.field('reviewer', 'no_record');
   if (found.duplicate) throw ValidationError.field('reviewer', 'review360_reviewer_duplicate');
+  // A request to someone whose own last day is over would be closed on arrival, and its notice a false call.
+  if (found.day_over) throw ValidationError.field('reviewer', 'review360_reviewer_day_over');
   if (counted(row) >= row.max_reviewers)
     throw ValidationError.field('non_field_errors', 'review360_too_many_reviewers', { max: row.max_reviewers });
   if (found.received >= row.max_requests_per_reviewer)
@@ -186,7 +206,7 @@ export async function addReviewer(
     const row = await loadOne(tx, member, now, sql`sb.id = ${subjectRowId}`);
     if (!row) throw new NotFound();
     assertOpen(row);
-    await checkReviewer(tx, member, row, body, subjectRowId);
+    await checkReviewer(tx, member, row, body, subjectRowId, now);
     const status = row.status === 'collecting' ? 'open' : 'proposed';
     const [added] = await parsedRows(
       tx,
