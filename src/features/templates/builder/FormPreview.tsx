@@ -4,11 +4,12 @@ import { useTranslate } from 'react-admin';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
 import type { TemplateSection } from '../../../../contract/templates.ts';
 import { Choice } from './Choice.tsx';
+import { PreviewQuestions } from './PreviewQuestions.tsx';
 import { viewOf, type Viewer } from './preview.ts';
-
-const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
+
+const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 
 /** The form as the employee or the reviewer sees it at a stage, by each section's visibility rules. */
 export function FormPreview({ sections }: { sections: TemplateSection[] }) {
@@ -54,13 +55,7 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
                     {line}
                   </Typography>
                 ))}
-                {view.own !== 'none' || view.other === 'shown'
-                  ? (section.questions ?? []).map((q) => (
-                      <Typography key={q.key} variant="body2">
-                        {`• ${word(q.text)}`}
-                      </Typography>
-                    ))
-                  : null}
+                {view.own !== 'none' || view.other === 'shown' ? <PreviewQuestions section={section} /> : null}
               </CardContent>
             </Card>
           );

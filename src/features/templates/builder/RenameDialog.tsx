@@ -67,7 +67,7 @@ export function RenameDialog({ name, onRename, onClose }: Props) {
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {t('save')}
+            {busy ? t('saving') : t('save')}
           </Button>
         </DialogActions>
       </form>

@@ -68,6 +68,8 @@ export const templateBuilderRu = {
     required: 'Обязательный (вопрос %{n})',
     scale: 'Шкала вопроса %{n}',
     scale_of_section: 'Как у раздела',
+    group: 'Вопрос %{n}',
+    section_optional: 'Раздел необязательный: его вопросы можно оставить без ответа.',
     types: { text: 'Текст', rating: 'Оценка', choice: 'Выбор', yes_no: 'Да/нет' },
   },
   rename: {
@@ -77,6 +79,7 @@ export const templateBuilderRu = {
     name_en: 'Название (англ.)',
     cancel: 'Отмена',
     save: 'Сохранить',
+    saving: 'Сохранение…',
     done: 'Шаблон переименован',
   },
   summary: {
@@ -97,6 +100,8 @@ export const templateBuilderRu = {
     other_shown: 'Видит ответы другой стороны',
     other_hidden: 'Ответы другой стороны скрыты до этапа «%{stage}»',
     nothing: 'Раздел не виден',
+    required: 'обязательный',
+    scale: 'Шкала «%{name}»: %{range}',
   },
 };
 
@@ -167,6 +172,8 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     required: 'Required (question %{n})',
     scale: 'Scale of question %{n}',
     scale_of_section: "The section's",
+    group: 'Question %{n}',
+    section_optional: 'The section is optional: its questions may be left unanswered.',
     types: { text: 'Text', rating: 'Rating', choice: 'Choice', yes_no: 'Yes/no' },
   },
   rename: {
@@ -176,6 +183,7 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     name_en: 'Name (English)',
     cancel: 'Cancel',
     save: 'Save',
+    saving: 'Saving…',
     done: 'Template renamed',
   },
   summary: {
@@ -196,5 +204,7 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     other_shown: "Sees the other side's answers",
     other_hidden: 'The other side\'s answers are hidden until "%{stage}"',
     nothing: 'The section is not shown',
+    required: 'required',
+    scale: 'Scale "%{name}": %{range}',
   },
 };
