@@ -2,16 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
-import type { FormDetailOut, LaunchOut } from '../../server/src/modules/forms/forms.schemas.ts';
+import type { FormDetailOut } from '../../server/src/modules/forms/forms.schemas.ts';
 import type { TemplateOut } from '../../server/src/modules/templates/templates.schemas.ts';
-import { codesOf, eipOf, FORMS, newPeriod } from './forms-fixtures.ts';
+import { codesOf, FORMS, freshForm } from './forms-fixtures.ts';
 import { json, signIn, signInAs, useApp, type Client } from './helpers.ts';
 import { C1, C2, OTHER_ADMIN } from './structure-helpers.ts';
 import { competency, engineering, scale14, template } from './templates-forms-fixtures.ts';
 
 const ctx = useApp();
 const T = `${C1}/performance_review/templates/`;
-const PERIODS = `${C1}/performance_review/assessment_periods/`;
 let admin: Client;
 let manager: Client;
 let employee: Client;
@@ -35,21 +34,10 @@ const renames = (id: number) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.action, 'templates.rename'), eq(s.auditLog.targetId, id)));
 
-/** A period whose default template is the given one, launched for the demo employee: the form's id. */
-async function launchOn(templateId: number): Promise<number> {
-  const period = await newPeriod(ctx, 'STND');
-  const { version } = json<{ version: number }>(await admin.get(`${PERIODS}${period}/`));
-  const set = await admin.patch(`${PERIODS}${period}/`, { template_id: templateId, version });
-  expect(set.statusCode, set.body).toBe(200);
-  const res = await admin.post(FORMS, { period, employee: await eipOf(ctx, DEMO_LOGINS.employee) });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<LaunchOut>(res).form_ids[0];
-}
-
 describe('renaming a template', () => {
   it('keeps the frozen version a launch used, makes no new one, and the form shows the new name', async () => {
     const { id, versionId } = await template(ctx, 'Полугодие', sections);
-    const formId = await launchOn(id);
+    const formId = await freshForm(ctx, admin, 'STND', id);
     const before = await read(id);
     expect(before.current_version).toEqual({ id: versionId, number: 1, frozen: true });
 
