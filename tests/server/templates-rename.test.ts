@@ -116,7 +116,7 @@ describe('renaming a template', () => {
       companyId: 1,
       userId: adminUser.id,
       targetType: 'templates',
-      data: { before: { name: { ru: 'До', en: 'До' } }, after: { name: { ru: 'После', en: 'After' } } },
+      data: { before: { name_ru: 'До', name_en: 'До' }, after: { name_ru: 'После', name_en: 'After' } },
     });
   });
 });

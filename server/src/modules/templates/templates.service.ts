@@ -160,8 +160,8 @@ export async function renameTemplate(db: Db, caller: Caller, id: number, body: T
       action: 'templates.rename',
       targetType: 'templates',
       targetId: id,
-      before: { name: template.name },
-      after: { name: body.name },
+      before: { name_ru: template.name.ru, name_en: template.name.en },
+      after: { name_ru: body.name.ru, name_en: body.name.en },
     });
   });
   return getTemplate(db, caller.member, id);
