@@ -75,6 +75,7 @@ export const templateBuilderRu = {
   rename: {
     open: 'Переименовать',
     title: 'Название шаблона',
+    note: 'Название принадлежит шаблону, а не версии: новая версия не создаётся, и анкеты и периоды с этим шаблоном покажут новое название.',
     name_ru: 'Название (рус.)',
     name_en: 'Название (англ.)',
     cancel: 'Отмена',
@@ -179,6 +180,7 @@ export const templateBuilderEn: typeof templateBuilderRu = {
   rename: {
     open: 'Rename',
     title: 'Template name',
+    note: 'The name belongs to the template, not to a version: no new version is made, and the forms and periods on this template show the new name.',
     name_ru: 'Name (Russian)',
     name_en: 'Name (English)',
     cancel: 'Cancel',

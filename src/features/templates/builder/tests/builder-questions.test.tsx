@@ -94,7 +94,7 @@ describe('the questions of a template section', () => {
 });
 
 describe('renaming from the builder', () => {
-  it('shows the save under way, then the new name', async () => {
+  it('says the name is not versioned, shows the save under way, then the new name', async () => {
     const person = userEvent.setup();
     let answer: (value: Response) => void = () => undefined;
     const answered = new Promise<Response>((resolve) => {
@@ -107,6 +107,7 @@ describe('renaming from the builder', () => {
     await openBuilder();
     await person.click(screen.getByRole('button', { name: 'Переименовать' }));
     const dialog = await screen.findByRole('dialog', { name: 'Название шаблона' });
+    expect(within(dialog).getByText(/новая версия не создаётся/)).toBeTruthy();
     await person.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const busy = await within(dialog).findByRole('button', { name: 'Сохранение…' });
     expect(busy).toHaveProperty('disabled', true);
