@@ -67,6 +67,15 @@ beforeAll(async () => {
   formId = await freshForm(ctx, admin, 'STND', t.id);
 });
 
+/** The half-year section with both its required questions unanswered, as the list names it. */
+const HALF_UNANSWERED = {
+  key: 'half',
+  title: { ru: 'Вопросы о полугодии', en: 'The half-year' },
+  items: [
+    { key: 'done', title: { ru: 'Что получилось', en: 'What went well' } },
+    { key: 'blocked', title: { ru: 'Что мешало', en: 'What got in the way' } },
+  ],
+};
 const move = (who: Client, stage: string) => who.patch(`${FORMS}${formId}/transition/`, { stage });
 const templateGaps = (missing: MissingOut[]) => missing.filter((m) => m.section);
 const answer = (who: Client, body: Record<string, unknown>) => who.patch(`${ANSWERS}${formId}/`, body);
@@ -79,14 +88,7 @@ describe('the "what is missing" list of a template form', () => {
       {
         code: 'template_items_without_self_answer',
         count: 2,
-        section: {
-          key: 'half',
-          title: { ru: 'Вопросы о полугодии', en: 'The half-year' },
-          items: [
-            { key: 'done', title: { ru: 'Что получилось', en: 'What went well' } },
-            { key: 'blocked', title: { ru: 'Что мешало', en: 'What got in the way' } },
-          ],
-        },
+        section: HALF_UNANSWERED,
       },
     ]);
 
@@ -107,14 +109,7 @@ describe('the "what is missing" list of a template form', () => {
       {
         code: 'template_items_without_reviewer_answer',
         count: 2,
-        section: {
-          key: 'half',
-          title: { ru: 'Вопросы о полугодии', en: 'The half-year' },
-          items: [
-            { key: 'done', title: { ru: 'Что получилось', en: 'What went well' } },
-            { key: 'blocked', title: { ru: 'Что мешало', en: 'What got in the way' } },
-          ],
-        },
+        section: HALF_UNANSWERED,
       },
       {
         code: 'template_items_without_reviewer_answer',
