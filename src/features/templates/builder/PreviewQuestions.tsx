@@ -36,7 +36,7 @@ export function PreviewQuestions({ section }: { section: TemplateSection }) {
               {word(q.text)}
             </Typography>
             {section.required && q.required ? (
-              <Chip size="small" variant="outlined" color="warning" label={t('required')} sx={{ ml: 1 }} />
+              <Chip size="small" variant="outlined" label={t('required')} sx={{ ml: 1 }} />
             ) : null}
             {scale ? (
               <Typography variant="caption" component="p" color="text.secondary">
