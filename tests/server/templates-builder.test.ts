@@ -194,12 +194,23 @@ describe('review templates', () => {
     const tpl = await create();
     const sections = [
       section('comp', 'competencies', { weight: 100, scaleId: foreign.id, competencyIds: [mine.id, theirs.id] }),
-      section('q', 'questions', { questions: [question('r', 'rating', { scaleId: 999999 })] }),
+      section('q', 'questions', {
+        questions: [
+          question('r', 'rating', { scaleId: 999999 }),
+          question('f', 'rating', { scaleId: foreign.id }),
+          question('t', 'text', { scaleId: own.id }),
+        ],
+      }),
     ];
+    expect(codesOf(await admin.put(`${T}${tpl.id}/sections/`, { sections, version: tpl.version }))).toEqual({
+      'sections.1.questions.2.scaleId': ['template_field_not_for_kind'],
+    });
+    sections[1].questions = (sections[1].questions as Section[]).slice(0, 2);
     expect(codesOf(await admin.put(`${T}${tpl.id}/sections/`, { sections, version: tpl.version }))).toEqual({
       'sections.0.scaleId': ['template_unknown_scale'],
       'sections.0.competencyIds.1': ['template_unknown_competency'],
       'sections.1.questions.0.scaleId': ['template_unknown_scale'],
+      'sections.1.questions.1.scaleId': ['template_unknown_scale'],
     });
     const fixed = [
       section('comp', 'competencies', { weight: 100, scaleId: own.id, competencyIds: [mine.id] }),

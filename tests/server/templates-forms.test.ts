@@ -200,7 +200,11 @@ describe('answers', () => {
       {
         code: 'template_items_without_self_answer',
         count: 1,
-        section: { key: 'q', title: { ru: 'Вопросы', en: 'Questions' }, items: [{ ru: 'Текст', en: 'Text' }] },
+        section: {
+          key: 'q',
+          title: { ru: 'Вопросы', en: 'Questions' },
+          items: [{ key: 't1', title: { ru: 'Текст', en: 'Text' } }],
+        },
       },
     ]);
     expect((await detail(manager)).template?.answers.every((a) => a.self === null)).toBe(true);

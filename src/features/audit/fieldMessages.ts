@@ -3,6 +3,8 @@
 export const auditFieldsRu = {
   fields: {
     name: 'Название',
+    name_ru: 'Название (рус.)',
+    name_en: 'Название (англ.)',
     first_name: 'Имя',
     last_name: 'Фамилия',
     email: 'Почта',
@@ -56,6 +58,8 @@ export const auditFieldsRu = {
 export const auditFieldsEn: typeof auditFieldsRu = {
   fields: {
     name: 'Name',
+    name_ru: 'Name (Russian)',
+    name_en: 'Name (English)',
     first_name: 'First name',
     last_name: 'Last name',
     email: 'Email',

@@ -35,7 +35,9 @@ export function MissingList({ missing }: { missing: Missing[] }) {
             primary={capitalized(codedText({ code: gap.code, params: { smart_count: gap.count } }))}
             secondary={
               gap.section
-                ? [word(gap.section.title), gap.section.items.map(word).join(', ')].filter(Boolean).join(': ')
+                ? [word(gap.section.title), gap.section.items.map((item) => word(item.title)).join(', ')]
+                    .filter(Boolean)
+                    .join(': ')
                 : undefined
             }
           />

@@ -33,7 +33,11 @@ export async function templateGaps(
     missing: unansweredSections(t, answers, side).map(({ section, count, items }) => ({
       code,
       count,
-      section: { key: section.key, title: section.title, items: items.map((key) => itemTitle(t, section, key)) },
+      section: {
+        key: section.key,
+        title: section.title,
+        items: items.map((key) => ({ key, title: itemTitle(t, section, key) })),
+      },
     })),
   };
 }

@@ -8,9 +8,13 @@ import { INT_MAX } from '../../db/sql.ts';
 const text = z.object({ ru: z.string(), en: z.string() });
 /** A launch preview's person: the template their form follows (a rule, the period's default, or the built-in). */
 export const launchTemplateOut = z.object({ id: z.number(), name: text }).nullable();
-/** A missing-list entry's template section, whose required items are left unanswered. */
-/** A template section a move still needs, by title, with its unanswered required questions or competencies named. */
-export const missingSection = z.object({ key: z.string(), title: text, items: z.array(text) }).optional();
+/**
+ * A template section a move still needs, by title, with its unanswered required items in the section's order: a
+ * question by its key and text, a competency by its id (the answers' `item_key`) and name.
+ */
+export const missingSection = z
+  .object({ key: z.string(), title: text, items: z.array(z.object({ key: z.string(), title: text })) })
+  .optional();
 const scaleOut = z.object({
   points: z.array(z.object({ value: z.number(), label: text })),
   allow_not_applicable: z.boolean(),

@@ -52,10 +52,10 @@ export const templatesRoutes = {
     response: templateOut,
   },
   'templates.rename': {
-    summary: 'Rename a template (not a built-in one)',
+    summary: 'Rename a template (not a built-in or archived one); the name is the template’s: no new version',
     tags,
     access: 'admin',
-    audit: 'route',
+    audit: 'service',
     params: idParam,
     body: templateRename,
     response: templateOut,
@@ -111,7 +111,7 @@ export function registerTemplateRoutes(api: FastifyInstance, { db }: { db: Db })
   );
   route(api, templatesRoutes, 'templates.get', async ({ params, caller }) => getTemplate(db, caller.member, params.id));
   route(api, templatesRoutes, 'templates.rename', async ({ params, body, caller }) =>
-    renameTemplate(db, caller.member, params.id, body),
+    renameTemplate(db, caller, params.id, body),
   );
   route(api, templatesRoutes, 'templates.saveSections', async ({ params, body, caller, auth }) =>
     saveSections(db, caller.member, auth.user.id, params.id, body),

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LocalizedText, TemplateSection } from '../../../../contract/templates.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { reviewTemplates, reviewTemplateVersions } from '../../db/schema/index.ts';
+import { auditedBy, recordAudit } from '../../audit/record.ts';
 import type { Member } from '../../http/access.ts';
+import type { Caller } from '../../http/caller.ts';
 import { Conflict, NotFound, StaleVersion } from '../../http/errors.ts';
 import { checkTemplateRefs } from './templates.refs.ts';
 import type {
@@ -142,15 +144,27 @@ export async function saveSections(
   return getTemplate(db, member, id);
 }
 
-export async function renameTemplate(db: Db, member: Member, id: number, body: TemplateRename): Promise<TemplateOut> {
+/**
+ * The name belongs to the template, not to a version: a rename makes no new version, even of a frozen one, and
+ * every form and period that uses the template shows the new name. Audited with the name before and after.
+ */
+export async function renameTemplate(db: Db, caller: Caller, id: number, body: TemplateRename): Promise<TemplateOut> {
   await db.transaction(async (tx) => {
-    await loadForChange(tx, member, id, body.version);
+    const { template } = await loadForChange(tx, caller.member, id, body.version);
     await tx
       .update(t)
       .set({ ...bump(), name: body.name })
       .where(eq(t.id, id));
+    await recordAudit(tx, {
+      ...auditedBy(caller),
+      action: 'templates.rename',
+      targetType: 'templates',
+      targetId: id,
+      before: { name_ru: template.name.ru, name_en: template.name.en },
+      after: { name_ru: body.name.ru, name_en: body.name.en },
+    });
   });
-  return getTemplate(db, member, id);
+  return getTemplate(db, caller.member, id);
 }
 
 export async function archiveTemplate(db: Db, member: Member, id: number): Promise<TemplateOut> {

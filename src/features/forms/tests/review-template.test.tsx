@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrors, sessionHandlers } from '../../../../tests/web/fixtures.ts';
@@ -69,5 +69,43 @@ describe('a questions section of the form template', () => {
     expect(await screen.findByText('Ответ сотрудника: 2 — Соответствует')).toBeTruthy();
     expect(screen.getByText('Ответ сотрудника: Запустили релиз')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '2 — Соответствует' })).toHaveProperty('checked', false);
+  });
+});
+
+describe('what a template form still needs', () => {
+  const missing = {
+    code: 'template_items_without_self_answer' as const,
+    count: 2,
+    section: {
+      key: 'q',
+      title: { ru: 'Вопросы о полугодии', en: 'The half-year' },
+      items: [
+        { key: 'r1', title: { ru: 'Качество работы', en: 'Quality' } },
+        { key: 't1', title: { ru: 'Что получилось', en: 'Wins' } },
+      ],
+    },
+  };
+
+  it('names the section and its unanswered required questions, in Russian and in English', async () => {
+    serveForm(
+      reviewForm({
+        template: template(),
+        available_transitions: [{ stage: 'MANAGER', reason_required: false, missing: [missing] }],
+      }),
+    );
+    renderApp(FORM_PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить руководителю' }));
+    const ru = await screen.findByRole('dialog');
+    expect(within(ru).getByText('2 обязательных вопроса без ответа сотрудника')).toBeTruthy();
+    expect(within(ru).getByText('Вопросы о полугодии: Качество работы, Что получилось')).toBeTruthy();
+    await userEvent.click(within(ru).getByRole('button', { name: 'Закрыть' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: /Русский/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit to the manager' }));
+    const en = await screen.findByRole('dialog');
+    expect(within(en).getByText('2 required items have no answer from the employee')).toBeTruthy();
+    expect(within(en).getByText('The half-year: Quality, Wins')).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,17 +1,15 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { STAGES, type Stage } from '../../../../contract/enums.ts';
 import type { TemplateSection } from '../../../../contract/templates.ts';
 import { Choice } from './Choice.tsx';
+import { PreviewQuestions } from './PreviewQuestions.tsx';
 import { viewOf, type Viewer } from './preview.ts';
-
-const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 import { useBuilderTranslate } from './useBuilderTranslate.ts';
 import { useLocalizedText } from '../../../hooks/useLocalizedText.ts';
-import { useCompany } from '../../../shell/sessionContext.tsx';
-import { scalesQuery } from '../scales/queries.ts';
+
+const VIEWERS: readonly Viewer[] = ['employee', 'reviewer'];
 
 /** The form as the employee or the reviewer sees it at a stage, by each section's visibility rules. */
 export function FormPreview({ sections }: { sections: TemplateSection[] }) {
@@ -20,17 +18,6 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
   const word = useLocalizedText();
   const [viewer, setViewer] = useState<Viewer>('employee');
   const [stage, setStage] = useState<Stage>('SELF');
-  const scales = useQuery(scalesQuery(useCompany().id)).data?.results ?? [];
-  /** A question's line: its text, whether it must be answered, and a rating's scale (its own, else the section's). */
-  const questionLine = (section: TemplateSection, q: NonNullable<TemplateSection['questions']>[number]) => {
-    const parts = [word(q.text)];
-    if (section.required && q.required) parts.push(t('required'));
-    if (q.type === 'rating') {
-      const scale = scales.find((x) => x.id === (q.scaleId ?? section.scaleId));
-      parts.push(scale ? word(scale.name) : t('built_in_scale'));
-    }
-    return `• ${parts.join(' · ')}`;
-  };
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.template_builder.preview.${key}`, options);
 
@@ -68,13 +55,7 @@ export function FormPreview({ sections }: { sections: TemplateSection[] }) {
                     {line}
                   </Typography>
                 ))}
-                {view.own !== 'none' || view.other === 'shown'
-                  ? (section.questions ?? []).map((q) => (
-                      <Typography key={q.key} variant="body2">
-                        {questionLine(section, q)}
-                      </Typography>
-                    ))
-                  : null}
+                {view.own !== 'none' || view.other === 'shown' ? <PreviewQuestions section={section} /> : null}
               </CardContent>
             </Card>
           );

@@ -8,6 +8,8 @@ import { useBuilderTranslate } from './useBuilderTranslate.ts';
 
 type Props = {
   questions: TemplateQuestion[];
+  /** An optional section asks for none of its questions, whatever each one says. */
+  sectionRequired: boolean;
   readOnly: boolean;
   onChange: (questions: TemplateQuestion[]) => void;
 };
@@ -32,8 +34,8 @@ function withType(q: TemplateQuestion, type: QuestionType): TemplateQuestion {
   return out;
 }
 
-/** A questions section's questions: type, text in both languages, required, and a choice's options. */
-export function QuestionsEditor({ questions, readOnly, onChange }: Props) {
+/** A questions section's questions: type, text in both languages, required, a rating's scale and a choice's options. */
+export function QuestionsEditor({ questions, sectionRequired, readOnly, onChange }: Props) {
   const translate = useBuilderTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.template_builder.question.${key}`, options);
@@ -49,8 +51,19 @@ export function QuestionsEditor({ questions, readOnly, onChange }: Props) {
       <Typography component="legend" variant="subtitle2">
         {t('title')}
       </Typography>
+      {sectionRequired ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {t('section_optional')}
+        </Typography>
+      )}
       {questions.map((q, i) => (
-        <Stack key={q.key} spacing={1} sx={{ my: 1, pl: 1, borderLeft: 2, borderColor: 'divider' }}>
+        <Stack
+          key={q.key}
+          role="group"
+          aria-label={t('group', { n: i + 1 })}
+          spacing={1}
+          sx={{ my: 1, pl: 1, borderLeft: 2, borderColor: 'divider' }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Choice
               label={t('type')}

@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type SyntheticEvent } from 'react';
 import { useErrorText, useFieldMessages } from '../../../api/errors.ts';
 import { TEMPLATE_LIMITS, type LocalizedText } from '../../../../contract/templates.ts';
@@ -44,10 +54,18 @@ export function RenameDialog({ name, onRename, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="template-rename-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="template-rename-title"
+      aria-describedby="template-rename-note"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="template-rename-title">{t('title')}</DialogTitle>
         <DialogContent>
+          <DialogContentText id="template-rename-note">{t('note')}</DialogContentText>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert ? <Alert severity="error">{alert}</Alert> : null}
             {(['ru', 'en'] as const).map((lang) => (
@@ -67,7 +85,7 @@ export function RenameDialog({ name, onRename, onClose }: Props) {
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {t('save')}
+            {busy ? t('saving') : t('save')}
           </Button>
         </DialogActions>
       </form>

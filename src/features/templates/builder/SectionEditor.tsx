@@ -106,6 +106,7 @@ export function SectionEditor({ section, readOnly, onChange }: Props) {
       {section.kind === 'questions' ? (
         <QuestionsEditor
           questions={section.questions ?? []}
+          sectionRequired={section.required}
           readOnly={readOnly}
           onChange={(questions) => set({ questions })}
         />

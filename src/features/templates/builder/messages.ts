@@ -68,15 +68,19 @@ export const templateBuilderRu = {
     required: 'Обязательный (вопрос %{n})',
     scale: 'Шкала вопроса %{n}',
     scale_of_section: 'Как у раздела',
+    group: 'Вопрос %{n}',
+    section_optional: 'Раздел необязательный: его вопросы можно оставить без ответа.',
     types: { text: 'Текст', rating: 'Оценка', choice: 'Выбор', yes_no: 'Да/нет' },
   },
   rename: {
     open: 'Переименовать',
     title: 'Название шаблона',
+    note: 'Название принадлежит шаблону, а не версии: новая версия не создаётся, и анкеты и периоды с этим шаблоном покажут новое название.',
     name_ru: 'Название (рус.)',
     name_en: 'Название (англ.)',
     cancel: 'Отмена',
     save: 'Сохранить',
+    saving: 'Сохранение…',
     done: 'Шаблон переименован',
   },
   summary: {
@@ -98,7 +102,7 @@ export const templateBuilderRu = {
     other_hidden: 'Ответы другой стороны скрыты до этапа «%{stage}»',
     nothing: 'Раздел не виден',
     required: 'обязательный',
-    built_in_scale: 'шкала 0–5',
+    scale: 'Шкала «%{name}»: %{range}',
   },
 };
 
@@ -169,15 +173,19 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     required: 'Required (question %{n})',
     scale: 'Scale of question %{n}',
     scale_of_section: "The section's",
+    group: 'Question %{n}',
+    section_optional: 'The section is optional: its questions may be left unanswered.',
     types: { text: 'Text', rating: 'Rating', choice: 'Choice', yes_no: 'Yes/no' },
   },
   rename: {
     open: 'Rename',
     title: 'Template name',
+    note: 'The name belongs to the template, not to a version: no new version is made, and the forms and periods on this template show the new name.',
     name_ru: 'Name (Russian)',
     name_en: 'Name (English)',
     cancel: 'Cancel',
     save: 'Save',
+    saving: 'Saving…',
     done: 'Template renamed',
   },
   summary: {
@@ -199,6 +207,6 @@ export const templateBuilderEn: typeof templateBuilderRu = {
     other_hidden: 'The other side\'s answers are hidden until "%{stage}"',
     nothing: 'The section is not shown',
     required: 'required',
-    built_in_scale: 'scale 0–5',
+    scale: 'Scale "%{name}": %{range}',
   },
 };

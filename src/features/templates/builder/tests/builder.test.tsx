@@ -2,82 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_VISIBILITY, type TemplateSection } from '../../../../../contract/templates.ts';
-import { company, fieldErrors, sessionHandlers, user } from '../../../../../tests/web/fixtures.ts';
-import { renderApp } from '../../../../../tests/web/harness.tsx';
+import type { TemplateSection } from '../../../../../contract/templates.ts';
+import { fieldErrors } from '../../../../../tests/web/fixtures.ts';
 import { server } from '../../../../../tests/web/msw.ts';
-
-const R = '/api/companies/companies/1/performance_review/';
-const T = `${R}templates/5/`;
-const SCALES = {
-  count: 1,
-  results: [
-    {
-      id: 2,
-      name: { ru: 'Шкала 1–4', en: 'Scale 1–4' },
-      points: [],
-      allow_not_applicable: false,
-      built_in: false,
-      version: 1,
-      in_use: true,
-    },
-  ],
-};
-
-const section = (key: string, ru: string, extra: Partial<TemplateSection> = {}): TemplateSection => ({
-  key,
-  kind: 'values',
-  title: { ru, en: key },
-  answeredBy: 'both',
-  visibility: DEFAULT_VISIBILITY,
-  required: true,
-  weight: 0,
-  ...extra,
-});
-const SECTIONS = [
-  section('values', 'Ценности', { weight: 100 }),
-  section('results', 'Результаты', { kind: 'results', answeredBy: 'employee' }),
-  section('summary', 'Итог', { kind: 'manager_summary', answeredBy: 'reviewer' }),
-];
-const template = (sections: TemplateSection[] = SECTIONS, version = 1) => ({
-  id: 5,
-  name: { ru: 'Инженерный', en: 'Engineering' },
-  built_in: null,
-  is_archived: false,
-  version,
-  current_version: { id: 9, number: 1, frozen: false },
-  updated_at: '2026-11-01T10:00:00Z',
-  sections,
-});
-
-function handlers(saved: TemplateSection[][], refuse = false, sections: TemplateSection[] = SECTIONS) {
-  return [
-    ...sessionHandlers(user(), [company({ role: 'MANAGER', is_admin: true })]),
-    http.get(T, () => HttpResponse.json(template(sections))),
-    http.get(`${R}rating_scales/`, () => HttpResponse.json(SCALES)),
-    http.get(`${R}competencies/`, () => HttpResponse.json({ count: 0, results: [] })),
-    http.put(`${T}sections/`, async ({ request }) => {
-      const body = (await request.json()) as { sections: TemplateSection[] };
-      saved.push(body.sections);
-      if (refuse)
-        return fieldErrors({
-          'sections.1.questions': [{ code: 'template_questions_required' }],
-          sections: [{ code: 'template_weights_sum', params: { sum: 80 } }],
-        });
-      return HttpResponse.json(template(body.sections, 2));
-    }),
-  ];
-}
-
-const QUESTIONS = section('questions', 'Вопросы', {
-  kind: 'questions',
-  questions: [{ key: 'q1', type: 'rating', text: { ru: 'Как прошёл год', en: 'The year' }, required: true }],
-});
-
-async function openBuilder() {
-  renderApp('/c/1/settings/templates/5/');
-  return screen.findByRole('list', { name: 'Разделы' });
-}
+import { handlers, openBuilder, SECTIONS, T, template } from './builder-fixtures.ts';
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
@@ -176,11 +104,15 @@ describe('the template builder', () => {
     expect(saved.at(0)?.map((x) => x.key)).toEqual(['results', 'values', 'summary']);
   });
 
-  it('shows a refused name on its field and keeps the dialog open', async () => {
+  it('shows a refused name on its field in the interface’s words, and keeps the dialog open', async () => {
     const person = userEvent.setup();
+    const names: unknown[] = [];
     server.use(
       ...handlers([]),
-      http.patch(T, () => fieldErrors({ 'name.en': [{ code: 'blank' }] })),
+      http.patch(T, async ({ request }) => {
+        names.push(await request.json());
+        return fieldErrors({ 'name.en': [{ code: 'blank' }], 'name.ru': [{ code: 'too_long', params: { max: 500 } }] });
+      }),
     );
     await openBuilder();
     await person.click(screen.getByRole('button', { name: 'Переименовать' }));
@@ -189,27 +121,23 @@ describe('the template builder', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const en = await within(dialog).findByRole('textbox', { name: 'Название (англ.)' });
     await waitFor(() => expect(en.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Поле не может быть пустым.')).toBeTruthy();
+    expect(within(dialog).getByText('Не более 500 символов.')).toBeTruthy();
+    expect(names).toEqual([{ name: { ru: 'Инженерный', en: '' }, version: 1 }]);
     expect(screen.getByRole('heading', { name: 'Шаблон «Инженерный»', hidden: true })).toBeTruthy();
   });
 
-  it("sets a question's own scale and makes it optional, and the saved section carries both", async () => {
+  it('says why a rename was refused when the template was archived meanwhile', async () => {
     const person = userEvent.setup();
-    const saved: TemplateSection[][] = [];
-    server.use(...handlers(saved, false, [...SECTIONS, QUESTIONS]));
-    const list = await openBuilder();
-    await person.click(within(list).getByText('4. Вопросы'));
-    const required = await screen.findByRole('checkbox', { name: 'Обязательный (вопрос 1)' });
-    expect(required).toHaveProperty('checked', true);
-    const preview = within(screen.getByRole('region', { name: 'Предпросмотр' }));
-    expect(preview.getByText('• Как прошёл год · обязательный · шкала 0–5')).toBeTruthy();
-    await person.click(required);
-    await person.click(screen.getByRole('combobox', { name: 'Шкала вопроса 1' }));
-    await person.click(await screen.findByRole('option', { name: 'Шкала 1–4' }));
-    expect(preview.getByText('• Как прошёл год · Шкала 1–4')).toBeTruthy();
-    await person.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Шаблон сохранён')).toBeTruthy();
-    expect(saved.at(0)?.at(3)?.questions).toEqual([
-      { key: 'q1', type: 'rating', text: { ru: 'Как прошёл год', en: 'The year' }, required: false, scaleId: 2 },
-    ]);
+    server.use(
+      ...handlers([]),
+      http.patch(T, () => HttpResponse.json({ detail: 'archived', code: 'template_archived' }, { status: 409 })),
+    );
+    await openBuilder();
+    await person.click(screen.getByRole('button', { name: 'Переименовать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Название шаблона' });
+    await person.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Шаблон в архиве, изменить его нельзя.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toHaveProperty('disabled', false);
   });
 });
