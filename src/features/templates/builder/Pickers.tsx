@@ -16,7 +16,8 @@ export function ScalePicker(props: {
   const companyId = useCompany().id;
   const word = useLocalizedText();
   const scales = useQuery(scalesQuery(companyId));
-  const rows = scales.data?.results ?? [];
+  // The built-in scale is the choice of none: listed once, under `none`'s words.
+  const rows = (scales.data?.results ?? []).filter((row) => !row.built_in);
   return (
     <TextField
       select

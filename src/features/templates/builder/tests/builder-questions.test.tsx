@@ -43,6 +43,8 @@ describe('the questions of a template section', () => {
     expect(required).toHaveProperty('checked', true);
     await person.click(required);
     await person.click(within(first).getByRole('combobox', { name: 'Шкала вопроса 1' }));
+    // The built-in scale once: as the choice of none (the section's), not again as a row.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Как у раздела', 'Шкала 1–4']);
     await person.click(await screen.findByRole('option', { name: 'Шкала 1–4' }));
     await person.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Шаблон сохранён')).toBeTruthy();
