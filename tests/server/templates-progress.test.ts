@@ -268,3 +268,28 @@ describe("the stage moves ask each side for what its template's sections give it
     expect(await missing('reviewer', 'FEEDBACK')).toContain('values_without_manager_grade');
   });
 });
+
+describe('hipo on a company template in a simple period', () => {
+  it('shows the reviewer the hipo skills its section asks for, never the employee, and counts them', async () => {
+    const sections: TemplateSection[] = [
+      {
+        key: 'hipo',
+        kind: 'hipo',
+        title: { ru: 'Потенциал', en: 'Potential' },
+        answeredBy: 'reviewer',
+        visibility: DEFAULT_VISIBILITY,
+        required: true,
+        weight: 0,
+      },
+      summarySection,
+    ];
+    const t = await template(ctx, 'Потенциал в простом периоде', sections);
+    const formId = await freshForm(ctx, c.admin, 'SMPL', t.id);
+    await setStage(ctx, formId, 'MANAGER');
+    const seen = await detail('reviewer', formId);
+    expect(seen.type).toBe('SMPL');
+    expect(seen.hipo.length).toBeGreaterThan(0);
+    expect(seen.progress.manager.total).toBe(seen.hipo.length + 1);
+    expect((await detail('employee', formId)).hipo).toEqual([]);
+  });
+});

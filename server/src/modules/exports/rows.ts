@@ -174,7 +174,7 @@ export async function tableChunk(
   const rows = new Map<number, TableRow>();
   const seen = new Map<number, ReturnType<typeof visibilityOf>>();
   for (const r of forms) {
-    const vis = visibilityOf({ isEmployee: r.employeeId === scope.member.eipId, stage: r.stage, type: r.type });
+    const vis = visibilityOf({ isEmployee: r.employeeId === scope.member.eipId, stage: r.stage });
     seen.set(r.id, vis);
     rows.set(r.id, {
       id: r.id,

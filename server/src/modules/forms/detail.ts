@@ -158,7 +158,7 @@ export async function formDetail(
     agreementRows.map((r) => r.agreement.id),
   );
   const stage = form.stage;
-  const viewer = { isEmployee: ctx.isEmployee, stage, type: form.type };
+  const viewer = { isEmployee: ctx.isEmployee, stage };
   const vis = visibilityOf(viewer);
   const single = singles.at(0);
   const progress = progressOf(

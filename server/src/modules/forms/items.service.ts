@@ -39,7 +39,7 @@ import { resultView, visibilityOf } from './view.ts';
  */
 
 const visibilityIn = (ctx: FormContext) =>
-  visibilityOf({ isEmployee: ctx.isEmployee, stage: ctx.form.stage, type: ctx.form.type });
+  visibilityOf({ isEmployee: ctx.isEmployee, stage: ctx.form.stage });
 
 /**
  * The form of an item in one query, only if the caller may see the form; else 404. The form row stays

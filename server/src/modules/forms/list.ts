@@ -321,7 +321,7 @@ export async function listForms(db: Db, member: Member, q: FormListQuery) {
         hipoDecided: r.hipo_decided,
         overallGraded: r.overall_graded,
       },
-      { isEmployee: member.eipId !== null && r.employee_id === member.eipId, stage: r.stage, type: r.type },
+      { isEmployee: member.eipId !== null && r.employee_id === member.eipId, stage: r.stage },
       templates.get(r.id),
     ),
   }));

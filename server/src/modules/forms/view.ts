@@ -8,7 +8,7 @@ import type {
   formResults,
   formValueItems,
 } from '../../db/schema/index.ts';
-import type { FormType, Stage } from '../../db/schema/enums.ts';
+import type { Stage } from '../../db/schema/enums.ts';
 import type { ProgressOut } from './forms.schemas.ts';
 import type { GoalInFormOut } from './goals-in-form.schemas.ts';
 import { answers, BUILT_IN_COUNTS, reached, type TemplateCounts } from './template-progress.ts';
@@ -31,7 +31,10 @@ export type Visibility = {
   self: boolean;
   /** Manager grades, manager comments and the overall grade: they reach the employee at FEEDBACK. */
   manager: boolean;
-  /** Hipo decisions are a talent-review matter: never shown to the employee. */
+  /**
+   * Hipo decisions are a talent-review matter: never shown to the employee. A form has hipo items only where its
+   * template has a hipo section (the built-in STND's, or a company's own on any form type), so this needs no type.
+   */
   hipo: boolean;
   /** The potential a calibration session placed the person at, on any form type: like hipo, never the employee's. */
   potential: boolean;
@@ -39,15 +42,15 @@ export type Visibility = {
   participantFeedback: boolean;
 };
 
-export type Viewer = { isEmployee: boolean; stage: Stage; type: FormType };
+export type Viewer = { isEmployee: boolean; stage: Stage };
 
-export function visibilityOf({ isEmployee, stage, type }: Viewer): Visibility {
+export function visibilityOf({ isEmployee, stage }: Viewer): Visibility {
   const late = stage === 'FEEDBACK' || stage === 'COMPLETE';
   const manager = !isEmployee || late;
   return {
     self: isEmployee || stage !== 'SELF',
     manager,
-    hipo: type === 'STND' && !isEmployee,
+    hipo: !isEmployee,
     potential: !isEmployee,
     managerFeedback: manager && stage !== 'SELF',
     participantFeedback: isEmployee || late,

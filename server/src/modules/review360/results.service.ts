@@ -149,7 +149,7 @@ export async function resultsOfForm(deps: ResultsDeps, member: Member, formId: n
     };
   }
   const data = await readData(deps.db, member.companyId, state);
-  const selfShown = visibilityOf({ isEmployee: isPerson, stage: state.stage, type: state.type }).self;
+  const selfShown = visibilityOf({ isEmployee: isPerson, stage: state.stage }).self;
   return {
     ...common,
     available: true,
