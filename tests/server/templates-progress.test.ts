@@ -243,21 +243,20 @@ describe('statements', () => {
   });
 });
 
+/** A required section of a kind that the reviewer alone answers, under the default visibility. */
+const reviewersSection = (kind: 'values' | 'hipo', weight: number): TemplateSection => ({
+  key: kind,
+  kind,
+  title: { ru: kind, en: kind },
+  answeredBy: 'reviewer',
+  visibility: DEFAULT_VISIBILITY,
+  required: true,
+  weight,
+});
+
 describe("the stage moves ask each side for what its template's sections give it to answer", () => {
   it('asks the reviewer alone for the grades of values the reviewer alone answers, as the progress counts them', async () => {
-    const sections: TemplateSection[] = [
-      {
-        key: 'vals',
-        kind: 'values',
-        title: { ru: 'Ценности', en: 'Values' },
-        answeredBy: 'reviewer',
-        visibility: DEFAULT_VISIBILITY,
-        required: true,
-        weight: 100,
-      },
-      summarySection,
-    ];
-    const t = await template(ctx, 'Ценности руководителя', sections);
+    const t = await template(ctx, 'Ценности руководителя', [reviewersSection('values', 100), summarySection]);
     const formId = await freshForm(ctx, c.admin, 'STND', t.id);
     const missing = async (who: Who, stage: string) => {
       const res = await c[who].patch(`${FORMS}${formId}/transition/`, { stage });
@@ -271,19 +270,7 @@ describe("the stage moves ask each side for what its template's sections give it
 
 describe('hipo on a company template in a simple period', () => {
   it('shows the reviewer the hipo skills its section asks for, never the employee, and counts them', async () => {
-    const sections: TemplateSection[] = [
-      {
-        key: 'hipo',
-        kind: 'hipo',
-        title: { ru: 'Потенциал', en: 'Potential' },
-        answeredBy: 'reviewer',
-        visibility: DEFAULT_VISIBILITY,
-        required: true,
-        weight: 0,
-      },
-      summarySection,
-    ];
-    const t = await template(ctx, 'Потенциал в простом периоде', sections);
+    const t = await template(ctx, 'Потенциал в простом периоде', [reviewersSection('hipo', 0), summarySection]);
     const formId = await freshForm(ctx, c.admin, 'SMPL', t.id);
     await setStage(ctx, formId, 'MANAGER');
     const seen = await detail('reviewer', formId);
