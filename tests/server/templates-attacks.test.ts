@@ -125,6 +125,38 @@ describe('people who are not the form’s', () => {
   });
 });
 
+describe('a colleague asked for 360 feedback on the employee', () => {
+  it('reads their request, never the form, its answers or its PDF', async () => {
+    const db = ctx.database.db;
+    const [employeeEip, colleagueEip] = await Promise.all([
+      eipOf(ctx, DEMO_LOGINS.employee),
+      eipOf(ctx, 'petrov@demo.example'),
+    ]);
+    await db.insert(s.review360Settings).values({ periodId, companyId: 1, enabled: true });
+    const [subject] = await db
+      .insert(s.review360Subjects)
+      .values({ companyId: 1, periodId, subjectId: employeeEip, status: 'collecting', approvedAt: new Date() })
+      .returning();
+    const [request] = await db
+      .insert(s.review360Requests)
+      .values({
+        companyId: 1,
+        periodId,
+        subjectRowId: subject.id,
+        reviewerId: colleagueEip,
+        relationship: 'peer',
+        status: 'open',
+      })
+      .returning();
+    const own = await colleague.get(`${REVIEW}review360/requests/${request.id}/`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).not.toContain('биллинг');
+    expect((await colleague.get(`${FORMS}${formId}/`)).statusCode).toBe(404);
+    expect((await colleague.post(EXPORTS, { kind: 'review_pdf', form_id: formId })).statusCode).toBe(404);
+    expect((await colleague.post(EXPORTS, { kind: 'forms_xlsx', period: periodId })).statusCode).toBe(403);
+  });
+});
+
 describe('each side’s answers by stage', () => {
   it('keeps the employee’s answers from the reviewer in SELF: form, PDF and AI summary', async () => {
     const page = (await manager.get(`${FORMS}${formId}/`)).json<FormDetailOut>();
