@@ -38,8 +38,7 @@ import { resultView, visibilityOf } from './view.ts';
  * item as the caller's form page shows it (view.ts), so a part hidden from them stays hidden.
  */
 
-const visibilityIn = (ctx: FormContext) =>
-  visibilityOf({ isEmployee: ctx.isEmployee, stage: ctx.form.stage });
+const visibilityIn = (ctx: FormContext) => visibilityOf({ isEmployee: ctx.isEmployee, stage: ctx.form.stage });
 
 /**
  * The form of an item in one query, only if the caller may see the form; else 404. The form row stays
