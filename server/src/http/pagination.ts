@@ -36,6 +36,10 @@ export type CappedCount = { total: number; capped: boolean };
 /** How far a page's count reads: the cap, or past the page itself so that a later page still has a next one. */
 export const countLimit = (cap: number, page: number, pageSize: number): number => Math.max(cap, page * pageSize + 1);
 
+/** A count of up to `limit + 1` rows read as a capped count: past the limit, the limit and `capped`. */
+export const cappedOf = (n: number, limit: number): CappedCount =>
+  n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+
 /**
  * Counts the rows of `matches` (a `select` of any one column, without a limit) up to the page's count limit: one
  * statement reading at most that many rows, where a count over the page's own query would build every match first.
@@ -51,7 +55,7 @@ export async function cappedCount(
     ex,
     sql`select count(*)::int as n from (${matches} limit ${limit + 1}) as matches`,
   );
-  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+  return cappedOf(n, limit);
 }
 
 /** How far a log (the audit log, a webhook's deliveries, the mail outbox) counts its rows. */

@@ -9,11 +9,9 @@ import type { Member } from '../../http/access.ts';
 import { Forbidden, NotFound, Unavailable } from '../../http/errors.ts';
 import { assertCanWrite, loadForm, type FormContext } from '../forms/context.ts';
 import { formDetail } from '../forms/detail.ts';
-import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import { resultsOfForm } from '../review360/results.service.ts';
 import type { ImproveBody, ImproveOut, SummaryBody, SummaryOut } from './ai.schemas.ts';
 import { EngineFailure, type AiEngine } from './engine.ts';
-import { answerKey } from '../exports/template-items.ts';
 import { gapsOf } from './gaps.ts';
 import { addsNoNumbers, checkBullets, isGradeLike } from './grounding.ts';
 import { summaryInputOf } from './inputs.ts';
@@ -59,7 +57,7 @@ export async function formSummary(
     { userId: actor.userId, impersonatorId: actor.impersonatorId, member },
     form.id,
   );
-  const input = summaryInputOf(form, lang, results, between, answerIdsOf(form));
+  const input = summaryInputOf(form, lang, results, between);
   const started = performance.now();
   const audit = (data: Record<string, unknown>) =>
     audited(deps.db, actor, member, 'ai.summary', 'assessment_form', form.id, {
@@ -78,12 +76,6 @@ export async function formSummary(
   const gaps = gapsOf(form, lang, now.slice(0, 10));
   await audit({ outcome: 'ok', bullets: kept.length, gaps: gaps.length, dropped });
   return { summary: kept, gaps, engine: deps.engine.name, generated_at: now, dropped };
-}
-
-/** The rows of a form's answers to its own template's items, by section and item: what a source cites. */
-function answerIdsOf(form: FormDetailOut): Map<string, number> {
-  if (!form.template || form.template.built_in !== null) return new Map();
-  return new Map(form.template.answers.map((a) => [answerKey(a.section_key, a.item_key), a.id]));
 }
 
 /**

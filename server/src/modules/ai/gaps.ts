@@ -1,12 +1,5 @@
 import type { Lang } from '../../../../contract/errors/index.ts';
-import {
-  answerKey,
-  answersByItem,
-  exportItems,
-  sideOf,
-  type ExportItem,
-  type Side,
-} from '../exports/template-items.ts';
+import { ownTemplateItems, type ExportItem, type Side } from '../exports/template-items.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import type { GapBulletOut, SourceOut } from './ai.schemas.ts';
 import { splitSentences } from './offline/sentences.ts';
@@ -108,27 +101,20 @@ function apartOnScale(item: ExportItem, self: Side | null, reviewer: Side | null
  * by the item's name.
  */
 function templateGaps(form: FormDetailOut, lang: Lang): GapBulletOut[] {
-  const template = form.template;
-  if (!template || template.built_in !== null) return [];
-  const answers = answersByItem(template.answers);
-  return template.sections.flatMap((section) =>
-    exportItems(section).flatMap((item) => {
-      const answer = answers.get(answerKey(section.key, item.key));
-      const [self, reviewer] = [sideOf(answers, section, item, 'self'), sideOf(answers, section, item, 'reviewer')];
-      if (!answer || item.type !== 'rating' || !apartOnScale(item, self, reviewer)) return [];
-      const title = `${section.title[lang]}: ${item.title[lang]}`;
-      const sources: SourceOut[] = [];
-      for (const [field, side] of [
-        ['self_comment', self],
-        ['manager_comment', reviewer],
-      ] as const) {
-        const quote = firstSentence(side?.text ?? '');
-        if (quote) sources.push({ kind: 'template_answer', id: answer.id, field, quote });
-      }
-      if (!sources.length) sources.push({ kind: 'template_answer', id: answer.id, field: 'title', quote: title });
-      return [{ section: 'grade_gap' as const, text: words[lang].gap('item', title), sources }];
-    }),
-  );
+  return ownTemplateItems(form.template).flatMap(({ section, item, answer, self, reviewer }) => {
+    if (!answer || item.type !== 'rating' || !apartOnScale(item, self, reviewer)) return [];
+    const title = `${section.title[lang]}: ${item.title[lang]}`;
+    const sources: SourceOut[] = [];
+    for (const [field, side] of [
+      ['self_comment', self],
+      ['manager_comment', reviewer],
+    ] as const) {
+      const quote = firstSentence(side?.text ?? '');
+      if (quote) sources.push({ kind: 'template_answer', id: answer.id, field, quote });
+    }
+    if (!sources.length) sources.push({ kind: 'template_answer', id: answer.id, field: 'title', quote: title });
+    return [{ section: 'grade_gap' as const, text: words[lang].gap('item', title), sources }];
+  });
 }
 
 function dateIn(isoDate: string, lang: Lang): string {

@@ -2,7 +2,7 @@ import type { Lang } from '../../../../contract/errors/index.ts';
 import type { FormDetailOut } from '../forms/forms.schemas.ts';
 import type { BetweenReviewsOut } from '../recognition/recognition.schemas.ts';
 import type { ResultsOut } from '../review360/review360.schemas.ts';
-import { answerKey, answersByItem, exportItems, sideOf, type ExportItem } from '../exports/template-items.ts';
+import { ownTemplateItems, type ExportItem } from '../exports/template-items.ts';
 import type { Review360Value, SourceItem, SourceText, SummaryInput } from './engine.ts';
 
 /**
@@ -31,7 +31,6 @@ export function summaryInputOf(
   lang: Lang,
   results: ResultsOut | null = null,
   between: BetweenReviewsOut | null = null,
-  answerIds: Map<string, number> = new Map(),
 ): SummaryInput {
   const review360 = review360Of(results);
   const from360 = (valueId: number) => signalOf(review360.find((v) => v.valueId === valueId)?.mean ?? null);
@@ -58,7 +57,7 @@ export function summaryInputOf(
       reviewer('manager_comment', a.manager_comment),
     ]);
   }
-  for (const item of templateItemsOf(form, lang, answerIds)) items.push(item);
+  for (const item of templateItemsOf(form, lang)) items.push(item);
   // A goal's check-in comments, as the form shows them: only goals the reader may see carry any.
   for (const a of form.agreements) {
     for (const c of a.goal?.check_ins ?? []) {
@@ -100,27 +99,18 @@ export function summaryInputOf(
 /**
  * The answers of a form on a company's own template, as the form's view shows the caller (forms/template.ts has
  * left out a side they may not see yet): each item with a text, titled by its section and question (or
- * competency) in the caller's language, its signal read on its own scale. `answerIds` names each answer's row
- * (`section\0item`), the id a source cites.
+ * competency) in the caller's language, its signal read on its own scale, cited by its answer's row id.
  */
-function templateItemsOf(form: FormDetailOut, lang: Lang, answerIds: Map<string, number>): SourceItem[] {
-  const template = form.template;
-  if (!template || template.built_in !== null) return [];
-  const answers = answersByItem(template.answers);
-  return template.sections.flatMap((section) =>
-    exportItems(section).flatMap((item) => {
-      const id = answerIds.get(answerKey(section.key, item.key));
-      const self = sideOf(answers, section, item, 'self');
-      const reviewer = sideOf(answers, section, item, 'reviewer');
-      const texts: SourceText[] = [];
-      if (self?.text.trim()) texts.push({ field: 'self_comment', author: 'employee', text: self.text });
-      if (reviewer?.text.trim()) texts.push({ field: 'manager_comment', author: 'manager', text: reviewer.text });
-      if (id === undefined || !texts.length) return [];
-      const rated = item.type === 'rating' ? (reviewer?.value ?? self?.value ?? null) : null;
-      const title = `${section.title[lang]}: ${item.title[lang]}`;
-      return [{ kind: 'template_answer' as const, id, title, signal: scaleSignal(rated, item.scale), texts }];
-    }),
-  );
+function templateItemsOf(form: FormDetailOut, lang: Lang): SourceItem[] {
+  return ownTemplateItems(form.template).flatMap(({ section, item, answer, self, reviewer }) => {
+    const texts: SourceText[] = [];
+    if (self?.text.trim()) texts.push({ field: 'self_comment', author: 'employee', text: self.text });
+    if (reviewer?.text.trim()) texts.push({ field: 'manager_comment', author: 'manager', text: reviewer.text });
+    if (!answer || !texts.length) return [];
+    const rated = item.type === 'rating' ? (reviewer?.value ?? self?.value ?? null) : null;
+    const title = `${section.title[lang]}: ${item.title[lang]}`;
+    return [{ kind: 'template_answer' as const, id: answer.id, title, signal: scaleSignal(rated, item.scale), texts }];
+  });
 }
 
 /** A point's place on its scale as a signal: the top quarter high, up to 40% of the way low (0-5: 4-5, 0-2). */

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/errors/index.ts';
 import type { LocalizedText } from '../../../../contract/templates.ts';
-import type { AnswerOut, SectionOut } from '../forms/template.schemas.ts';
+import type { AnswerOut, FormTemplateOut, SectionOut } from '../forms/template.schemas.ts';
 import type { ExportTexts } from './texts.ts';
 
 /**
@@ -94,4 +94,28 @@ export function answerWithText(item: ExportItem, side: Side | null, t: ExportTex
   const note = item.type !== 'text' ? (side?.text.trim() ?? '') : '';
   if (!note) return words === null ? null : String(words);
   return words === null ? note : `${String(words)}\n${note}`;
+}
+
+/**
+ * Each item of a form's own template (none for a built-in one) with its answer row, when it has one, and each side
+ * as the form's view shows it to the reader: what the AI summary reads and cites.
+ */
+export function ownTemplateItems(template: FormTemplateOut | null | undefined): {
+  section: SectionOut;
+  item: ExportItem;
+  answer: AnswerOut | undefined;
+  self: Side | null;
+  reviewer: Side | null;
+}[] {
+  if (!template || template.built_in !== null) return [];
+  const answers = answersByItem(template.answers);
+  return template.sections.flatMap((section) =>
+    exportItems(section).map((item) => ({
+      section,
+      item,
+      answer: answers.get(answerKey(section.key, item.key)),
+      self: sideOf(answers, section, item, 'self'),
+      reviewer: sideOf(answers, section, item, 'reviewer'),
+    })),
+  );
 }

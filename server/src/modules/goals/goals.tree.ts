@@ -6,7 +6,7 @@ import type { Member } from '../../http/access.ts';
 import { NotFound } from '../../http/errors.ts';
 import { seesWholeCompany } from '../../policy.ts';
 import { readsGoalSql, type GoalColumns } from './goals.access.ts';
-import { countLimit } from '../../http/pagination.ts';
+import { cappedOf, countLimit } from '../../http/pagination.ts';
 import { COUNT_CAP, type CappedCount } from './goals.count.ts';
 import { selectRows, summaryDto, visible } from './goals.read.ts';
 import type { GoalTreeNode, GoalTreeQuery } from './goals.schemas.ts';
@@ -73,7 +73,6 @@ function levelSql(member: Member, query: GoalTreeQuery): SQL {
     select t.id from ${agreements} t where t.company_id = ${c} and t.parent_id = any(array(${hidden}))))`;
 }
 
-/** 404 unless `parent` is a goal of the caller's company they may read. */
 /**
  * The level's goals counted up to the cap (goals.count.ts), in the statement that also checks the parent asked for
  * is one the caller may read (another company's or a private one: 404), so a level stays within four statements.
@@ -90,7 +89,7 @@ async function countLevel(db: Db, member: Member, query: GoalTreeQuery, where: S
       ${parentSeen} as parent_seen`,
   );
   if (!parent_seen) throw new NotFound();
-  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+  return cappedOf(n, limit);
 }
 
 /** The order of a level: the company's goals, the departments', the people's; then by title (the parent's index). */
