@@ -126,18 +126,23 @@ describe('goals: the tree a level at a time', () => {
 });
 
 describe('goals: counts that stop at the cap', () => {
-  it("counts a level, a goal's children and a search up to 1000, saying so past it, exactly once a page reaches past", async () => {
+  it("counts a level and a goal's children up to 500, a search up to 1000, saying so past it, exactly once a page reaches past", async () => {
     const many = await createGoal(w.admin, { owner_kind: 'company', period: w.current, title: 'Много целей' });
     await ctx.database.db
       .execute(sql`insert into agreements (company_id, period_id, title, owner_kind, parent_id, status)
       select company_id, period_id, 'Многоцелевая ' || g, 'company', id, 'in_progress'
       from agreements cross join generate_series(1, 1001) g where id = ${many.id}`);
     const roots = await level(w.admin, `period=${String(w.current)}&page_size=500`);
-    expect(roots.results.find((n) => n.id === many.id)).toMatchObject({ child_count: 1000, child_count_capped: true });
+    expect(roots.results.find((n) => n.id === many.id)).toMatchObject({ child_count: 500, child_count_capped: true });
     const under = await level(w.admin, `parent=${String(many.id)}`);
-    expect([under.count, under.count_capped, under.next]).toEqual([1000, true, expect.stringContaining('page=2')]);
+    expect([under.count, under.count_capped, under.next]).toEqual([500, true, expect.stringContaining('page=2')]);
     const last = await level(w.admin, `parent=${String(many.id)}&page=41`);
     expect([last.count, last.count_capped, last.results.length, last.next]).toEqual([1001, false, 1, null]);
+    // Its page lists the first 50 of the goals that support it, in their order, and says there are more.
+    const page = ok<Goal & { children: { id: number }[]; children_more: boolean }>(
+      await w.admin.get(`${G}${String(many.id)}/`),
+    );
+    expect([page.children.length, page.children[0].id, page.children_more]).toEqual([50, many.id + 1, true]);
     const found = ok<TreeLevel>(await w.admin.get(`${G}?q=${encodeURIComponent('Многоцелевая')}`));
     expect([found.count, found.count_capped]).toEqual([1000, true]);
     // A search's pages keep their order, the newest first by default.

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useBasename, useNotify } from 'react-admin';
@@ -144,6 +144,11 @@ function GoalView({ goal }: { goal: GoalOut }) {
           goals={goal.children}
           empty={translate('app.goals.goal.supported_by_none')}
         />
+        {goal.children_more ? (
+          <MuiLink component={Link} to={`${goalsPath(basename)}?tab=tree`} variant="body2">
+            {translate('app.goals.goal.supported_by_more', { count: goal.children.length })}
+          </MuiLink>
+        ) : null}
       </Paper>
       <CheckInsSection goal={goal} />
       {open === 'edit' ? (

@@ -160,8 +160,19 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_company_employee_idx').on(t.companyId, t.employeeId),
     index('agreements_company_period_idx').on(t.companyId, t.periodId),
-    // A level of the tree, a page at a time: a goal's children, the company's first, then by title.
-    index('agreements_company_parent_kind_title_idx').on(t.companyId, t.parentId, t.ownerKind.desc(), t.title, t.id),
+    // A level of the tree, a page at a time: a goal's children, the company's first, then by title. The owner,
+    // visibility and period after the order let a level's count and its filters read the index alone.
+    index('agreements_company_parent_kind_title_idx').on(
+      t.companyId,
+      t.parentId,
+      t.ownerKind.desc(),
+      t.title,
+      t.id,
+      t.employeeId,
+      t.departmentId,
+      t.visibility,
+      t.periodId,
+    ),
     index('agreements_company_department_idx').on(t.companyId, t.departmentId),
     index('agreements_company_health_id_idx').on(t.companyId, t.health, t.id),
     // The list's search, ILIKE '%part%' on the title or the description.

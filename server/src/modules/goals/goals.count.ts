@@ -11,6 +11,12 @@ export type { CappedCount };
  */
 export const COUNT_CAP = 1000;
 
+/**
+ * A level of the tree and each goal's children count up to this many: a tree is read a level at a time, never paged
+ * through to its thousandth goal, and a department filter looks up every counted person's department.
+ */
+export const TREE_COUNT_CAP = 500;
+
 /** Counts the rows of `matches` (a select of any one column, without a limit) up to the page's count limit. */
 export const cappedCount = (ex: Executor, matches: SQL, page: number, pageSize: number): Promise<CappedCount> =>
   countUpTo(ex, matches, { page, pageSize }, COUNT_CAP);

@@ -67,7 +67,10 @@ export const goalOut = goalRowOut.extend({
   can_approve: z.boolean(),
   key_results: z.array(keyResultOut),
   parent_goal: goalSummary.nullable(),
+  /** The first GOAL_CHILDREN_SHOWN of them by id; the tree pages through them all. */
   children: z.array(goalSummary),
+  /** More goals support it than `children` holds. */
+  children_more: z.boolean(),
   /** The company's check-in cadence in days. */
   check_in_days: z.number().int(),
 });

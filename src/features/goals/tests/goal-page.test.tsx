@@ -73,6 +73,7 @@ describe("a goal's page", () => {
     // A goal never checked in shows its progress and no health chip.
     expect(within(supportedBy).getByLabelText('Прогресс: 0%')).toBeTruthy();
     expect(within(supportedBy).queryByText(/^(По плану|Под угрозой|Отстаёт)$/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /в дереве целей/ })).toBeNull();
     expect(within(supports).getByText('По плану')).toBeTruthy();
     const checkIns = screen.getByRole('region', { name: 'Отметки о прогрессе' });
     expect(await within(checkIns).findByText('Два клиента отложили решение.')).toBeTruthy();
@@ -80,6 +81,22 @@ describe("a goal's page", () => {
     expect(within(checkIns).getByText('Прогресс: 20% → 40%')).toBeTruthy();
     expect(within(checkIns).getByText(/^Анна Смирнова, /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Утвердить' })).toBeNull();
+  });
+
+  it('lists the first goals that support it and leads to the tree for the rest', async () => {
+    const children = [30, 31].map((id) => ({
+      id,
+      title: `Цель сотрудника ${String(id)}`,
+      owner_kind: 'person' as const,
+      owner_name: 'Иван Петров',
+      status: 'active' as const,
+      health: null,
+      progress: 0,
+    }));
+    showing(goal({ children, children_more: true }));
+    renderApp(PAGE);
+    const rest = await screen.findByRole('link', { name: 'Здесь первые 2, все — в дереве целей.' });
+    expect(rest.getAttribute('href')).toBe('/c/1/goals/?tab=tree');
   });
 
   it('lets the manager approve a draft, sending the version as read', async () => {

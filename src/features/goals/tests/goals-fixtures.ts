@@ -81,6 +81,7 @@ export function goal(overrides: Partial<GoalOut> = {}): GoalOut {
     key_results: [keyResult()],
     parent_goal: null,
     children: [],
+    children_more: false,
     check_in_days: 7,
     ...overrides,
   };

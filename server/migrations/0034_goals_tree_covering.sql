@@ -1,0 +1,3 @@
+DROP INDEX "agreements_company_parent_kind_title_idx";--> statement-breakpoint
+CREATE INDEX "eip_id_department_idx" ON "employee_in_positions" USING btree ("id","department_id");--> statement-breakpoint
+CREATE INDEX "agreements_company_parent_kind_title_idx" ON "agreements" USING btree ("company_id","parent_id","owner_kind" DESC NULLS LAST,"title","id","employee_id","department_id","visibility","period_id");
