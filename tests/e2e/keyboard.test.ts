@@ -223,7 +223,8 @@ describe('praise from the keyboard', () => {
     await page.keyboard.type('Спасибо за разбор ревью с клавиатуры');
     await tabTo(page, 'Отправить');
     await page.keyboard.press('Enter');
-    await page.getByText('Спасибо за разбор ревью с клавиатуры').waitFor();
+    // In the feed: the form keeps the text until the sent praise has come back.
+    await page.getByLabel('Лента благодарностей').getByText('Спасибо за разбор ревью с клавиатуры').waitFor();
     await settled(page);
     const feed = await apiGet<{ results: { text: string; value: { name: string }; recipients: { name: string }[] }[] }>(
       env,
