@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/seeded.setup.ts'],
+          // As for the server suite: each file starts its own database, server and browser, so the files of a worker
+          // share the loaded server modules instead of importing the whole server again for each file.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Three files at a time, each with its own server, database and browser: a browser test mostly waits for
