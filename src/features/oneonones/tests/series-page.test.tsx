@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,12 @@ describe('the series page', () => {
     await within(history).findByText(/Про отпуск/);
     expect(within(history).getAllByRole('link')).toHaveLength(1);
     expect(queries.at(-1)).toBe('when=past&page=1&page_size=20');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по повестке и заметкам' }), 'отпуск');
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe(`search=${encodeURIComponent('отпуск')}&when=past&page=1&page_size=20`),
+    );
+    expect(within(history).getAllByRole('link')).toHaveLength(1);
 
     await userEvent.click(within(history).getByRole('link', { name: /Состоялась/ }));
     expect(await screen.findByRole('list', { name: 'Повестка' })).toBeTruthy();
