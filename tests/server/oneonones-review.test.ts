@@ -102,12 +102,33 @@ describe('analytics of praise and 1:1s', () => {
     }>(await admin.get(`${A}praise/`));
     expect(praise.by_value.reduce((n, v) => n + v.count, 0)).toBe(3);
     for (const d of praise.by_department) expect(d.count === null).toBe(d.suppressed);
-    const cadence = ok<{ results: { series: number; suppressed: boolean; kept: number | null }[] }>(
-      await admin.get(`${A}one_on_ones/`),
-    );
-    expect(cadence.results).toHaveLength(1);
-    expect(cadence.results[0]).toMatchObject({ series: 8, suppressed: false });
-    expect(ok<{ results: unknown[] }>(await manager.get(`${A}one_on_ones/`)).results).toHaveLength(1);
+    // A manager with a single series is a group too small to show: withheld, as a department would be.
+    const [orlov, egorova] = await Promise.all([
+      signInAs(ctx, 'orlov@demo.example'),
+      eipOf(ctx, 'egorova@demo.example'),
+    ]);
+    const first_meeting_at = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    ok(await orlov.post(`${C1}/one_on_ones/series/`, { with: egorova, first_meeting_at }), 201);
+    type Cadence = {
+      manager: { name: string };
+      series: number;
+      suppressed: boolean;
+      due: number | null;
+      kept: number | null;
+    };
+    const cadence = ok<{ results: Cadence[] }>(await admin.get(`${A}one_on_ones/`));
+    expect(cadence.results).toHaveLength(2);
+    expect(cadence.results.find((r) => r.series === 8)).toMatchObject({ suppressed: false });
+    expect(cadence.results.find((r) => r.manager.name.includes('Орлов'))).toMatchObject({
+      series: 1,
+      suppressed: true,
+      due: null,
+      kept: null,
+    });
+    // The demo manager oversees Orlov: his own row and Orlov's, withheld for him too.
+    const managers = ok<{ results: Cadence[] }>(await manager.get(`${A}one_on_ones/`)).results;
+    expect(managers.map((r) => r.suppressed)).toEqual(managers.map((r) => r.series < 3));
+    expect(managers).toHaveLength(2);
     expect((await employee.get(`${A}praise/`)).statusCode).toBe(403);
   });
 });

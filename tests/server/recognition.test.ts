@@ -141,4 +141,23 @@ describe('praise', () => {
     const adminFeed = ok<{ results: (Praise & { hidden_reason: string })[] }>(await admin.get(P));
     expect(adminFeed.results.find((p) => p.id === ids[1])).toMatchObject({ hidden: true, hidden_reason: 'Не по делу' });
   });
+  it("is another company's 404: its admin neither reads, reacts to nor hides it, through either company's path", async () => {
+    const [employee, admin, other] = await Promise.all([
+      signIn(ctx.app, 'employee'),
+      signIn(ctx.app, 'admin'),
+      signInAs(ctx, OTHER_ADMIN),
+    ]);
+    const value = await valueId();
+    const petrov = await eipOf(ctx, 'petrov@demo.example');
+    const praise = ok<Praise>(await employee.post(P, { recipients: [petrov], value, text: 'Только своим' }), 201);
+    const P2 = `${C2}/praise/`;
+    expect((await other.get(P)).statusCode).toBe(404);
+    for (const path of [P, P2]) {
+      expect((await other.post(`${path}${praise.id}/reactions/`, { kind: 'clap' })).statusCode).toBe(404);
+      expect((await other.post(`${path}${praise.id}/hide/`, { reason: 'Чужое' })).statusCode).toBe(404);
+    }
+    expect(ok<{ results: Praise[] }>(await other.get(P2)).results.map((p) => p.id)).not.toContain(praise.id);
+    const seen = ok<{ results: Praise[] }>(await admin.get(P)).results.find((p) => p.id === praise.id);
+    expect(seen).toMatchObject({ hidden: false, reactions: [] });
+  });
 });

@@ -68,7 +68,7 @@ describe('the feedback page', () => {
     expect(bodies).toEqual([{ recipient: MARIA.id, text: 'Спасибо за помощь', shared_with_manager: true }]);
   });
 
-  it('lists the feedback received, signed by its author', async () => {
+  it('lists the feedback received, signed by its author, its HTML shown as the text it is', async () => {
     server.use(
       ...handlers(),
       http.get(FEEDBACK, ({ request }) => {
@@ -81,7 +81,7 @@ describe('the feedback page', () => {
                     id: 1,
                     author: MARIA,
                     recipient: ANNA,
-                    text: 'Отличная презентация',
+                    text: 'Отличная <b>презентация</b>',
                     shared_with_manager: false,
                     request: null,
                     created_at: '2026-11-20T10:00:00.000Z',
@@ -95,7 +95,8 @@ describe('the feedback page', () => {
     renderApp('/c/1/feedback-anytime/?tab=received');
     const list = await screen.findByRole('list', { name: 'Полученная обратная связь' });
     expect(await within(list).findByText('От Мария Петрова')).toBeTruthy();
-    expect(within(list).getByText('Отличная презентация')).toBeTruthy();
+    expect(within(list).getByText('Отличная <b>презентация</b>')).toBeTruthy();
+    expect(list.querySelector('b')).toBeNull();
   });
 
   it('asks about oneself or one’s own people only (never one’s manager), of anyone but the person', async () => {
