@@ -39,6 +39,11 @@ export function useCompany(): CompanyOut {
   return company;
 }
 
+/** The zone the caller's times are shown in within the current company; none outside a company route. */
+export function useTimeZone(): string | undefined {
+  return useContext(CompanyContext)?.time_zone;
+}
+
 function isUnauthenticated(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }

@@ -132,3 +132,34 @@ describe('analytics of praise and 1:1s', () => {
     expect((await employee.get(`${A}praise/`)).statusCode).toBe(403);
   });
 });
+
+describe('the edges of the period', () => {
+  it("are midnights in the company's zone: praise at 00:30 in Moscow on the first day is in, at 23:30 the day before is out", async () => {
+    const id = await annaForm();
+    const [petrov, manager, admin] = await Promise.all([
+      signInAs(ctx, 'petrov@demo.example'),
+      signIn(ctx.app, 'manager'),
+      signIn(ctx.app, 'admin'),
+    ]);
+    const anna = await eipOf(ctx, 'employee@demo.example');
+    const [period] = await ctx.database.db
+      .select({ start: s.assessmentPeriods.startDate })
+      .from(s.assessmentPeriods)
+      .where(eq(s.assessmentPeriods.id, await periodOf(ctx, ACTIVE_PERIOD)));
+    const value = ok<{ results: { id: number }[] }>(await admin.get(`${C1}/performance_review/values/`)).results[0].id;
+    const give = async (text: string, at: string) => {
+      const praise = ok<{ id: number }>(await petrov.post(`${C1}/praise/`, { recipients: [anna], value, text }), 201);
+      await ctx.database.db
+        .update(s.praise)
+        .set({ createdAt: new Date(at) })
+        .where(eq(s.praise.id, praise.id));
+    };
+    const dayBefore = new Date(Date.parse(`${period.start}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+    // Moscow is UTC+3: its first minutes of the period's first day are still the day before in UTC.
+    await give('В первые минуты периода', `${dayBefore}T21:30:00.000Z`);
+    await give('Накануне периода', `${dayBefore}T20:30:00.000Z`);
+    const texts = ok<Between>(await manager.get(`${FORMS}${id}/between_reviews/`)).praise.map((p) => p.text);
+    expect(texts).toContain('В первые минуты периода');
+    expect(texts).not.toContain('Накануне периода');
+  });
+});

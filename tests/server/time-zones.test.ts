@@ -109,6 +109,14 @@ describe('a person’s own zone', () => {
     expect(kept).toMatchObject({ time_zone: null, company_time_zone: 'Europe/Moscow' });
   });
 
+  it('is the zone the company hands the web to show times in: the own one, else the company’s', async () => {
+    const zoneOf = async (client: Client) =>
+      json<{ results: { id: number; time_zone: string }[] }>(await client.get('/api/companies/companies/')).results;
+    expect(await zoneOf(clients.vladivostok)).toEqual([expect.objectContaining({ time_zone: 'Asia/Vladivostok' })]);
+    expect(await zoneOf(clients.moscow)).toEqual([expect.objectContaining({ time_zone: 'Europe/Moscow' })]);
+    expect(json<{ time_zone: string }>(await clients.vladivostok.get(`${C1}/`)).time_zone).toBe('Asia/Vladivostok');
+  });
+
   it('must be an IANA name the server knows: else a 400 naming the field, changing nothing', async () => {
     const own = { lang: 'ru', mail_off: [], digest: false };
     for (const zone of ['Mars/Olympus', '+03:00', 'MSK', '', 'Europe/Moscow; drop']) {

@@ -32,6 +32,8 @@ export function company(overrides: Partial<CompanyOut> = {}): CompanyOut {
     role: 'MANAGER',
     is_admin: true,
     employee_in_position_id: 11,
+    // Times show in the caller's zone: UTC here, so a test reads the same clock on any host.
+    time_zone: 'UTC',
     ...overrides,
   };
 }

@@ -78,6 +78,8 @@ function SettingsFields({ initial }: { initial: NotificationSettingsOut }) {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.notifications.settings(companyId), saved);
+      // The app shows times in the person's zone, which the company list carries.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
       setDraft(saved);
       notify(`${T}.saved`, { type: 'info' });
     },

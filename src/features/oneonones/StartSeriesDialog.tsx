@@ -12,7 +12,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useBasename, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -21,11 +20,15 @@ import { useErrorText, useFieldMessages } from '../../api/errors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { ColleaguePicker, type Colleague } from '../../components/ColleaguePicker.tsx';
+import dayjs from '../../hooks/zonedDayjs.ts';
+import { useTimeZone } from '../../shell/sessionContext.tsx';
+import { zoneLabel } from '../timezones/TimeZonePicker.tsx';
 import { seriesPath } from './paths.ts';
 import { useOneOnOnesTranslate } from './useOneOnOnesTranslate.ts';
 
-/** A week from now at ten in the morning, as a `datetime-local` field writes it. */
-const defaultFirst = () => dayjs().add(7, 'day').hour(10).minute(0).format('YYYY-MM-DDTHH:mm');
+/** A week from now at ten in the morning on the zone's clock, as a `datetime-local` field writes it. */
+const defaultFirst = (zone: string | undefined) =>
+  (zone ? dayjs().tz(zone) : dayjs()).add(7, 'day').hour(10).minute(0).format('YYYY-MM-DDTHH:mm');
 
 /** A new series with one's manager or one of one's people: how often, and when the first meeting is. */
 export function StartSeriesDialog({ onClose }: { onClose: () => void }) {
@@ -40,7 +43,9 @@ export function StartSeriesDialog({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const [person, setPerson] = useState<Colleague | null>(null);
   const [cadence, setCadence] = useState<OneOnOneCadence>('weekly');
-  const [first, setFirst] = useState(defaultFirst);
+  // The first meeting is typed on the clock the app shows times in: the caller's zone in the company.
+  const zone = useTimeZone();
+  const [first, setFirst] = useState(() => defaultFirst(zone));
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const messages = failure ? fieldMessages(failure) : null;
@@ -54,7 +59,7 @@ export function StartSeriesDialog({ onClose }: { onClose: () => void }) {
       const series = await api.createSeries({
         with: person.id,
         cadence,
-        first_meeting_at: dayjs(first).toISOString(),
+        first_meeting_at: (zone ? dayjs.tz(first, zone) : dayjs(first)).toISOString(),
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.oneOnOnes.all(companyId) });
       notify(translate('app.one_on_ones.create.saved'), { type: 'success' });
@@ -99,7 +104,10 @@ export function StartSeriesDialog({ onClose }: { onClose: () => void }) {
             value={first}
             onChange={(event) => setFirst(event.target.value)}
             error={Boolean(messages?.fields.first_meeting_at)}
-            helperText={messages?.fields.first_meeting_at}
+            helperText={
+              messages?.fields.first_meeting_at ??
+              (zone ? translate('app.one_on_ones.create.zone', { zone: zoneLabel(zone) }) : undefined)
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useErrorText, useFieldMessages } from '../../api/errors.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { SettingsFormPage } from '../../components/SettingsFormPage.tsx';
@@ -23,6 +24,8 @@ function CompanyTimeZoneForm({ initial }: { initial: string }) {
     mutationFn: () => companySettingsCalls(companyId).save(zone),
     onSuccess: (saved) => {
       queryClient.setQueryData(companySettingsKey(companyId), saved);
+      // Times show in the company's zone for everyone without their own: the company list carries it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
       notify(`${T}.saved`, { type: 'success' });
     },
   });

@@ -13,6 +13,8 @@ export const companyOut = z.object({
   is_admin: z.boolean(),
   /** The caller's active position in the company, if any. */
   employee_in_position_id: z.number().int().nullable(),
+  /** The zone the caller's times are shown in: their own (notice settings), else the company's. */
+  time_zone: z.string(),
 });
 export type CompanyOut = z.infer<typeof companyOut>;
 

@@ -7,6 +7,7 @@ import { likePattern, orderingOf, totalOf } from '../../http/pagination.ts';
 import { fullNameSql } from '../../db/sql.ts';
 import type { AppOut, CompanyInfoOut, CompanyOut, UserListQuery, UserOptionOut } from './companies.schemas.ts';
 import { can } from '../../policy.ts';
+import { zoneOfUserSql } from '../timezones/zones.ts';
 
 /** The caller's companies (or the one asked for), each with their role and active position there. */
 function myCompanies(db: Db, userId: number, companyId?: number) {
@@ -19,6 +20,7 @@ function myCompanies(db: Db, userId: number, companyId?: number) {
       is_admin: memberships.isAdmin,
       employee_in_position_id: sql<number | null>`(select min(${employeeInPositions.id}) from ${employeeInPositions}
         where ${employeeInPositions.companyId} = ${companies.id} and ${employeeInPositions.userId} = ${userId} and ${employeeInPositions.isActive})`,
+      time_zone: zoneOfUserSql(sql`${userId}`, sql`${companies.id}`),
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))

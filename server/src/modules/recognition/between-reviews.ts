@@ -5,6 +5,7 @@ import { withoutKey } from '../../db/sql.ts';
 import { readsPersonalContent } from '../../policy.ts';
 import { loadForm } from '../forms/context.ts';
 import { personNameSql } from '../oneonones/access.ts';
+import { zoneOfCompanySql } from '../timezones/zones.ts';
 import { feedbackRows } from './feedback.service.ts';
 import { praiseRows } from './praise.service.ts';
 import type { BetweenReviewsOut } from './recognition.schemas.ts';
@@ -22,8 +23,11 @@ export async function betweenReviews(db: Db, caller: Caller, formId: number): Pr
   const me = caller.member.eipId ?? 0;
   // Computed here: a caller without a position (0) is never the reviewer of a form without one.
   const isReviewer = form.reviewerId !== null && form.reviewerId === caller.member.eipId;
+  // The period's days run from midnight to midnight in the company's zone, whatever the database's own.
+  const zone = zoneOfCompanySql(sql`${form.companyId}`);
   const inPeriod = (c: string) =>
-    sql`${sql.raw(c)} >= ${period.startDate}::date and ${sql.raw(c)} < ${period.endDate}::date + 1`;
+    sql`${sql.raw(c)} >= (${period.startDate}::date)::timestamp at time zone ${zone}
+      and ${sql.raw(c)} < (${period.endDate}::date + 1)::timestamp at time zone ${zone}`;
   const feedback = readsPersonalContent(caller)
     ? (
         await feedbackRows(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,33 @@ describe('the 1:1 pages', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Начать' }));
     expect(await within(dialog).findByText('Первая встреча не может быть в прошлом.')).toBeTruthy();
     expect(bodies).toEqual([expect.objectContaining({ with: MANAGER.id, cadence: 'weekly' })]);
+  });
+
+  it("shows and takes meeting times on the clock of the caller's zone in the company", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...sessionHandlers(user(), [company({ role: 'EMPLOYEE', is_admin: false, time_zone: 'Asia/Vladivostok' })]),
+      ...peopleHandlers(),
+      http.get(`${ONE}/series/`, () => HttpResponse.json(page([series()]))),
+      http.post(`${ONE}/series/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return fieldErrors({ first_meeting_at: [{ code: 'one_on_one_in_past' }] });
+      }),
+    );
+    renderApp('/c/1/one-on-ones/');
+    const list = await screen.findByRole('list', { name: 'Мои встречи 1:1' });
+    // 10:00 UTC is 20:00 in Vladivostok.
+    expect(await within(list).findByText('Следующая: 3 декабря 2026 г., 20:00')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Начать встречи' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Начать встречи 1:1' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'С кем' }));
+    await userEvent.click(await screen.findByRole('option', { name: MANAGER.name }));
+    expect(within(dialog).getByText(/^Время по часовому поясу Asia\/Vladivostok/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Первая встреча'), { target: { value: '2026-12-10T10:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Начать' }));
+    await within(dialog).findByText('Первая встреча не может быть в прошлом.');
+    expect(bodies).toEqual([expect.objectContaining({ first_meeting_at: '2026-12-10T00:00:00.000Z' })]);
   });
 
   it('shows a meeting: the carried-over point, private notes said to be mine alone, items, questions, goals', async () => {
