@@ -13,18 +13,24 @@ beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
 });
 
+/** My series list, and a start the server refuses as in the past; the bodies sent to start one are kept. */
+function seriesListRefusingStart(membership: ReturnType<typeof company>): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    ...sessionHandlers(user(), [membership]),
+    ...peopleHandlers(),
+    http.get(`${ONE}/series/`, () => HttpResponse.json(page([series()]))),
+    http.post(`${ONE}/series/`, async ({ request }) => {
+      bodies.push(await request.json());
+      return fieldErrors({ first_meeting_at: [{ code: 'one_on_one_in_past' }] });
+    }),
+  );
+  return bodies;
+}
+
 describe('the 1:1 pages', () => {
   it('lists my series by the other person and starts one, a past first meeting refused in words', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      ...sessionHandlers(user(), [EMPLOYEE]),
-      ...peopleHandlers(),
-      http.get(`${ONE}/series/`, () => HttpResponse.json(page([series()]))),
-      http.post(`${ONE}/series/`, async ({ request }) => {
-        bodies.push(await request.json());
-        return fieldErrors({ first_meeting_at: [{ code: 'one_on_one_in_past' }] });
-      }),
-    );
+    const bodies = seriesListRefusingStart(EMPLOYEE);
     renderApp('/c/1/one-on-ones/');
     const list = await screen.findByRole('list', { name: 'Мои встречи 1:1' });
     const link = await within(list).findByRole('link', { name: /с Мария Петрова/ });
@@ -41,15 +47,8 @@ describe('the 1:1 pages', () => {
   });
 
   it("shows and takes meeting times on the clock of the caller's zone in the company", async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      ...sessionHandlers(user(), [company({ role: 'EMPLOYEE', is_admin: false, time_zone: 'Asia/Vladivostok' })]),
-      ...peopleHandlers(),
-      http.get(`${ONE}/series/`, () => HttpResponse.json(page([series()]))),
-      http.post(`${ONE}/series/`, async ({ request }) => {
-        bodies.push(await request.json());
-        return fieldErrors({ first_meeting_at: [{ code: 'one_on_one_in_past' }] });
-      }),
+    const bodies = seriesListRefusingStart(
+      company({ role: 'EMPLOYEE', is_admin: false, time_zone: 'Asia/Vladivostok' }),
     );
     renderApp('/c/1/one-on-ones/');
     const list = await screen.findByRole('list', { name: 'Мои встречи 1:1' });
