@@ -2,10 +2,10 @@ import EventIcon from '@mui/icons-material/Event';
 import { Alert, Box, Button, Card, CardContent, CardHeader, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDate } from '../../../contract/dates.ts';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useErrorText } from '../../api/errors.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { useFormatDate } from '../../i18n/useFormatDate.ts';
 import { calendarFeedCalls, calendarFeedKey } from './api.ts';
 
 const T = 'app.calendar';
@@ -22,7 +22,7 @@ function CalendarFeedState({ current }: { current: FeedState }) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useErrorText();
-  const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +72,7 @@ function CalendarFeedState({ current }: { current: FeedState }) {
         ) : (
           <Typography>
             {current.active
-              ? translate(`${T}.active`, { date: formatDate(current.created_at, locale) })
+              ? translate(`${T}.active`, { date: formatDate(current.created_at) })
               : translate(`${T}.none`)}
           </Typography>
         )}

@@ -5,11 +5,12 @@ import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDate } from '../../../contract/dates.ts';
 import { useErrorText } from '../../api/errors.ts';
 import type { TelegramCodeOut, TelegramLinkOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { useFormatDate } from '../../i18n/useFormatDate.ts';
+import { useTimeZone } from '../../shell/sessionContext.tsx';
 import { telegramCalls, telegramLinkKey } from './api.ts';
 
 const T = 'app.chat.telegram';
@@ -26,6 +27,8 @@ function TelegramLinkState({ current }: { current: TelegramLinkOut }) {
   const notify = useNotify();
   const errorText = useErrorText();
   const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
+  const timeZone = useTimeZone();
   const { companyId } = useCompanyApi();
   const queryClient = useQueryClient();
   const [code, setCode] = useState<TelegramCodeOut | null>(null);
@@ -40,7 +43,9 @@ function TelegramLinkState({ current }: { current: TelegramLinkOut }) {
     },
   });
   const failed = newCode.error ?? unlink.error;
-  const time = code ? new Date(code.expires_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '';
+  const time = code
+    ? new Date(code.expires_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone })
+    : '';
   return (
     <Paper component="section" aria-labelledby="telegram-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Typography
@@ -58,7 +63,7 @@ function TelegramLinkState({ current }: { current: TelegramLinkOut }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Typography>
             {translate(`${T}.linked`, {
-              date: formatDate(current.linked_at, locale),
+              date: formatDate(current.linked_at),
               username: current.bot_username,
             })}
           </Typography>

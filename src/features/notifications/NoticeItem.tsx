@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { NotificationOut } from '../../api/types.ts';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { useNoticeText } from './noticeText.ts';
 import { useMarkRead } from './useNoticeActions.ts';
 
@@ -30,6 +31,7 @@ export function NoticeItem({ notice, onFollow, secondaryAction }: NoticeItemProp
   const [locale] = useLocaleState();
   const text = useNoticeText();
   const markRead = useMarkRead();
+  const formatDateTime = useFormatDateTime();
   const unread = notice.read_at === null;
   const created = dayjs(notice.created_at).locale(locale === 'en' ? 'en' : 'ru');
   const follow = () => {
@@ -53,7 +55,7 @@ export function NoticeItem({ notice, onFollow, secondaryAction }: NoticeItemProp
       <ListItemText
         primary={text(notice)}
         secondary={
-          <time dateTime={notice.created_at} title={created.format('LLL')}>
+          <time dateTime={notice.created_at} title={formatDateTime(notice.created_at)}>
             {created.fromNow()}
           </time>
         }

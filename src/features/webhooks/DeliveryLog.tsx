@@ -16,12 +16,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { WebhookStatus } from '../../../contract/webhooks.ts';
 import { useErrorText } from '../../api/errors.ts';
 import type { WebhookEndpointOut } from '../../api/types.ts';
 import { useCompanyApi } from '../../api/useCompanyApi.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { useFormatDateTime } from '../../hooks/useFormatDateTime.ts';
 import { PAGE_SIZE, useDeliveries, webhookCalls, webhooksKey } from './api.ts';
 
 const T = 'app.webhooks';
@@ -36,7 +37,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpointOu
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useErrorText();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   const { companyId } = useCompanyApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -71,7 +72,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpointOu
                 <TableBody>
                   {data.results.map((d) => (
                     <TableRow key={d.id}>
-                      <TableCell>{new Date(d.created_at).toLocaleString(locale)}</TableCell>
+                      <TableCell>{formatDateTime(d.created_at)}</TableCell>
                       <TableCell>{translate(`${T}.event.${d.event_type}`)}</TableCell>
                       <TableCell>
                         <Chip size="small" color={CHIP[d.status]} label={translate(`${T}.status.${d.status}`)} />

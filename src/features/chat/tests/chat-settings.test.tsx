@@ -82,11 +82,11 @@ describe('the company chat settings page', () => {
 });
 
 describe('a person’s Telegram on the notification settings', () => {
-  function telegramApi(initial: TelegramLinkOut) {
+  function telegramApi(initial: TelegramLinkOut, timeZone = 'UTC') {
     const calls: string[] = [];
     let current = initial;
     server.use(
-      ...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE' })]),
+      ...sessionHandlers(user(), [company({ is_admin: false, role: 'EMPLOYEE', time_zone: timeZone })]),
       http.get(`${NOTIFICATIONS}settings/`, () => HttpResponse.json(notificationSettings())),
       http.get(`${NOTIFICATIONS}telegram/`, () => HttpResponse.json(current)),
       http.post(`${NOTIFICATIONS}telegram/code/`, () => {
@@ -106,8 +106,11 @@ describe('a person’s Telegram on the notification settings', () => {
     return calls;
   }
 
-  it('links with a one-time code: the bot’s link and the /start command', async () => {
-    const calls = telegramApi({ available: true, bot_username: 'demo_bot', linked: false, linked_at: null });
+  it('links with a one-time code: the bot’s link, the /start command and when the code ends on my clock', async () => {
+    const calls = telegramApi(
+      { available: true, bot_username: 'demo_bot', linked: false, linked_at: null },
+      'Asia/Vladivostok',
+    );
     renderApp('/c/1/notifications/?tab=settings');
     expect(
       await screen.findByText(/Привяжите Telegram, чтобы получать уведомления в чат с ботом @demo_bot/),
@@ -116,19 +119,20 @@ describe('a person’s Telegram on the notification settings', () => {
     const link = await screen.findByRole('link', { name: 'Открыть бота в Telegram' });
     expect(link.getAttribute('href')).toBe('https://t.me/demo_bot?start=abcDEF123_-xyz456789012');
     expect(screen.getByText(/\/start abcDEF123_-xyz456789012/)).toBeTruthy();
+    // 09:15 UTC is 19:15 in Vladivostok.
+    expect(screen.getByText(/19:15/)).toBeTruthy();
     expect(calls).toEqual(['code']);
     expect(screen.getByRole('switch', { name: 'Уведомления в Telegram' })).toHaveProperty('checked', true);
   });
 
   it('unlinks a linked chat', async () => {
-    const calls = telegramApi({
-      available: true,
-      bot_username: 'demo_bot',
-      linked: true,
-      linked_at: '2030-03-02T09:00:00.000Z',
-    });
+    const calls = telegramApi(
+      { available: true, bot_username: 'demo_bot', linked: true, linked_at: '2030-03-02T22:00:00.000Z' },
+      'Europe/Moscow',
+    );
     renderApp('/c/1/notifications/?tab=settings');
-    expect(await screen.findByText(/Telegram привязан с/)).toBeTruthy();
+    // 22:00 UTC on 2 March is 01:00 on 3 March in Moscow.
+    expect(await screen.findByText(/Telegram привязан с 3 марта 2030 г\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Отвязать Telegram' }));
     expect(await screen.findByText('Telegram отвязан')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Привязать Telegram' })).toBeTruthy();

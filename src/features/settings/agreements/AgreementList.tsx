@@ -19,7 +19,7 @@ import { Box } from '@mui/material';
 import { OUTAGE_RETRY } from '../../../api/connection.ts';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { useSavedNotice } from '../../../shell/notices.ts';
-import { useCompany } from '../../../shell/sessionContext.tsx';
+import { useCompany, useTimeZone } from '../../../shell/sessionContext.tsx';
 import { listSx } from '../listLayout.ts';
 import { ROUTES } from '../../../resources/registry.ts';
 import { useCanCreateAgreements } from './access.tsx';
@@ -96,6 +96,7 @@ function RowActions() {
 export function AgreementList() {
   const canCreate = useCanCreateAgreements();
   const [locale] = useLocaleState();
+  const timeZone = useTimeZone();
   const formatDate = useFormatDate();
   const exporter = useAgreementExporter();
   const filters = useFilters();
@@ -119,7 +120,7 @@ export function AgreementList() {
           render={(record: AgreementOut) => (record.due_date ? formatDate(record.due_date) : '—')}
         />
         <FunctionField source="status" render={(record: AgreementOut) => <StatusChip status={record.status} />} />
-        <DateField source="updated_at" showTime locales={locale} options={DATE_TIME} />
+        <DateField source="updated_at" showTime locales={locale} options={{ ...DATE_TIME, timeZone }} />
         {canCreate ? <RowActions /> : null}
       </Datagrid>
     </List>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryOut, WebhookEndpointOut } from '../../../api/types.ts';
-import { API, fieldErrors, sessionHandlers } from '../../../../tests/web/fixtures.ts';
+import { API, company, fieldErrors, sessionHandlers, user as me } from '../../../../tests/web/fixtures.ts';
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 
@@ -117,6 +117,7 @@ describe('the webhooks page', () => {
   });
 
   it('shows the delivery log with status chips and sends a failed delivery again', async () => {
+    server.use(...sessionHandlers(me(), [company({ time_zone: 'Asia/Vladivostok' })]));
     const { resent } = webhooksApi();
     const user = userEvent.setup();
     renderApp(PAGE);
@@ -124,6 +125,8 @@ describe('the webhooks page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Журнал доставок: https://hris.example/hooks' });
     expect(await within(dialog).findByText('Не доставлено')).toBeTruthy();
     expect(within(dialog).getByText('the receiver answered 500')).toBeTruthy();
+    // 10:00 UTC on the admin's clock in the company, Vladivostok.
+    expect(within(dialog).getByText('2 марта 2026 г., 20:00')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Отправить снова' }));
     expect(await within(dialog).findByText('Доставлено')).toBeTruthy();
     expect(resent).toEqual(['7']);
