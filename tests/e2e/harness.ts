@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,9 +39,7 @@ export function useBrowser({ notifications = false }: BrowserOptions = {}): E2E 
   const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> = {};
   let profile = '';
   beforeAll(async () => {
-    opened.database = env.database = await openDatabase({
-      loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]),
-    });
+    opened.database = env.database = await openDatabase({ loadDataDir: await openAsBlob(inject('seededDatabase')) });
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -17,7 +17,7 @@ async function freshDatabase(seeded: boolean): Promise<{ database: Database; dro
   const template = seeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
   if (!url || templates.kind === 'pglite') {
-    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+    const database = await openDatabase({ loadDataDir: await openAsBlob(template) });
     return { database, drop: async () => {} };
   }
   const target = await freshDatabaseUrl(url, 'pr_test', template);
