@@ -10,9 +10,12 @@ import { openDatabase, type Database } from '../../server/src/db/client.ts';
 
 /**
  * A fresh database per test file, copied from the run's template (tests/server/templates.setup.ts): migrated, and
- * with the demo company when `seeded`. PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set.
+ * with the demo company when `seeded`. PGlite in memory, or a new PostgreSQL database (at `url`, for a second
+ * connection pool) when DATABASE_URL is set. `drop` removes it once the file is done.
  */
-async function freshDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  seeded: boolean,
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const templates = inject('templates');
   const template = seeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
@@ -21,7 +24,7 @@ async function freshDatabase(seeded: boolean): Promise<{ database: Database; dro
     return { database, drop: async () => {} };
   }
   const target = await freshDatabaseUrl(url, 'pr_test', template);
-  return { database: await openDatabase({ url: target.url }), drop: target.drop };
+  return { database: await openDatabase({ url: target.url }), url: target.url, drop: target.drop };
 }
 
 export type TestContext = { app: FastifyInstance; database: Database; config: Config };

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { freshDatabaseUrl } from '../../bench/util.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { dayOf, ManualClock } from '../../server/src/clock.ts';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import * as s from '../../server/src/db/schema/index.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
 import { DEMO_LOGINS } from '../../server/src/db/seed-data.ts';
 import type { Mailer } from '../../server/src/modules/notifications/mailer.ts';
 import { queueFormNotices } from '../../server/src/modules/notifications/queue.ts';
@@ -19,7 +17,7 @@ import {
 } from '../../server/src/modules/notifications/runner.ts';
 import { DEFAULT_LEASE_MS, deliverDue } from '../../server/src/modules/notifications/worker.ts';
 import { FORMS } from './forms-fixtures.ts';
-import { signIn, testConfig } from './helpers.ts';
+import { freshDatabase, signIn, testConfig } from './helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /**
@@ -45,17 +43,11 @@ async function together(): Promise<TickResult[]> {
 
 beforeAll(async () => {
   await sink.start(0);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const target = await freshDatabaseUrl(url, 'pr_test');
-    drop = target.drop;
-    databases.push(await openDatabase({ url: target.url }), await openDatabase({ url: target.url }));
-  } else {
-    databases.push(await openDatabase({}));
-  }
+  const fresh = await freshDatabase(true);
+  drop = fresh.drop;
+  databases.push(fresh.database);
+  if (fresh.url) databases.push(await openDatabase({ url: fresh.url }));
   db = databases[0].db;
-  await databases[0].migrate();
-  await seedDemo(db);
   const config = testConfig({
     notifications: { run: true, intervalMs: 3_600_000, maxAttempts: 3 },
     mail: { smtpUrl: sink.url, from: 'review@example.com' },

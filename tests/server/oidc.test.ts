@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
-import { openDatabase, type Database } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
+import type { Database } from '../../server/src/db/client.ts';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from './helpers.ts';
+import { freshDatabase, testConfig } from './helpers.ts';
 
 /** The real code flow over HTTP: our relying party against the embedded identity provider. */
 let app: FastifyInstance;
@@ -46,16 +45,17 @@ class Browser {
   }
 }
 
+let drop: () => Promise<void> = async () => {};
+
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  await seedDemo(database.db);
+  ({ database, drop } = await freshDatabase(true));
   app = await buildApp({ db: database.db, config, logger: false });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  await drop();
 });
 
 async function reachLoginForm(browser: Browser, next = '/c/1/') {
