@@ -84,27 +84,7 @@ export const STICKY_BAR_ROOM = 96;
 /** Marks a bar that stays at the top of the page: the window then scrolls a focused field clear of it too. */
 export const STICKY_BAR_ATTRIBUTE = 'data-sticky-bar';
 
-/**
- * Whether the reader's system asks for less motion (WCAG 2.3.3): panels, menus and dialogs then appear and go at
- * once, without sliding or fading, and a click sends no ripple. What shows that something is loading keeps moving.
- */
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-const NO_MOTION: RaThemeOptions = {
-  transitions: {
-    create: () => 'none',
-    getAutoHeightDuration: () => 0,
-    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
-  },
-};
-
-const baseOptions: RaThemeOptions = {
+export const themeOptions: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
   palette: {
     mode: 'light',
@@ -168,18 +148,6 @@ const baseOptions: RaThemeOptions = {
     RaMenuItemLink: { styleOverrides: { root: { minHeight: MENU_ITEM_HEIGHT } } },
   },
 };
-
-/** The theme's options for a reader who asks for less motion, or not. */
-export function themeOptionsFor(reducedMotion: boolean): RaThemeOptions {
-  if (!reducedMotion) return baseOptions;
-  return {
-    ...baseOptions,
-    ...NO_MOTION,
-    components: { ...baseOptions.components, MuiButtonBase: { defaultProps: { disableRipple: true } } },
-  };
-}
-
-export const themeOptions: RaThemeOptions = themeOptionsFor(prefersReducedMotion());
 
 /** MUI's own words (a picker's "Open" and "Clear", "No options") in the interface's language. */
 const MUI_LOCALES: Record<AppLocale, Localization> = { ru: ruRU, en: enUS };

@@ -57,9 +57,6 @@ export function useBrowser({ notifications = false }: BrowserOptions = {}): E2E 
       executablePath: CHROMIUM,
       locale: 'ru-RU',
       viewport: { width: 1366, height: 900 },
-      // As a person who asks for less motion: panels and dialogs appear at once (src/theme.ts), sparing the browser
-      // the frames of each slide and fade; the tests wait for what is shown either way.
-      reducedMotion: 'reduce',
       args: [
         '--headless',
         '--no-sandbox',
