@@ -210,6 +210,11 @@ describe('praise from the keyboard', () => {
     await page.getByRole('dialog', { name: 'Благодарность' }).waitFor();
     await tabTo(page, 'Кого благодарите');
     await page.keyboard.type('Дмитрий');
+    // The list for the whole name, as a person waits for it: while it loads, the list for the first letters stays.
+    await settled(page);
+    await expect
+      .poll(async () => (await page.getByRole('option').allTextContents()).every((name) => name.includes('Дмитрий')))
+      .toBe(true);
     await page.getByRole('option', { name: /Дмитрий Иванов/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

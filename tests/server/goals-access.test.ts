@@ -102,9 +102,9 @@ describe('goals: the list', () => {
 
 describe('goals: statements', () => {
   const statements = async (url: string, client: Client = w.manager) => {
-    const before = ctx.database.counter.count;
-    ok(await client.get(url));
-    return ctx.database.counter.count - before;
+    const { count, result } = await ctx.database.counter.counted(() => client.get(url));
+    ok(result);
+    return count;
   };
 
   it('reads a list of any scope, with or without a search and filters, in at most four statements', async () => {

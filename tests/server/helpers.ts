@@ -145,9 +145,8 @@ export async function statementsOf(
   url: string,
 ): Promise<{ count: number; res: LightMyRequestResponse }> {
   await client.get(url);
-  const before = ctx.database.counter.count;
-  const res = await client.get(url);
-  return { count: ctx.database.counter.count - before, res };
+  const { count, result: res } = await ctx.database.counter.counted(() => client.get(url));
+  return { count, res };
 }
 
 /** The answer's JSON, typed by the test that reads it (its assertions then check the shape). */

@@ -69,10 +69,9 @@ const analyticsUrl = (company: Company360 = c) =>
   `/api/companies/companies/${company.companyId}/performance_review/analytics/review360/?period=${company.periodId}`;
 
 async function statements(client: Client, url: string): Promise<number> {
-  const before = ctx.database.counter.count;
-  const res = await client.get(url);
+  const { count, result: res } = await ctx.database.counter.counted(() => client.get(url));
   expect(res.statusCode, res.body).toBe(200);
-  return ctx.database.counter.count - before;
+  return count;
 }
 
 describe('team results', () => {

@@ -216,9 +216,10 @@ describe('statements', () => {
       const { sheets } = await sheetsOf(db, scope, exportTexts.ru, 'ru', false);
       const sheet = sheets.find((x) => x.name === 'Экспорт v1');
       if (!sheet) throw new Error('no sheet of the template');
-      const before = ctx.database.counter.count;
-      const { rows } = await tableChunk(db, scope, null, TABLE_CHUNK, sheet);
-      return { statements: ctx.database.counter.count - before, rows: rows.length };
+      const { count, result } = await ctx.database.counter.counted(() =>
+        tableChunk(db, scope, null, TABLE_CHUNK, sheet),
+      );
+      return { statements: count, rows: result.rows.length };
     };
     const one = await chunk();
     const launched = await admin.post(FORMS, { period, employee: await eipOf(ctx, 'orlov@demo.example') });

@@ -222,9 +222,8 @@ describe('answers', () => {
 
 describe('statements', () => {
   const count = async (run: () => Promise<unknown>) => {
-    const before = ctx.database.counter.count;
-    await run();
-    return ctx.database.counter.count - before;
+    const { count } = await ctx.database.counter.counted(run);
+    return count;
   };
 
   it('opens a form and saves an answer in as many statements for 200 questions as for 2', async () => {

@@ -197,11 +197,10 @@ describe('webhook delivery', () => {
     });
     const counter = ctx.database.counter;
     const statements = async (size: number) => {
-      const before = counter.count;
-      const page = json<WebhookDeliveryListOut>(
-        await admin.get(`${W}/endpoints/${id}/deliveries/?page_size=${String(size)}`),
+      const { count, result } = await counter.counted(() =>
+        admin.get(`${W}/endpoints/${id}/deliveries/?page_size=${String(size)}`),
       );
-      return { page, count: counter.count - before };
+      return { page: json<WebhookDeliveryListOut>(result), count };
     };
     const one = await statements(1);
     const many = await statements(50);
