@@ -12,7 +12,7 @@ import {
   stageOf,
   STRENGTHS,
 } from './forms.ts';
-import { shot, signIn, useBrowser } from './harness.ts';
+import { settled, shot, signIn, useBrowser } from './harness.ts';
 
 /**
  * A review cycle in the order people meet it: the admin launches a period, the employee assesses herself, the manager
@@ -23,9 +23,16 @@ const env = useBrowser();
 const FORM = '/c/1/performance-review/employee-dashboard/form/';
 const PERIOD = 'Оценка 2027';
 
+/**
+ * Picks an option of a select, and waits, as a person would, until the list has closed and the select shows the
+ * choice: a click that did not take fails here, naming the select, instead of at the wait for its save.
+ */
 async function choose(page: Page, scope: Locator, label: string, option: RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
+  const select = scope.getByRole('combobox', { name: label });
+  await select.click();
   await page.getByRole('option', { name: option }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => select.textContent(), { message: label }).toMatch(option);
 }
 
 /** Text sits in form fields here: wait until a field holds it. */
@@ -95,6 +102,8 @@ describe('a whole review cycle in Chromium, in Russian', () => {
     await page.goto(`${env.origin}/c/1/performance-review/manager-dashboard/?form=${id}`);
     await page.waitForURL(new RegExp(`form/\\?id=${id}`));
     await waitForValue(page.getByLabel('Комментарий сотрудника').first(), SELF_COMMENT);
+    // Every part of the form has come and the page is at rest before the manager starts choosing.
+    await settled(page);
     const detail = await formOf(env, id);
     const graded = page.locator('[data-testid^="values-"], [data-testid^="agreements-"]');
     await expect.poll(() => graded.count()).toBe(detail.values.length + detail.agreements.length);
