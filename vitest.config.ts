@@ -20,7 +20,7 @@ export default defineConfig({
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/templates.setup.ts'],
+          globalSetup: ['tests/templates.setup.ts'],
           // A hang detector, not a speed check: the longest files (a random mix of writes recounted at each step) take
           // 20 s on a fast host under load and twice that on one half as fast.
           testTimeout: 120_000,
@@ -46,7 +46,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/seeded.setup.ts'],
+          globalSetup: ['tests/templates.setup.ts'],
           // As for the server suite: each file starts its own database, server and browser, so the files of a worker
           // share the loaded server modules instead of importing the whole server again for each file.
           isolate: false,

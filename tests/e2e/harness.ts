@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase, type Database } from '../../server/src/db/client.ts';
+import type { Database } from '../../server/src/db/client.ts';
+import { freshDatabase } from '../templates.ts';
 
 export const SHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
@@ -30,16 +31,19 @@ export type BrowserOptions = {
 };
 
 /**
- * The real server (built SPA, seeded PGlite, dev identity provider) on a free port, and a fresh Chromium profile. The
- * database starts from the run's seeded dump (tests/e2e/seeded.setup.ts), a copy of its own for each file.
+ * The real server (built SPA, demo data, dev identity provider) on a free port, and a fresh Chromium profile. Each file
+ * has its own copy of the run's seeded database (tests/templates.setup.ts): PGlite, or PostgreSQL when DATABASE_URL is
+ * set.
  */
 export function useBrowser({ notifications = false }: BrowserOptions = {}): E2E {
   const env = {} as E2E;
   // What was opened, for the cleanup: a failed start leaves some of it unset.
-  const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> = {};
+  const opened: Partial<Pick<E2E, 'context' | 'app' | 'database'>> & { drop?: () => Promise<void> } = {};
   let profile = '';
   beforeAll(async () => {
-    opened.database = env.database = await openDatabase({ loadDataDir: await openAsBlob(inject('seededDatabase')) });
+    const fresh = await freshDatabase(true);
+    opened.drop = fresh.drop;
+    opened.database = env.database = fresh.database;
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
@@ -83,6 +87,7 @@ export function useBrowser({ notifications = false }: BrowserOptions = {}): E2E 
     await opened.context?.close();
     await opened.app?.close();
     await opened.database?.close();
+    await opened.drop?.();
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
   return env;

@@ -17,7 +17,8 @@ import {
 } from '../../server/src/modules/notifications/runner.ts';
 import { DEFAULT_LEASE_MS, deliverDue } from '../../server/src/modules/notifications/worker.ts';
 import { FORMS } from './forms-fixtures.ts';
-import { freshDatabase, signIn, testConfig } from './helpers.ts';
+import { freshDatabase } from '../templates.ts';
+import { signIn, testConfig } from './helpers.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /**

@@ -4,7 +4,8 @@ import { buildApp } from '../../server/src/app.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { DEMO_LOGINS, STAFF_EMAIL } from '../../server/src/db/seed-data.ts';
 import type { FastifyInstance } from 'fastify';
-import { freshDatabase, testConfig } from './helpers.ts';
+import { freshDatabase } from '../templates.ts';
+import { testConfig } from './helpers.ts';
 
 /** The real code flow over HTTP: our relying party against the embedded identity provider. */
 let app: FastifyInstance;

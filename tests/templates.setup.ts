@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { freshDatabaseUrl } from '../../bench/util.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
+import { freshDatabaseUrl } from '../bench/util.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { seedDemo } from '../server/src/db/seed.ts';
 
 /**
  * Where each test file's database comes from: made once for the run, migrated (and a second one also seeded with
