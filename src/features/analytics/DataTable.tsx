@@ -31,7 +31,11 @@ export function figureColumns<R>(
     id,
     label,
     numeric: true,
-    cell: (row) => <Figure text={text(row)} {...flags(row)} minGroup={minGroup} />,
+    cell: (row) => {
+      // Only the two flags: `flags` may hand back the whole row, whose `key` is not a prop.
+      const { suppressed, partial } = flags(row);
+      return <Figure text={text(row)} suppressed={suppressed} partial={partial} minGroup={minGroup} />;
+    },
   }));
 }
 
