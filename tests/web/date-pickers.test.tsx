@@ -39,7 +39,8 @@ describe("a period's dates in the Russian interface", () => {
         .getAllByRole('spinbutton')
         .map((s) => s.getAttribute('aria-label')),
     ).toEqual(['День', 'Месяц', 'Год']);
-    expect(screen.getAllByRole('button', { name: /^Выберите дату/ }).length).toBe(5);
+    // The period's five dates and its 360 round's deadline.
+    expect(screen.getAllByRole('button', { name: /^Выберите дату/ }).length).toBe(6);
     typeDate(dateField(/^Самооценка до/), '05.11.2025');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodies).toEqual([{ self_deadline: '2025-11-05', version: DRAFT.version }]));
@@ -79,6 +80,7 @@ describe("a period's dates in the English interface", () => {
         .getAllByRole('spinbutton')
         .map((s) => s.getAttribute('aria-label')),
     ).toEqual(['Month', 'Day', 'Year']);
-    expect(screen.getAllByRole('button', { name: /^Choose date/ }).length).toBe(5);
+    // The period's five dates and its 360 round's deadline.
+    expect(screen.getAllByRole('button', { name: /^Choose date/ }).length).toBe(6);
   });
 });

@@ -1,11 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorCode, ErrorParams } from '../../contract/errors/index.ts';
+import { REVIEW360_DEFAULTS } from '../../contract/limits.ts';
 import type {
   AttentionOut,
   BetweenReviewsOut,
   CatalogueOut,
   MeOut,
   NotificationSettingsOut,
+  RequestListOut,
+  Review360SettingsOut,
 } from '../../src/api/types.ts';
 import type { CompanyOut } from '../../src/api/types.ts';
 
@@ -87,10 +90,30 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
 
 /**
  * What every test's server answers unless the test says otherwise (msw.ts): the manager dashboard's card of the
- * team's goals needing attention, what a form's person received between reviews, and the lists the period and
- * person forms choose from, with none, in any company.
+ * team's goals needing attention, what a form's person received between reviews, the dashboards' 360 requests and a
+ * period's 360 settings as never set up, and the lists the period and person forms choose from (values, templates,
+ * job families, departments), with none, in any company.
  */
 export const defaultHandlers = [
+  http.get(`${API}/companies/companies/:companyId/performance_review/review360/requests/`, () =>
+    HttpResponse.json({ count: 0, next: null, previous: null, results: [] } satisfies RequestListOut),
+  ),
+  http.get(`${API}/companies/companies/:companyId/performance_review/review360/settings/:period/`, ({ params }) =>
+    HttpResponse.json({
+      period: Number(params.period),
+      period_name: '',
+      enabled: false,
+      nomination_mode: 'employee_proposes',
+      ...REVIEW360_DEFAULTS,
+      deadline: null,
+      effective_deadline: '2026-03-15',
+      questions: [],
+      questions_frozen: false,
+      results_released: false,
+      version: 0,
+      updated_at: null,
+    } satisfies Review360SettingsOut),
+  ),
   // The person's calendar address on the notification settings: none until a test says otherwise.
   http.get(`${API}/calendar/feed/`, () => HttpResponse.json({ active: false, created_at: null })),
   http.get(`${API}/companies/companies/:companyId/performance_review/goals/attention/`, () =>
@@ -99,7 +122,9 @@ export const defaultHandlers = [
   http.get(`${API}/companies/companies/:companyId/performance_review/assessment_forms/:id/between_reviews/`, () =>
     HttpResponse.json({ feedback: [], praise: [], action_items: [] } satisfies BetweenReviewsOut),
   ),
-  // The choices of a period's templates and a person's job place: none, unless a test gives some.
+  // The company's values (a period's 360 questions choose from them), the choices of a period's templates and a
+  // person's job place: none, unless a test gives some.
+  http.get(`${API}/companies/companies/:companyId/performance_review/values/`, () => HttpResponse.json(page([]))),
   http.get(`${API}/companies/companies/:companyId/performance_review/templates/`, () => HttpResponse.json([])),
   http.get(`${API}/companies/companies/:companyId/performance_review/job_families/`, () => HttpResponse.json(page([]))),
   http.get(`${API}/companies/companies/:companyId/structure/departments/`, () => HttpResponse.json(page([]))),

@@ -12,6 +12,7 @@ import type {
   HipoOut,
   LeniencyOut,
   PeriodRef,
+  Review360AnalyticsOut,
   SeriesFigure,
   TrendOut,
 } from '../../../api/types.ts';
@@ -231,6 +232,15 @@ export const LENIENCY: LeniencyOut = {
   ],
 };
 
+/** No 360 closed in the scope yet. */
+export const REVIEW360: Review360AnalyticsOut = {
+  scope: scope(),
+  values: [],
+  departments: [],
+  value_totals: [],
+  total: { suppressed: false, partial: false, mean: null },
+};
+
 export const TREND: TrendOut = {
   scope: scope(),
   periods: [
@@ -294,6 +304,7 @@ export function analyticsHandlers(seen: URL[] = [], jobs: ExportJobOut[] = []) {
     http.get(`${ANALYTICS}/trend/`, answer(TREND)),
     http.get(`${ANALYTICS}/praise/`, answer({ min_group_size: 3, by_value: [], by_department: [] })),
     http.get(`${ANALYTICS}/one_on_ones/`, answer({ min_group_size: 3, results: [] })),
+    http.get(`${ANALYTICS}/review360/`, answer(REVIEW360)),
     http.get(EXPORTS, () => json(pageOf(jobs))),
   ];
 }

@@ -133,6 +133,7 @@ describe('the analytics page', () => {
           'trend',
           'praise',
           'one_on_ones',
+          'review360',
         ]),
       ),
     );

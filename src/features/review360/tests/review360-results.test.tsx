@@ -226,8 +226,9 @@ describe('the 360 section of the analytics', () => {
   it('reads the mean per value and department as a table, withheld cells as «< 3» and never a number', async () => {
     server.use(
       ...sessionHandlers(undefined, [company({ is_admin: false, role: 'MANAGER' })]),
-      ...analyticsHandlers(),
+      // Before the page's other measures, whose 360 answer has none yet.
       http.get(`${ANALYTICS}/review360/`, () => json(ANALYTICS_360)),
+      ...analyticsHandlers(),
     );
     renderApp('/c/1/performance-review/analytics/');
     const card = await screen.findByRole('region', { name: 'Обратная связь 360' });

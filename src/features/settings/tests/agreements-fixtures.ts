@@ -110,6 +110,10 @@ export function readHandlers({ rows = [agreement()], history = [] as AgreementHi
       const wanted = ids ? ids.split(',') : null;
       return HttpResponse.json(page(PERIOD_ROWS.filter((row) => !wanted || wanted.includes(String(row.id)))));
     }),
+    http.get(`${PERIODS}:id/`, ({ params }) => {
+      const found = PERIOD_ROWS.find((row) => String(row.id) === params.id);
+      return found ? HttpResponse.json(found) : problem(404, 'not_found');
+    }),
     http.get(PEOPLE, ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
       return HttpResponse.json(page(PEOPLE_ROWS.filter((row) => row.full_name.toLowerCase().includes(search))));
