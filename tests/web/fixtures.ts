@@ -88,6 +88,25 @@ export function sessionHandlers(me: MeOut = user(), companies: CompanyOut[] = [c
   ];
 }
 
+/** A period's 360 settings as the server answers them before anyone saved any: the defaults, version 0. */
+export function review360NeverSetUp(overrides: Partial<Review360SettingsOut> = {}): Review360SettingsOut {
+  return {
+    period: 1,
+    period_name: '',
+    enabled: false,
+    nomination_mode: 'employee_proposes',
+    ...REVIEW360_DEFAULTS,
+    deadline: null,
+    effective_deadline: '2026-03-15',
+    questions: [],
+    questions_frozen: false,
+    results_released: false,
+    version: 0,
+    updated_at: null,
+    ...overrides,
+  };
+}
+
 /**
  * What every test's server answers unless the test says otherwise (msw.ts): the manager dashboard's card of the
  * team's goals needing attention, what a form's person received between reviews, the dashboards' 360 requests and a
@@ -99,20 +118,7 @@ export const defaultHandlers = [
     HttpResponse.json({ count: 0, next: null, previous: null, results: [] } satisfies RequestListOut),
   ),
   http.get(`${API}/companies/companies/:companyId/performance_review/review360/settings/:period/`, ({ params }) =>
-    HttpResponse.json({
-      period: Number(params.period),
-      period_name: '',
-      enabled: false,
-      nomination_mode: 'employee_proposes',
-      ...REVIEW360_DEFAULTS,
-      deadline: null,
-      effective_deadline: '2026-03-15',
-      questions: [],
-      questions_frozen: false,
-      results_released: false,
-      version: 0,
-      updated_at: null,
-    } satisfies Review360SettingsOut),
+    HttpResponse.json(review360NeverSetUp({ period: Number(params.period) })),
   ),
   // The person's calendar address on the notification settings: none until a test says otherwise.
   http.get(`${API}/calendar/feed/`, () => HttpResponse.json({ active: false, created_at: null })),

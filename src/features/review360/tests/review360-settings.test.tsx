@@ -10,6 +10,7 @@ import {
   fieldErrors,
   page,
   problem,
+  review360NeverSetUp,
   sessionHandlers,
   user,
   value,
@@ -17,7 +18,6 @@ import {
 import { renderApp } from '../../../../tests/web/harness.tsx';
 import { server } from '../../../../tests/web/msw.ts';
 import { dateField, typeDate } from '../../../../tests/web/date-fields.ts';
-import { settings as savedSettings } from './review360-nomination-fixtures.ts';
 
 const C = `${API}/companies/companies/1/performance_review`;
 const SETTINGS = `${C}/review360/settings/3/`;
@@ -50,14 +50,11 @@ const DEFAULT_QUESTIONS: QuestionOut[] = [
 
 /** A period whose 360 was never saved: the defaults, version 0. */
 const settings = (overrides: Partial<Review360SettingsOut> = {}): Review360SettingsOut =>
-  savedSettings({
+  review360NeverSetUp({
     period: 3,
     period_name: PERIOD.name,
-    enabled: false,
     effective_deadline: PERIOD.self_deadline,
     questions: DEFAULT_QUESTIONS,
-    version: 0,
-    updated_at: null,
     ...overrides,
   });
 
